@@ -1,0 +1,63 @@
+import { build, type Metafile } from 'esbuild';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGS, type Lang } from '../src/shared/config/locales.js';
+
+/** `--dev` keeps React's development build, whose warnings the browser tests turn into failures. */
+const dev = process.argv.includes('--dev');
+const root = new URL('..', import.meta.url).pathname;
+const clientOut = join(root, 'dist/client');
+
+const url = (file: string) => `/${file.replace(/^dist\/client\//, '')}`;
+
+function manifestOf(meta: Metafile) {
+  const outputs = Object.entries(meta.outputs);
+  const byEntry = (suffix: string) => outputs.find(([, o]) => o.entryPoint?.endsWith(suffix))?.[0];
+  const entry = byEntry('src/client/entry.tsx');
+  const css = byEntry('src/client/styles/app.css');
+  if (!entry || !css) throw new Error('client entry or stylesheet missing from the build');
+  const messages = Object.fromEntries(LANGS.map((lang) => {
+    const chunk = outputs.find(([file, o]) => file.endsWith('.js') && Object.keys(o.inputs).some((i) => i.endsWith(`locales/${lang}.json`)));
+    if (!chunk) throw new Error(`no message chunk for ${lang}`);
+    return [lang, url(chunk[0])];
+  })) as Record<Lang, string>;
+  const preload = meta.outputs[entry]!.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
+  return { entry: url(entry), css: url(css), preload, messages };
+}
+
+rmSync(clientOut, { recursive: true, force: true });
+mkdirSync(clientOut, { recursive: true });
+const client = await build({
+  absWorkingDir: root,
+  entryPoints: { entry: 'src/client/entry.tsx', app: 'src/client/styles/app.css' },
+  outdir: 'dist/client/assets',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2022'],
+  jsx: 'automatic',
+  minify: !dev,
+  sourcemap: true,
+  metafile: true,
+  external: ['/img/*'],
+  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  logLevel: 'warning',
+});
+writeFileSync(join(clientOut, 'manifest.json'), JSON.stringify(manifestOf(client.metafile), null, 2));
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: ['node20'],
+  jsx: 'automatic',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log(`built ${dev ? 'development' : 'production'} client and server into dist/`);

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { regionsFor } from '../shared/config/regions.js';
+import { tracePropagationTargets } from '../shared/config/sentry.js';
+import { assertKnownChecks } from '../shared/routing/checks.js';
+import { ROUTES } from '../shared/routing/routes.js';
+import type { PublicConfig } from '../shared/ui/public-config.js';
+import type { Config } from './config.js';
+import { ConfigError } from './errors.js';
+import { NO_REPORTER, type ErrorReporter } from './error-reporter.js';
+import { loadCatalog, type Catalog } from './messages.js';
+import { PATHS } from './paths.js';
+import health from './plugins/health.js';
+import metrics from './plugins/metrics.js';
+import pages from './plugins/pages.js';
+import requestLog from './plugins/request-log.js';
+import rootRedirect from './plugins/root-redirect.js';
+import securityHeaders from './plugins/security-headers.js';
+import sitemap from './plugins/sitemap.js';
+import staticFiles from './plugins/static-files.js';
+import { readManifest, type AssetManifest } from './render/assets.js';
+import { thirdPartyScripts } from './render/third-party.js';
+
+export interface AppDeps {
+  config: Readonly<Config>;
+  catalog?: Catalog;
+  assets?: AssetManifest;
+  clock?: () => Date;
+  reporter?: ErrorReporter;
+  /** Pino options or false; tests pass false. */
+  logger?: boolean | object;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function publicConfig(config: Config): PublicConfig {
+  return {
+    sentry: config.sentry.dsn
+      ? { dsn: config.sentry.dsn, environment: config.sentry.environment, tracePropagationTargets: tracePropagationTargets() }
+      : null,
+    pushNotificationsAppId: config.scripts.pushNotifications,
+  };
+}
+
+/** Builds the site; never listens (main.ts does), so tests use inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  assertKnownChecks(ROUTES);
+  if (regionsFor(config.webContext).length === 0) throw new ConfigError('WEB_CONTEXT', 'Wrong webContext param');
+
+  const app: FastifyInstance = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // plugins/request-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A URL that cannot be decoded goes to the error handler: a 400 page, not JSON.
+    frameworkErrors: (error, request, reply) => app.sendErrorPage(request, reply, error.statusCode ?? 400),
+    trustProxy: true,
+    bodyLimit: 1024,
+    requestTimeout: 30_000,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+
+  const scripts = thirdPartyScripts(config);
+  const sentryOrigin = config.sentry.dsn ? [new URL(config.sentry.dsn).origin] : [];
+  const renderDeps = {
+    catalog: deps.catalog ?? loadCatalog(),
+    assets: deps.assets ?? readManifest(),
+    scripts,
+    publicConfig: publicConfig(config),
+  };
+
+  await app.register(requestLog);
+  await app.register(metrics);
+  await app.register(securityHeaders, { scriptOrigins: scripts.map((s) => s.origin), connectOrigins: sentryOrigin });
+  await app.register(health, { isReady: () => true });
+  await app.register(staticFiles, { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public });
+  await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin });
+  await app.register(rootRedirect, { rootRedirect: config.rootRedirect });
+  await app.register(pages, { ...renderDeps, config, clock: deps.clock ?? (() => new Date()), reporter: deps.reporter ?? NO_REPORTER });
+  return app;
+}

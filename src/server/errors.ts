@@ -1,0 +1,25 @@
+/** The closed set of errors the server raises on purpose; each keeps its cause. */
+export class ConfigError extends Error {
+  readonly code = 'CONFIG';
+  constructor(readonly variable: string, message: string, options?: ErrorOptions) {
+    super(`${variable}: ${message}`, options);
+    this.name = 'ConfigError';
+  }
+}
+
+export class NotFoundError extends Error {
+  readonly code = 'NOT_FOUND';
+  readonly statusCode = 404;
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class UpstreamError extends Error {
+  readonly code = 'UPSTREAM';
+  constructor(message: string, readonly path: string, readonly status?: number, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'UpstreamError';
+  }
+}

@@ -1,0 +1,41 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createErrorReporter } from './error-reporter.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const reporter = await createErrorReporter(config);
+  const app = await buildApp({ config, reporter });
+
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection');
+    reporter.capture(reason);
+  });
+  process.on('uncaughtException', (error) => {
+    app.log.fatal({ err: error }, 'uncaught exception');
+    reporter.capture(error);
+    void reporter.flush(2000).finally(() => process.exit(1));
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    void app.close().then(() => reporter.flush(2000)).then(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  // Configuration errors name their variable; print them plainly, without a stack.
+  const message = error instanceof Error && 'code' in error && error.code === 'CONFIG' ? error.message : error;
+  console.error('Start-up failed:', message);
+  process.exit(1);
+});

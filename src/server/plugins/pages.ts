@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+import { detectLanguage, LOCALE_COOKIE } from '../../shared/i18n/detect.js';
+import type { Config } from '../config.js';
+import type { ErrorReporter } from '../error-reporter.js';
+import { parseCookies } from '../http/cookies.js';
+import { resolveError, resolvePage, type ResolveInput } from '../render/resolve.js';
+import { sendErrorPage, sendPage, type RenderDeps } from '../render/respond.js';
+
+export interface PagesOptions extends RenderDeps {
+  config: Pick<Config, 'webContext' | 'siteOrigin'>;
+  clock: () => Date;
+  reporter: ErrorReporter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The localized error screen for a status; also used for errors raised before routing. */
+    sendErrorPage: (request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply;
+  }
+}
+
+const MAX_PATH = 1024;
+
+function input(request: FastifyRequest, clock: () => Date): ResolveInput {
+  const at = request.url.indexOf('?');
+  const path = at === -1 ? request.url : request.url.slice(0, at);
+  return {
+    path,
+    query: new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1)),
+    fallbackLang: detectLanguage(parseCookies(request.headers.cookie)[LOCALE_COOKIE], request.headers['accept-language']),
+    now: clock(),
+  };
+}
+
+/** Every page of the route table, the 404 screens and the error screen. */
+export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
+  const sendError = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const resolved = resolveError(input(request, opts.clock), status, STATUS_CODES[status] ?? 'Error', opts.config, opts.catalog);
+    request.routeName ??= 'error';
+    return sendErrorPage(reply, resolved, opts);
+  };
+  app.decorate('sendErrorPage', sendError);
+
+  app.get('/*', async (request, reply) => {
+    const req = input(request, opts.clock);
+    if (req.path.length > MAX_PATH) return sendError(request, reply, 414);
+    if (req.path.length > 1 && req.path.endsWith('/')) {
+      const search = request.url.slice(req.path.length);
+      return reply.redirect(req.path.replace(/\/+$/, '') + search || '/', 301);
+    }
+    const resolved = resolvePage(req, opts.config, opts.catalog);
+    request.routeName = resolved.state.routeName ?? 'not-found';
+    if (resolved.reason) request.log.info({ reason: resolved.reason }, 'not found');
+    return sendPage(request, reply, resolved, opts);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method Not Allowed');
+    }
+    return sendError(request, reply, 404);
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: error.message }, 'bad request');
+    if (status >= 500) opts.reporter.capture(error);
+    return sendError(request, reply, status);
+  });
+}, { name: 'pages' });

@@ -1,0 +1,38 @@
+import { CONTEXTS } from '../../shared/config/contexts.js';
+import { LOCALES } from '../../shared/config/locales.js';
+import type { PageState } from '../../shared/ui/state.js';
+import type { PublicConfig } from '../../shared/ui/public-config.js';
+import type { AssetManifest } from './assets.js';
+import { escapeHtml, jsonForScript } from './escape.js';
+import { headTags, type HeadData } from './head.js';
+import type { ExternalScript } from './third-party.js';
+
+export interface DocumentInput {
+  state: PageState;
+  head: HeadData;
+  assets: AssetManifest;
+  scripts: readonly ExternalScript[];
+  publicConfig: PublicConfig;
+}
+
+const attrs = (a: Record<string, string> = {}) => Object.entries(a).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('');
+
+/** The HTML around the React stream: everything before `<div id="app">` and after it. */
+export function documentParts({ state, head, assets, scripts, publicConfig }: DocumentInput): { start: string; end: string } {
+  const site = CONTEXTS[state.context];
+  const locale = LOCALES[state.lang];
+  const preload = [...assets.preload, assets.messages[state.lang]];
+  const start =
+    `<!DOCTYPE html><html lang="${locale.tag}" dir="${locale.dir}" data-context="${state.context}"><head>` +
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<meta name="theme-color" content="${site.themeColor}">` +
+    headTags(head, site.title) +
+    `<link rel="icon" href="${site.icons.favicon}" type="image/svg+xml"><link rel="apple-touch-icon" href="${site.icons.appleTouch}">` +
+    `<link rel="stylesheet" href="${assets.css}">` +
+    preload.map((p) => `<link rel="modulepreload" href="${p}">`).join('') +
+    `<script type="module" src="${assets.entry}"></script>` +
+    scripts.map((s) => `<script async src="${escapeHtml(s.src)}"${attrs(s.attrs)}></script>`).join('') +
+    '</head><body><div id="app">';
+  const end = `</div><script type="application/json" id="__DATA__">${jsonForScript({ state, config: publicConfig })}</script></body></html>`;
+  return { start, end };
+}

@@ -1,0 +1,86 @@
+import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
+import { LANGS, LOCALES, ogLocale, type Lang } from '../../shared/config/locales.js';
+import type { Region } from '../../shared/config/regions.js';
+import type { Alternate } from '../../shared/routing/alternates.js';
+import { DEFAULT_LANG } from '../../shared/config/locales.js';
+import { escapeHtml } from './escape.js';
+
+export interface HeadData {
+  title: string;
+  description: string;
+  canonical: string;
+  shareUrl: string;
+  image: string;
+  locale: string;
+  localeAlternates: string[];
+  hreflang: { lang: string; href: string }[];
+  noindex: boolean;
+}
+
+export interface HeadInput {
+  context: WebContext;
+  origin: string;
+  lang: Lang;
+  path: string;
+  query: URLSearchParams;
+  title: string;
+  description: string;
+  region: Region | null;
+  alternates: Record<Lang, Alternate> | null;
+  noindex: boolean;
+}
+
+/** Canonical links keep only the `page` query parameter (a positive integer). */
+function canonicalQuery(query: URLSearchParams): string {
+  const page = query.get('page');
+  return page && /^[1-9]\d{0,5}$/.test(page) ? `?page=${page}` : '';
+}
+
+export function buildHead(input: HeadInput): HeadData {
+  const { origin, query } = input;
+  const search = query.toString();
+  const exact = input.alternates ? LANGS.filter((l) => input.alternates![l].exact) : [];
+  const hreflang = exact.map((l) => ({ lang: LOCALES[l].tag, href: origin + input.alternates![l].href }));
+  if (exact.length) {
+    const fallback = exact.includes(DEFAULT_LANG) ? DEFAULT_LANG : exact[0]!;
+    hreflang.push({ lang: 'x-default', href: origin + input.alternates![fallback].href });
+  }
+  return {
+    title: input.title,
+    description: input.description,
+    canonical: origin + input.path + canonicalQuery(query),
+    shareUrl: origin + input.path + (search ? `?${search}` : ''),
+    image: origin + (input.region?.ogImage ?? CONTEXTS[input.context].ogImage),
+    locale: ogLocale(input.lang),
+    localeAlternates: exact.filter((l) => l !== input.lang).map(ogLocale),
+    hreflang,
+    noindex: input.noindex,
+  };
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+export function headTags(head: HeadData, siteName: string): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...head.hreflang.map((h) => `<link rel="alternate" hreflang="${h.lang}" href="${escapeHtml(h.href)}">`),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.shareUrl),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:locale', head.locale),
+    ...head.localeAlternates.map((l) => meta('property', 'og:locale:alternate', l)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+  ].filter(Boolean).join('');
+}

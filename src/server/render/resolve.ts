@@ -1,0 +1,94 @@
+import { CONTEXTS } from '../../shared/config/contexts.js';
+import { isLang, LANGS, type Lang } from '../../shared/config/locales.js';
+import type { Region } from '../../shared/config/regions.js';
+import { alternatesOf } from '../../shared/routing/alternates.js';
+import { runGuards } from '../../shared/routing/guards.js';
+import { matchPath } from '../../shared/routing/match.js';
+import type { PageState, View } from '../../shared/ui/state.js';
+import type { Config } from '../config.js';
+import type { Catalog } from '../messages.js';
+import { buildHead, type HeadData } from './head.js';
+
+export interface Resolved {
+  state: PageState;
+  head: HeadData;
+  /** Why the page is not the route's page, for the logs ('Page not found: /x'). */
+  reason: string | null;
+}
+
+export interface ResolveInput {
+  path: string;
+  query: URLSearchParams;
+  /** The language of a path that has none (cookie, Accept-Language, default). */
+  fallbackLang: Lang;
+  now: Date;
+}
+
+/** Route, guards, title and head of a request: everything but the page's data. */
+export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContext' | 'siteOrigin'>, catalog: Catalog): Resolved {
+  const context = config.webContext;
+  const site = CONTEXTS[context];
+  const match = matchPath(input.path);
+  const first = input.path.split('/', 2)[1];
+  const lang: Lang = match?.lang ?? (isLang(first) ? first : input.fallbackLang);
+  const t = catalog.t[lang];
+  const guard = match ? runGuards(match, context) : null;
+  const region: Region | null = guard && (guard.kind === 'ok' || guard.kind === 'blocked') ? guard.region : null;
+
+  let view: View = { kind: 'page' };
+  let status = 200;
+  let reason: string | null = null;
+  if (!match) [view, status, reason] = [{ kind: 'not-found' }, 404, `Page not found: ${input.path}`];
+  else if (guard?.kind === 'invalid') [view, status, reason] = [{ kind: 'not-found' }, 404, `Page Not Found: ${input.path}`];
+  else if (guard?.kind === 'unknown-region') [view, status, reason] = [{ kind: 'not-found' }, 404, `Unknown region: ${input.path}`];
+  else if (guard?.kind === 'blocked') [view, status, reason] = [{ kind: 'blocked' }, 404, `Blocked for this region: ${input.path}`];
+
+  const league = region?.leagueTitle ?? site.title;
+  const title =
+    view.kind === 'page' ? `${t(`page.${match!.base}`)} | ${league}`
+    : view.kind === 'blocked' ? `${t('blocked.title', { league })} | ${league}`
+    : `${site.title} ${status}`;
+  const alternates = alternatesOf(view.kind === 'page' ? match : null, context);
+
+  const state: PageState = {
+    context,
+    lang,
+    routeName: match?.name ?? null,
+    base: match?.base ?? null,
+    params: match?.params ?? {},
+    region: region?.slug ?? null,
+    view,
+    status,
+    path: input.path,
+    alternates: Object.fromEntries(LANGS.map((l) => [l, alternates[l].href])) as Record<Lang, string>,
+    title,
+    now: input.now.toISOString(),
+    data: null,
+  };
+  const head = buildHead({
+    context,
+    origin: config.siteOrigin,
+    lang,
+    path: input.path,
+    query: input.query,
+    title,
+    description: region ? t('site.regionDescription', { league }) : t('site.description', { title: site.title }),
+    region,
+    alternates: view.kind === 'page' ? alternates : null,
+    noindex: status !== 200,
+  });
+  return { state, head, reason };
+}
+
+/** The error screen for a request that failed after routing: 'Error: {status}, {message}' or the 404 screen. */
+export function resolveError(input: ResolveInput, status: number, message: string, config: Pick<Config, 'webContext' | 'siteOrigin'>, catalog: Catalog): Resolved {
+  const resolved = resolvePage(input, config, catalog);
+  const site = CONTEXTS[config.webContext];
+  const title = `${site.title} ${status}`;
+  const view: View = status === 404 ? { kind: 'not-found' } : { kind: 'error', status, message };
+  return {
+    state: { ...resolved.state, view, status, title, data: null },
+    head: { ...resolved.head, title, noindex: true, hreflang: [], localeAlternates: [] },
+    reason: message,
+  };
+}

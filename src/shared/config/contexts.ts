@@ -1,0 +1,50 @@
+import type { RegionSlug } from './regions.js';
+
+export const WEB_CONTEXTS = ['kings', 'queens'] as const;
+export type WebContext = (typeof WEB_CONTEXTS)[number];
+export type Gender = 'male' | 'female' | 'both';
+
+export interface ContextInfo {
+  id: WebContext;
+  genders: readonly Gender[];
+  title: string;
+  shortTitle: string;
+  domain: string;
+  ogImage: string;
+  icons: { favicon: string; appleTouch: string; mask: string };
+  themeColor: string;
+  regions: readonly RegionSlug[];
+  /** Trace propagation targets for the error reporter (SPEC.md §9). */
+  hosts: { production: string; staging: string };
+}
+
+export const CONTEXTS: Readonly<Record<WebContext, ContextInfo>> = Object.freeze({
+  kings: {
+    id: 'kings',
+    genders: ['male', 'both'],
+    title: 'Kings League',
+    shortTitle: 'Kings',
+    domain: 'https://kingsleague.pro',
+    ogImage: '/img/generic-og-kl.jpg',
+    icons: { favicon: '/img/favicon-kl.svg', appleTouch: '/img/icon-kl-180.png', mask: '/img/favicon-kl.svg' },
+    themeColor: '#0b0b0f',
+    regions: ['espana', 'americas', 'italia', 'brazil', 'france', 'germany', 'mena', 'kwc-nations', 'world-cup', 'king-of-kings'],
+    hosts: { production: 'kingsleague.pro', staging: 'staging.kingsleague.pro' },
+  },
+  queens: {
+    id: 'queens',
+    genders: ['female', 'both'],
+    title: 'Queens League',
+    shortTitle: 'Queens',
+    domain: 'https://queensleague.pro',
+    ogImage: '/img/generic-og-ql.jpg',
+    icons: { favicon: '/img/favicon-ql.svg', appleTouch: '/img/icon-ql-180.png', mask: '/img/favicon-ql.svg' },
+    themeColor: '#1a0b2e',
+    regions: ['espana', 'americas'],
+    hosts: { production: 'queensleague.pro', staging: 'staging.queensleague.pro' },
+  },
+});
+
+export function isWebContext(value: unknown): value is WebContext {
+  return typeof value === 'string' && (WEB_CONTEXTS as readonly string[]).includes(value);
+}

@@ -1,0 +1,24 @@
+export type MessageTree = { [key: string]: string | MessageTree };
+export type Messages = Readonly<Record<string, string>>;
+export type Vars = Record<string, string | number>;
+export type Translate = (key: string, vars?: Vars) => string;
+
+/** Flattens a nested message file into dotted keys (`error.404.text.offside`). */
+export function flatten(tree: MessageTree, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out[prefix + key] = value;
+    else Object.assign(out, flatten(value, `${prefix}${key}.`));
+  }
+  return out;
+}
+
+const VAR = /\{(\w+)\}/g;
+
+/** A lookup that never throws: a missing key shows itself, which the locale check catches. */
+export function createTranslate(messages: Messages): Translate {
+  return (key, vars) => {
+    const text = messages[key] ?? key;
+    return vars ? text.replace(VAR, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+  };
+}

@@ -1,0 +1,90 @@
+import { compile, match as compileMatch, type MatchFunction, type PathFunction } from 'path-to-regexp';
+import { LANGS, isLang, type Lang } from '../config/locales.js';
+import { routeName } from './names.js';
+import { splitRefs } from './refs.js';
+import { ROUTE_BASES, ROUTES, type RouteBase, type RouteDef } from './routes.js';
+
+export interface CompiledRoute {
+  name: string;
+  base: RouteBase;
+  lang: Lang;
+  pattern: string;
+  def: RouteDef;
+  keys: readonly string[];
+  toPath: PathFunction<Record<string, string>>;
+  matcher: MatchFunction<Record<string, string>>;
+}
+
+export interface RouteMatch {
+  name: string;
+  base: RouteBase;
+  lang: Lang;
+  def: RouteDef;
+  params: Record<string, string>;
+  /** A composite segment did not have its shape: the page's validation fails. */
+  malformed: boolean;
+}
+
+const KEY = /:([A-Za-z]+)/g;
+
+/** Static segments rank before parameters, segment by segment. */
+function rank(pattern: string): number[] {
+  return pattern.split('/').filter(Boolean).map((s) => (s.includes(':') ? 1 : 0));
+}
+
+function byPrecedence(a: CompiledRoute, b: CompiledRoute): number {
+  const ra = rank(a.pattern);
+  const rb = rank(b.pattern);
+  for (let i = 0; i < Math.min(ra.length, rb.length); i++) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
+  return ra.length - rb.length;
+}
+
+function compileAll(): Readonly<Record<Lang, readonly CompiledRoute[]>> {
+  const table = {} as Record<Lang, readonly CompiledRoute[]>;
+  for (const lang of LANGS) {
+    const routes: CompiledRoute[] = [];
+    for (const base of ROUTE_BASES) {
+      const def: RouteDef = ROUTES[base];
+      const tail = def.paths[lang];
+      if (tail === undefined) continue;
+      const pattern = `/${lang}${tail}`;
+      routes.push(Object.freeze({
+        name: routeName(base, lang),
+        base,
+        lang,
+        pattern,
+        def,
+        keys: [...pattern.matchAll(KEY)].map((m) => m[1]!),
+        toPath: compile<Record<string, string>>(pattern),
+        matcher: compileMatch<Record<string, string>>(pattern, { sensitive: true }),
+      }));
+    }
+    table[lang] = Object.freeze(routes.sort(byPrecedence));
+  }
+  return Object.freeze(table);
+}
+
+export const COMPILED = compileAll();
+const BY_NAME = new Map(LANGS.flatMap((l) => COMPILED[l].map((r) => [r.name, r] as const)));
+
+export function compiledRoute(base: RouteBase, lang: Lang): CompiledRoute | undefined {
+  return BY_NAME.get(routeName(base, lang));
+}
+
+/** Matches a decoded-or-raw pathname. `null` means no route (a non-fatal 404). */
+export function matchPath(pathname: string): RouteMatch | null {
+  const lang = pathname.split('/', 2)[1];
+  if (!isLang(lang)) return null;
+  for (const route of COMPILED[lang]) {
+    let result;
+    try {
+      result = route.matcher(pathname);
+    } catch {
+      return null; // malformed percent-encoding
+    }
+    if (!result) continue;
+    const params = splitRefs({ ...result.params });
+    return { name: route.name, base: route.base, lang, def: route.def, params: params ?? { ...result.params }, malformed: params === null };
+  }
+  return null;
+}

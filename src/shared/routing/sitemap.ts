@@ -1,0 +1,26 @@
+import type { WebContext } from '../config/contexts.js';
+import { LANGS } from '../config/locales.js';
+import { regionsFor } from '../config/regions.js';
+import { runGuards } from './guards.js';
+import { tryHref } from './href.js';
+import { matchPath } from './match.js';
+import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from './routes.js';
+
+/** Every page a crawler can reach without league data: no detail or news parameters. */
+export function sitemapPaths(context: WebContext): string[] {
+  const regions = regionsFor(context).filter((r) => r.navVisible);
+  const paths: string[] = [];
+  for (const base of ROUTE_BASES) {
+    const params = ROUTES[base].params as readonly string[];
+    if (params.some((p) => p !== 'region')) continue;
+    for (const lang of LANGS) {
+      const candidates = params.includes('region') ? regions.map((r) => ({ region: r.slug })) : [{}];
+      for (const p of candidates) {
+        const path = tryHref(base, lang, p as RouteParams<RouteBase>);
+        const m = path === null ? null : matchPath(path);
+        if (path !== null && m && runGuards(m, context).kind === 'ok') paths.push(path);
+      }
+    }
+  }
+  return paths;
+}

@@ -1,0 +1,42 @@
+import { ROUTES } from '../routing/routes.js';
+import type { Messages } from '../i18n/messages.js';
+import { AppProvider, usePage } from './app-context.js';
+import { BlockedPage, ErrorScreen, NotFoundScreen } from './components/error-screens.js';
+import { LAYOUTS } from './layouts/index.js';
+import { pageComponent } from './pages/index.js';
+import type { PageState } from './state.js';
+
+function Body() {
+  const state = usePage();
+  switch (state.view.kind) {
+    case 'blocked':
+      return <BlockedPage />;
+    case 'not-found':
+      return <NotFoundScreen />;
+    case 'error':
+      return <ErrorScreen status={state.view.status} message={state.view.message} />;
+    case 'page': {
+      const Page = pageComponent(state.base!);
+      return <Page />;
+    }
+  }
+}
+
+function Shell() {
+  const state = usePage();
+  const Layout = LAYOUTS[state.view.kind === 'page' && state.base ? ROUTES[state.base].layout : 'default'];
+  return (
+    <Layout>
+      <Body />
+    </Layout>
+  );
+}
+
+/** The whole React tree, the same on the server and in the browser. */
+export function App({ state, messages }: { state: PageState; messages: Messages }) {
+  return (
+    <AppProvider state={state} messages={messages}>
+      <Shell />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Locally a missing browser skips the suite loudly; in CI (CI=true) it fails. */
+export const hasBrowser = existsSync(CHROMIUM);
+if (!hasBrowser) {
+  const message = `\n*** Chromium not found at ${CHROMIUM}: browser tests ${process.env.CI ? 'FAIL (CI requires them)' : 'are SKIPPED'} ***\n`;
+  if (process.env.CI) throw new Error(message);
+  console.warn(message);
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/** A real server on a loopback port, serving the client build made by the global setup. */
+export async function startSite(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; base: string }> {
+  const app = await buildApp({ config: loadConfig(env), logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+/** Console errors, React warnings and uncaught page errors: any of them fails a test. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && /react|hydrat|Warning:/i.test(m.text()))) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations (the context must bypass CSP to inject it). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run({ resultTypes: ['violations'] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export async function newContext(browser: Browser, options: { bypassCSP?: boolean; width?: number } = {}): Promise<BrowserContext> {
+  return browser.newContext({ bypassCSP: options.bypassCSP ?? false, viewport: { width: options.width ?? 1280, height: 900 } });
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, hasBrowser, hydrated, launch, newContext, startSite, watchConsole } from './browser.js';
+
+describe.skipIf(!hasBrowser)('the shell in a real browser', () => {
+  let browser: Browser;
+  let site: { app: FastifyInstance; base: string };
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launch(), startSite()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.app.close();
+  });
+
+  async function open(path: string, options: { bypassCSP?: boolean; width?: number } = {}): Promise<{ page: Page; problems: string[] }> {
+    const context = await newContext(browser, options);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const response = await page.goto(site.base + path);
+    expect(response).not.toBeNull();
+    await hydrated(page);
+    return { page, problems };
+  }
+
+  it.each(['/en', '/en/espana/tables', '/ar', '/ar/espana/tables', '/en/atlantis', '/en/espana/team-simulator', '/en/_health', '/en/stores'])(
+    '%s hydrates without console errors or React warnings',
+    async (path) => {
+      const { page, problems } = await open(path);
+      expect(await page.locator('h1').count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('lays Arabic out right to left', async () => {
+    const { page } = await open('/ar/espana/tables');
+    expect(await page.evaluate(() => [document.documentElement.dir, getComputedStyle(document.body).direction])).toEqual(['rtl', 'rtl']);
+    await page.context().close();
+  });
+
+  it('the language switcher goes to the same page in another language and remembers the choice', async () => {
+    const { page, problems } = await open('/en/espana/tables');
+    const target = '/es/espana/clasificacion';
+    const link = page.locator(`a[href="${target}"]`).first();
+    if (!(await link.isVisible())) await page.locator(`details:has(a[href="${target}"]) > summary`).first().click();
+    await link.click();
+    await page.waitForURL(site.base + target);
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-ES');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('es');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['/en/espana/tables', '/ar/espana', '/en', '/en/atlantis', '/en/espana/team-simulator'])('%s has no serious or critical axe violation', async (path) => {
+    const { page } = await open(path, { bypassCSP: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['/en/espana/tables', '/ar/espana'])('%s does not overflow a 320 px phone', async (path) => {
+    const { page } = await open(path, { width: 320 });
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scroll).toBeLessThanOrEqual(client);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import type { AssetManifest } from '../../src/server/render/assets.js';
+
+/** HTTP tests need no client build: the document only names its assets. */
+export const TEST_ASSETS: AssetManifest = {
+  entry: '/assets/entry-test.js',
+  css: '/assets/app-test.css',
+  preload: ['/assets/chunk-test.js'],
+  messages: Object.fromEntries(['ar', 'de', 'en', 'es', 'fr', 'it', 'pt'].map((l) => [l, `/assets/messages-${l}-test.js`])) as AssetManifest['messages'],
+};
+
+export const NOW = new Date('2026-11-22T12:00:00Z');
+
+export function testApp(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<FastifyInstance> {
+  return buildApp({ config: loadConfig(env), assets: TEST_ASSETS, logger: false, clock: () => NOW, ...deps });
+}
+
+/** The JSON the page hands to the browser. */
+export function pageData(html: string): { state: Record<string, unknown>; config: Record<string, unknown> } {
+  const m = /<script type="application\/json" id="__DATA__">(.*?)<\/script>/s.exec(html);
+  if (!m) throw new Error('no page data');
+  return JSON.parse(m[1]!);
+}

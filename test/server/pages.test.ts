@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageData, testApp } from '../helpers/app.js';
+
+let kings: FastifyInstance;
+let queens: FastifyInstance;
+beforeAll(async () => {
+  kings = await testApp();
+  queens = await testApp({ WEB_CONTEXT: 'queens' });
+});
+afterAll(async () => {
+  await kings.close();
+  await queens.close();
+});
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('statuses', () => {
+  it.each([
+    ['/es', 200], ['/ar/espana/tables', 200], ['/de/espana/klassifikation', 200], ['/en/legends', 200], ['/en/stores', 200],
+    ['/en/_health', 200], ['/es/espana/noticias', 200], ['/it/italia/circolari', 200], ['/es/espana/mercato-fichajes', 200],
+    ['/en/atlantis', 404], ['/en/espana/team-simulator', 404], ['/en/finalissima', 404], ['/de/espana/tables', 404],
+    ['/en/espana/news', 404], ['/xx/espana', 404], ['/en/espana/matches/abc', 404], ['/en/king-of-kings/tables-kwcc', 404],
+  ])('kings %s → %i', async (url, status) => {
+    expect((await get(kings, url)).statusCode).toBe(status);
+  });
+
+  it.each([
+    ['/en/espana/tables', 200], ['/en/americas', 200], ['/en/finalissima', 200], ['/es/espana/circulares', 200],
+    ['/en/italia/tables', 404], ['/en/legends', 404], ['/en/stores', 404], ['/en/americas/team-simulator', 200],
+    ['/en/espana/team-simulator', 404], ['/en/americas/stats/assists', 404], ['/en/espana/stats/assists', 200],
+  ])('queens %s → %i', async (url, status) => {
+    expect((await get(queens, url)).statusCode).toBe(status);
+  });
+});
+
+describe('the document', () => {
+  it('declares the language and direction', async () => {
+    const ar = await get(kings, '/ar/espana/tables');
+    expect(ar.body).toMatch(/<html lang="ar-001" dir="rtl" data-context="kings">/);
+    const de = await get(kings, '/de/espana/klassifikation');
+    expect(de.body).toMatch(/<html lang="de-DE" dir="ltr"/);
+  });
+
+  it('hands the page state to the browser as escaped JSON and loads one module script', async () => {
+    const res = await get(kings, '/es/espana/clasificacion?q=%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    const data = pageData(res.body);
+    expect(data.state).toMatchObject({ routeName: 'region-tables___es', lang: 'es', region: 'espana', status: 200 });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="module" src="/assets/entry-test.js">',
+      '<script type="application/json" id="__DATA__">',
+    ]);
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/messages-es-test.js">');
+    expect(res.body).not.toContain('messages-en-test.js');
+  });
+
+  it('shows a page that needs league data with its title and a plain notice', async () => {
+    const res = await get(kings, '/en/espana/matches');
+    expect(res.body).toContain('<h1');
+    expect(res.body).toContain('Matches');
+    expect(res.body).toContain('not available yet');
+  });
+
+  it('sends security headers and a CSP without inline scripts', async () => {
+    const res = await get(kings, '/en/espana');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline\';');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toContain('s-maxage');
+  });
+});
+
+describe('metadata', () => {
+  it('titles pages with the template and the league of the region', async () => {
+    expect((await get(kings, '/en/espana/tables')).body).toContain('<title>Tables | Kings League Spain</title>');
+    expect((await get(queens, '/en/americas/tables')).body).toContain('<title>Tables | Queens League Americas</title>');
+    expect((await get(kings, '/en/legends')).body).toContain('<title>Legends | Kings League</title>');
+  });
+
+  it('keeps only the page parameter in the canonical link, and the full path in the share URL', async () => {
+    const res = await get(kings, '/en/espana/tables?page=2&utm_source=x');
+    expect(res.body).toContain('<link rel="canonical" href="https://kingsleague.pro/en/espana/tables?page=2">');
+    expect(res.body).toContain('<meta property="og:url" content="https://kingsleague.pro/en/espana/tables?page=2&amp;utm_source=x">');
+    const plain = await get(kings, '/en/espana/tables?utm_source=x');
+    expect(plain.body).toContain('<link rel="canonical" href="https://kingsleague.pro/en/espana/tables">');
+  });
+
+  it('uses the region share image, else the context default', async () => {
+    expect((await get(kings, '/en/italia')).body).toContain('<meta property="og:image" content="https://kingsleague.pro/img/og/kl-italia.jpg">');
+    expect((await get(kings, '/en/legends')).body).toContain('<meta property="og:image" content="https://kingsleague.pro/img/generic-og-kl.jpg">');
+    expect((await get(queens, '/en/finalissima')).body).toContain('content="https://queensleague.pro/img/generic-og-ql.jpg"');
+  });
+
+  it('links the seven languages and x-default', async () => {
+    const body = (await get(kings, '/fr/espana/classement')).body;
+    for (const [tag, path] of [['ar-001', '/ar/espana/tables'], ['de-DE', '/de/espana/klassifikation'], ['en-GB', '/en/espana/tables'],
+      ['es-ES', '/es/espana/clasificacion'], ['fr-FR', '/fr/espana/classement'], ['it-IT', '/it/espana/classifica'],
+      ['pt-BR', '/pt/espana/classificacao'], ['x-default', '/es/espana/clasificacion']]) {
+      expect(body).toContain(`<link rel="alternate" hreflang="${tag}" href="https://kingsleague.pro${path}">`);
+    }
+    expect(body).toContain('<meta property="og:locale" content="fr_FR">');
+    expect(body).toContain('<meta property="og:locale:alternate" content="pt_BR">');
+    expect(body).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('links only the languages a page exists in, and the switcher falls back to the region home', async () => {
+    const res = await get(kings, '/es/espana/mercato-fichajes');
+    expect(res.body).toContain('hreflang="en-GB" href="https://kingsleague.pro/en/espana/mercato-transfers"');
+    expect(res.body).not.toContain('hreflang="de-DE"');
+    const { state } = pageData(res.body);
+    expect(state.alternates).toMatchObject({ en: '/en/espana/mercato-transfers', de: '/de/espana', es: '/es/espana/mercato-fichajes' });
+  });
+
+  it('keeps the page and its params in the switcher', async () => {
+    const { state } = pageData((await get(kings, '/en/espana/matches/123-el-barrio-vs-pio-fc')).body);
+    expect(state.alternates).toMatchObject({ es: '/es/espana/partidos/123-el-barrio-vs-pio-fc', de: '/de/espana/spiele/123-el-barrio-vs-pio-fc' });
+  });
+
+  it('uses the SITE_ORIGIN override', async () => {
+    const app = await testApp({ SITE_ORIGIN: 'https://staging.kingsleague.pro' });
+    expect((await get(app, '/en/espana')).body).toContain('<link rel="canonical" href="https://staging.kingsleague.pro/en/espana">');
+    await app.close();
+  });
+});
+
+describe('errors', () => {
+  it('shows the 404 screen with the site title and the status', async () => {
+    const res = await get(kings, '/en/atlantis');
+    expect(res.body).toContain('<title>Kings League 404</title>');
+    expect(res.body).toContain('404');
+    expect(res.body).toContain('Page not found');
+    expect(res.body).toContain('Offside!');
+    expect(res.body).toContain('href="/"');
+    expect(res.body).toContain('noindex');
+  });
+
+  it('shows the region-specific not-found page for a blocked page', async () => {
+    const res = await get(kings, '/en/espana/team-simulator');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Kings League Spain');
+    expect(pageData(res.body).state).toMatchObject({ view: { kind: 'blocked' }, region: 'espana' });
+  });
+
+  it('localizes the 404 screen by the path language', async () => {
+    const res = await get(kings, '/es/atlantis');
+    expect(pageData(res.body).state.lang).toBe('es');
+    expect(res.body).toContain('<html lang="es-ES"');
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../helpers/app.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(() => app.close());
+
+describe('language detection on /', () => {
+  it.each([
+    [{}, '/es'],
+    [{ 'accept-language': 'fr-CH, fr;q=0.9, en;q=0.8' }, '/fr'],
+    [{ 'accept-language': 'ja, de;q=0.5, en;q=0.7' }, '/en'],
+    [{ 'accept-language': 'ja' }, '/es'],
+    [{ cookie: 'i18n_redirected=it', 'accept-language': 'fr' }, '/it'],
+    [{ cookie: 'i18n_redirected=xx', 'accept-language': 'pt-BR' }, '/pt'],
+    [{ cookie: 'a=%E0%A4%A; i18n_redirected=ar' }, '/ar'],
+    [{ cookie: '=;;;=x; i18n_redirected', 'accept-language': ';;q=abc,,' }, '/es'],
+  ])('%j → %s', async (headers, location) => {
+    const res = await app.inject({ url: '/', headers });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+    expect(res.headers.vary).toContain('Accept-Language');
+  });
+
+  it('follows ROOT_REDIRECT', async () => {
+    const other = await testApp({ ROOT_REDIRECT: '/en/espana' });
+    const res = await other.inject({ url: '/', headers: { cookie: 'i18n_redirected=it' } });
+    expect(res.headers.location).toBe('/en/espana');
+    await other.close();
+  });
+});
+
+describe('bad input gets a clear 4xx, never a 500', () => {
+  it.each([
+    ['/en/espana/%E0%A4%A'],
+    ['/%'],
+    ['/en/' + 'a'.repeat(3000)],
+    ['/en/espana?page=%%%&x[]=1&&='],
+    ['/en/teams/99999999999999999999999-x'],
+    ['/en/espana/matches/1-a-vs-'],
+    ['/..%2f..%2fetc/passwd'],
+    ['/assets/../package.json'],
+    ['/img/nope.png'],
+  ])('%s', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBeGreaterThanOrEqual(200);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers other methods with 405', async () => {
+    const res = await app.inject({ method: 'POST', url: '/en/espana', payload: 'x' });
+    expect([405, 413, 415]).toContain(res.statusCode);
+  });
+
+  it('redirects a trailing slash to the canonical path', async () => {
+    const res = await app.inject({ url: '/en/espana/tables/?page=2' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/en/espana/tables?page=2');
+  });
+
+  it('keeps a sane request id and replaces a hostile one', async () => {
+    expect((await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/healthz', headers: { 'x-request-id': '<script>'.repeat(20) } })).statusCode).toBe(200);
+  });
+});
+
+describe('operations', () => {
+  it('answers liveness and readiness', async () => {
+    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('exposes Prometheus metrics with route names', async () => {
+    await app.inject({ url: '/en/espana/tables' });
+    const res = await app.inject({ url: '/metrics' });
+    expect(res.body).toContain('http_requests_total{route="region-tables___en",status="200"}');
+    expect(res.body).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('serves the health page in its minimal layout', async () => {
+    const res = await app.inject({ url: '/en/_health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<footer');
+  });
+
+  it('loads third-party scripts only when their ids are set, and allows their hosts in the CSP', async () => {
+    const plain = await app.inject({ url: '/en/espana' });
+    expect(plain.body).not.toContain('googletagmanager');
+    const withIds = await testApp({ TAG_MANAGER_ID: 'GTM-TEST', PUSH_NOTIFICATIONS_ID: 'push-app' });
+    const res = await withIds.inject({ url: '/en/espana' });
+    expect(res.body).toContain('<script async src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST"></script>');
+    expect(res.body).toContain('OneSignalSDK');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' https://www.googletagmanager.com https://cdn.onesignal.com");
+    await withIds.close();
+  });
+});
+
+describe('sitemap', () => {
+  it('lists allowed pages in every language and leaves blocked ones out', async () => {
+    const res = await app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<loc>https://kingsleague.pro/es/espana/clasificacion</loc>');
+    expect(res.body).toContain('<loc>https://kingsleague.pro/ar/mena</loc>');
+    expect(res.body).not.toContain('/en/espana/team-simulator<');
+    expect(res.body).not.toContain('/en/finalissima<');
+    expect(res.body).not.toContain('king-of-kings');
+  });
+});

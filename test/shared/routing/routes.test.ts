@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { WEB_CONTEXTS } from '../../../src/shared/config/contexts.js';
+import { LANGS, type Lang } from '../../../src/shared/config/locales.js';
+import { regionsFor } from '../../../src/shared/config/regions.js';
+import { runGuards } from '../../../src/shared/routing/guards.js';
+import { tryHref } from '../../../src/shared/routing/href.js';
+import { matchPath } from '../../../src/shared/routing/match.js';
+import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from '../../../src/shared/routing/routes.js';
+import { W } from '../../../src/shared/routing/words.js';
+
+const SAMPLE: Record<string, string> = {
+  team: '12', teamName: 'pio-fc', playerId: '7', playerName: 'joan-verdu', matchId: '123', homeTeam: 'el-barrio',
+  awayTeam: 'los-troncos-fc', post: 'opening-day',
+};
+
+function paramsFor(base: RouteBase, lang: Lang, region: string): Record<string, string> {
+  return Object.fromEntries(ROUTES[base].params.map((p) => [p, p === 'region' ? region : p === 'news' ? W.news[lang] : SAMPLE[p]!]));
+}
+
+const cases = WEB_CONTEXTS.flatMap((context) => LANGS.flatMap((lang) => ROUTE_BASES
+  .filter((base) => ROUTES[base].paths[lang] !== undefined)
+  .map((base) => ({ context, lang, base, region: regionsFor(context)[0]!.slug }))));
+
+describe('every route in every language and both contexts', () => {
+  it('covers the whole table', () => {
+    expect(cases.length).toBeGreaterThan(2 * 7 * 55);
+  });
+
+  it.each(cases)('$base in $lang ($context) resolves to itself with its params', ({ context, lang, base, region }) => {
+    const params = paramsFor(base, lang, region);
+    const path = tryHref(base, lang, params as RouteParams<RouteBase>)!;
+    expect(path.startsWith(`/${lang}`)).toBe(true);
+    const m = matchPath(path);
+    expect(m?.name).toBe(`${base}___${lang}`);
+    expect(m?.params).toEqual(params);
+    expect(m?.malformed).toBe(false);
+    expect(['ok', 'blocked', 'invalid']).toContain(runGuards(m!, context).kind);
+  });
+});
+
+describe('a path word of another language does not resolve', () => {
+  const wrong = LANGS.flatMap((lang) => LANGS.filter((other) => other !== lang).flatMap((other) => ROUTE_BASES
+    .filter((base) => ROUTES[base].paths[other] !== undefined && ROUTES[base].paths[other] !== ROUTES[base].paths[lang])
+    .map((base) => ({ lang, other, base }))));
+
+  it('has cases', () => expect(wrong.length).toBeGreaterThan(500));
+
+  it.each(wrong)('/$lang with the $other words of $base', ({ lang, other, base }) => {
+    const path = tryHref(base, other, paramsFor(base, other, 'espana') as RouteParams<RouteBase>)!.replace(`/${other}`, `/${lang}`);
+    const m = matchPath(path);
+    const resolved = m !== null && m.name === `${base}___${lang}` && runGuards(m, 'kings').kind === 'ok';
+    expect(resolved).toBe(false);
+  });
+
+  it('the example of the spec: /de/espana/tables is not the German tables page', () => {
+    const m = matchPath('/de/espana/tables')!;
+    expect(m.name).not.toBe('region-tables___de');
+    expect(runGuards(m, 'kings').kind).toBe('invalid');
+  });
+});
+
+describe('precedence: static segments beat parameters', () => {
+  it.each([
+    ['/en/legends', 'legends___en'],
+    ['/es/tiendas', 'stores___es'],
+    ['/en/finalissima', 'finalissima___en'],
+    ['/en/_health', 'health___en'],
+    ['/en/espana', 'region___en'],
+    ['/es/espana/equipos', 'region-teams___es'],
+    ['/es/espana/noticias', 'region-news___es'],
+    ['/es/espana/estadisticas', 'region-stats___es'],
+    ['/es/espana/estadisticas/equipos', 'region-stats-teams___es'],
+    ['/es/espana/estadisticas/goles', 'region-stats-goals___es'],
+    ['/es/espana/draft/reservas', 'region-draft-reserves___es'],
+    ['/en/king-of-kings/qualifiers/spain', 'region-qualifiers-spain___en'],
+    ['/es/espana/noticias/hola', 'region-news-post___es'],
+    ['/pt/brazil/estatisticas/chutes-ao-gol', 'region-stats-shots___pt'],
+  ])('%s → %s', (path, name) => {
+    expect(matchPath(path)?.name).toBe(name);
+  });
+});
+
+describe('detail segments', () => {
+  it('splits a match segment whose team names contain hyphens', () => {
+    expect(matchPath('/en/espana/matches/123-el-barrio-vs-pio-fc')?.params).toEqual({
+      region: 'espana', matchId: '123', homeTeam: 'el-barrio', awayTeam: 'pio-fc',
+    });
+  });
+  it.each(['/en/teams/pio-fc', '/en/players/7', '/en/espana/matches/abc-a-vs-b', '/en/espana/matches/12-a-b'])(
+    '%s fails its validation', (path) => {
+      const m = matchPath(path)!;
+      expect(runGuards(m, 'kings').kind).toBe('invalid');
+    },
+  );
+  it('has no route for paths outside the languages', () => {
+    expect(matchPath('/xx/espana')).toBeNull();
+    expect(matchPath('/')).toBeNull();
+    expect(matchPath('/EN/espana')).toBeNull();
+    expect(matchPath('/en/espana/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('routes that exist only in some languages', () => {
+  it.each([
+    ['region-mercato', ['en', 'es']],
+    ['region-circulars', ['es']],
+    ['region-circolari', ['it']],
+  ] as const)('%s exists only in %j', (base, langs) => {
+    expect(LANGS.filter((l) => ROUTES[base].paths[l] !== undefined)).toEqual(langs);
+  });
+});
