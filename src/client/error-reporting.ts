@@ -1,9 +1,10 @@
 import { sampleRate } from '../shared/config/sentry.js';
+import { importOrReload } from './chunk-reload.js';
 import type { PublicConfig } from '../shared/ui/public-config.js';
 
 /** Loaded only when a DSN is configured: the SDK is a separate chunk nobody else downloads. */
 export async function startErrorReporting(sentry: NonNullable<PublicConfig['sentry']>): Promise<void> {
-  const Sentry = await import('@sentry/browser');
+  const Sentry = await importOrReload(() => import('@sentry/browser'));
   const rate = sampleRate(sentry.environment);
   Sentry.init({
     dsn: sentry.dsn,

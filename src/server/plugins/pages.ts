@@ -6,7 +6,8 @@ import type { Config } from '../config.js';
 import type { ErrorReporter } from '../error-reporter.js';
 import { parseCookies } from '../http/cookies.js';
 import { resolveError, resolvePage, type ResolveInput } from '../render/resolve.js';
-import { sendErrorPage, sendPage, type RenderDeps } from '../render/respond.js';
+import { cacheControl, sendErrorPage, sendPage, type RenderDeps } from '../render/respond.js';
+import { PAYLOAD_PREFIX, type Payload } from '../../shared/ui/payload.js';
 
 export interface PagesOptions extends RenderDeps {
   config: Pick<Config, 'webContext' | 'siteOrigin'>;
@@ -54,6 +55,17 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
     request.routeName = resolved.state.routeName ?? 'not-found';
     if (resolved.reason) request.log.info({ reason: resolved.reason }, 'not found');
     return sendPage(request, reply, resolved, opts);
+  });
+
+  /** Client navigation reads the same state and head as a full page, as JSON. */
+  app.get(`${PAYLOAD_PREFIX}/*`, async (request, reply) => {
+    const req = input(request, opts.clock);
+    const path = req.path.slice(PAYLOAD_PREFIX.length);
+    if (path.length > MAX_PATH || !path.startsWith('/')) return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not Found' });
+    const resolved = resolvePage({ ...req, path }, opts.config, opts.catalog);
+    request.routeName = `payload:${resolved.state.routeName ?? 'not-found'}`;
+    const payload: Payload = { state: resolved.state, head: resolved.head, fatal: resolved.fatal };
+    return reply.code(resolved.state.status).header('cache-control', cacheControl(resolved.state.status)).send(payload);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,19 +3,11 @@ import { LANGS, LOCALES, ogLocale, type Lang } from '../../shared/config/locales
 import type { Region } from '../../shared/config/regions.js';
 import type { Alternate } from '../../shared/routing/alternates.js';
 import { DEFAULT_LANG } from '../../shared/config/locales.js';
+import type { HeadData } from '../../shared/ui/payload.js';
 import { escapeHtml } from './escape.js';
 
-export interface HeadData {
-  title: string;
-  description: string;
-  canonical: string;
-  shareUrl: string;
-  image: string;
-  locale: string;
-  localeAlternates: string[];
-  hreflang: { lang: string; href: string }[];
-  noindex: boolean;
-}
+export type { HeadData };
+
 
 export interface HeadInput {
   context: WebContext;

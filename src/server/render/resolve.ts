@@ -14,6 +14,8 @@ export interface Resolved {
   head: HeadData;
   /** Why the page is not the route's page, for the logs ('Page not found: /x'). */
   reason: string | null;
+  /** The page's own validation failed: a client navigation keeps the previous URL. */
+  fatal: boolean;
 }
 
 export interface ResolveInput {
@@ -77,7 +79,7 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
     alternates: view.kind === 'page' ? alternates : null,
     noindex: status !== 200,
   });
-  return { state, head, reason };
+  return { state, head, reason, fatal: guard?.kind === 'invalid' };
 }
 
 /** The error screen for a request that failed after routing: 'Error: {status}, {message}' or the 404 screen. */
@@ -90,5 +92,6 @@ export function resolveError(input: ResolveInput, status: number, message: strin
     state: { ...resolved.state, view, status, title, data: null },
     head: { ...resolved.head, title, noindex: true, hreflang: [], localeAlternates: [] },
     reason: message,
+    fatal: false,
   };
 }

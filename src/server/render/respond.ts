@@ -20,7 +20,7 @@ export interface RenderDeps {
 const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|discord|lighthouse/i;
 
 /** Cache-Control suited to the page kind, so a CDN can absorb match-day load. */
-function cacheControl(status: number): string {
+export function cacheControl(status: number): string {
   if (status === 200) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
   if (status === 404) return 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
   return 'no-store';

@@ -15,15 +15,17 @@ export interface RouteDef {
   validate?: ValidationName;
   /** The page body is built from league data. */
   data: boolean;
+  /** Tabs of one section: a client navigation keeps the scroll position (SPEC.md §2). */
+  keepScroll: boolean;
 }
 
-type Options = Partial<Pick<RouteDef, 'layout' | 'validate' | 'data'>> & { checks?: readonly CheckName[] };
+type Options = Partial<Pick<RouteDef, 'layout' | 'validate' | 'data' | 'keepScroll'>> & { checks?: readonly CheckName[] };
 
 const prefix = (pre: string, paths: Partial<Record<Lang, string>>) =>
   Object.fromEntries(Object.entries(paths).map(([lang, p]) => [lang, pre + p])) as Partial<Record<Lang, string>>;
 
 function page<const P extends readonly string[]>(paths: Partial<Record<Lang, string>>, params: P, o: Options = {}) {
-  return { paths, params, layout: o.layout ?? 'default', checks: o.checks ?? D.mostPages, validate: o.validate, data: o.data ?? false };
+  return { paths, params, layout: o.layout ?? 'default', checks: o.checks ?? D.mostPages, validate: o.validate, data: o.data ?? false, keepScroll: o.keepScroll ?? false };
 }
 /** A page under /{lang}/{region}/… */
 function regionPage<const P extends readonly string[] = []>(tail: Partial<Record<Lang, string>>, o: Options = {}, extra?: P) {
@@ -65,9 +67,9 @@ const TEAM_STATS = {
 
 type Mapped<T, R> = { [K in keyof T]: R };
 const playerStats = Object.fromEntries(Object.entries(PLAYER_STATS).map(([base, [word, checks]]) =>
-  [base, regionPage(stat(word), { checks, data: true })])) as Mapped<typeof PLAYER_STATS, ReturnType<typeof regionPage<[]>>>;
+  [base, regionPage(stat(word), { checks, data: true, keepScroll: true })])) as Mapped<typeof PLAYER_STATS, ReturnType<typeof regionPage<[]>>>;
 const teamStats = Object.fromEntries(Object.entries(TEAM_STATS).map(([base, word]) =>
-  [base, regionPage(stat(W.teams, word), { data: true })])) as Mapped<typeof TEAM_STATS, ReturnType<typeof regionPage<[]>>>;
+  [base, regionPage(stat(W.teams, word), { data: true, keepScroll: true })])) as Mapped<typeof TEAM_STATS, ReturnType<typeof regionPage<[]>>>;
 
 /**
  * THE route table: every page of SPEC.md §2. Route names are `base___lang` (see names.ts).

@@ -1,0 +1,18 @@
+import { LOCALES, type Lang } from '../shared/config/locales.js';
+import type { HeadData } from '../shared/ui/payload.js';
+
+function setMeta(selector: string, content: string) {
+  document.head.querySelector(selector)?.setAttribute('content', content);
+}
+
+/** After a client navigation: what people and assistive technology notice of the head. */
+export function applyHead(head: HeadData, lang: Lang): void {
+  document.title = head.title;
+  document.documentElement.lang = LOCALES[lang].tag;
+  document.documentElement.dir = LOCALES[lang].dir;
+  document.head.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical);
+  setMeta('meta[name="description"]', head.description);
+  setMeta('meta[property="og:title"]', head.title);
+  setMeta('meta[property="og:url"]', head.shareUrl);
+  setMeta('meta[property="og:image"]', head.image);
+}

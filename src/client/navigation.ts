@@ -1,0 +1,100 @@
+import { isLang, type Lang } from '../shared/config/locales.js';
+import type { Messages } from '../shared/i18n/messages.js';
+import { ROUTES } from '../shared/routing/routes.js';
+import { PAYLOAD_PREFIX, type Payload } from '../shared/ui/payload.js';
+import { importOrReload } from './chunk-reload.js';
+import { applyHead } from './head.js';
+import { loadMessages } from './messages.js';
+import { startProgress } from './progress.js';
+import { applyScroll, entryKey, newEntryKey, saveScroll, type ScrollIntent } from './scroll.js';
+
+export type Render = (payload: Payload, messages: Messages) => void;
+
+const messageCache = new Map<Lang, Messages>();
+let latest = 0;
+
+/** Same-origin page links navigate in place; anything else (new tab, download, other site) is left alone. */
+function pageLink(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin || !isLang(url.pathname.split('/')[1])) return null;
+  if (url.pathname === location.pathname && url.search === location.search && url.hash) return null; // the browser scrolls to it
+  return url;
+}
+
+async function fetchPayload(url: URL): Promise<Payload> {
+  const response = await fetch(PAYLOAD_PREFIX + url.pathname + url.search, { headers: { accept: 'application/json' } });
+  if (!response.headers.get('content-type')?.includes('application/json')) throw new Error(`payload ${response.status}`);
+  return (await response.json()) as Payload;
+}
+
+async function messagesFor(lang: Lang): Promise<Messages> {
+  const cached = messageCache.get(lang);
+  if (cached) return cached;
+  const messages = await importOrReload(() => loadMessages(lang));
+  messageCache.set(lang, messages);
+  return messages;
+}
+
+function scrollIntent(url: URL, payload: Payload, pop: boolean): ScrollIntent {
+  if (pop) return { kind: 'restore', key: entryKey() };
+  if (url.hash) return { kind: 'hash', id: url.hash.slice(1) };
+  const base = payload.state.base;
+  return base && ROUTES[base].keepScroll ? { kind: 'keep' } : { kind: 'top' };
+}
+
+async function navigate(url: URL, render: Render, pop: boolean): Promise<void> {
+  const token = ++latest;
+  if (!pop) saveScroll();
+  const stop = startProgress();
+  try {
+    const payload = await fetchPayload(url);
+    const messages = await messagesFor(payload.state.lang);
+    if (token !== latest) return;
+    if (!pop && !payload.fatal) history.pushState({ key: newEntryKey() }, '', url.href);
+    render(payload, messages);
+    applyHead(payload.head, payload.state.lang);
+    applyScroll(scrollIntent(url, payload, pop));
+    if (!pop) focusMain();
+  } catch {
+    if (token === latest) location.assign(url.href);
+  } finally {
+    stop();
+  }
+}
+
+/** Moves focus to the new content so screen readers announce the page change. */
+function focusMain() {
+  const main = document.getElementById('main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
+}
+
+export function startNavigation(initialLang: Lang, initialMessages: Messages, render: Render): () => void {
+  messageCache.set(initialLang, initialMessages);
+  history.scrollRestoration = 'manual';
+  entryKey();
+  let pending = 0;
+  const onScroll = () => {
+    cancelAnimationFrame(pending);
+    pending = requestAnimationFrame(saveScroll);
+  };
+  const onClick = (event: MouseEvent) => {
+    const url = pageLink(event);
+    if (!url) return;
+    event.preventDefault();
+    void navigate(url, render, false);
+  };
+  const onPop = () => void navigate(new URL(location.href), render, true);
+  addEventListener('scroll', onScroll, { passive: true });
+  document.addEventListener('click', onClick);
+  addEventListener('popstate', onPop);
+  return () => {
+    removeEventListener('scroll', onScroll);
+    document.removeEventListener('click', onClick);
+    removeEventListener('popstate', onPop);
+  };
+}

@@ -1,0 +1,24 @@
+import type { PageState } from './state.js';
+
+/** The head of a page, as the server builds it; the client applies it after a navigation. */
+export interface HeadData {
+  title: string;
+  description: string;
+  canonical: string;
+  shareUrl: string;
+  image: string;
+  locale: string;
+  localeAlternates: string[];
+  hreflang: { lang: string; href: string }[];
+  noindex: boolean;
+}
+
+/** GET /_payload/{path}: what a client navigation needs to show {path}. */
+export interface Payload {
+  state: PageState;
+  head: HeadData;
+  /** The page's own validation failed: show the 404 screen but keep the previous URL. */
+  fatal: boolean;
+}
+
+export const PAYLOAD_PREFIX = '/_payload';
