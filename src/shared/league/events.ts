@@ -1,0 +1,82 @@
+import { HALF_SECONDS } from './minute.js';
+
+export const GOAL_CODE = 'GOL';
+export const OWN_GOAL_CODE = 'GOL-OG';
+
+export interface EventLike {
+  matchSecond?: number | null;
+  half?: number | null;
+  teamId?: number | null;
+  parameterAppString?: string | null;
+}
+
+export interface MatchSides {
+  participants?: { homeTeamId?: number | null; awayTeamId?: number | null } | null;
+}
+
+/**
+ * Whole-code match on a comma-separated code list (",GOL,TIR," has GOL but not GO). Upstream
+ * wraps the list in commas; a list without them, or with stray spaces, reads the same.
+ */
+export function hasCode(parameterAppString: string | null | undefined, code: string): boolean {
+  if (!parameterAppString || !code) return false;
+  return parameterAppString.split(',').some((part) => part.trim() === code);
+}
+
+export function isOwnGoal(event: EventLike): boolean {
+  return hasCode(event.parameterAppString, OWN_GOAL_CODE);
+}
+
+export function isGoal(event: EventLike): boolean {
+  return hasCode(event.parameterAppString, GOAL_CODE) || isOwnGoal(event);
+}
+
+/**
+ * The team an event counts for. An own goal is recorded on the scorer's team but counts for the
+ * other side (SPEC.md §5). When the scorer's team is not one of the match's two sides there is
+ * no other side to name, so the answer is null rather than a guess.
+ */
+export function eventTeamId(event: EventLike, match: MatchSides): number | null {
+  const teamId = event.teamId ?? null;
+  if (!isOwnGoal(event)) return teamId;
+  const home = match.participants?.homeTeamId ?? null;
+  const away = match.participants?.awayTeamId ?? null;
+  if (teamId === null) return null;
+  if (teamId === home) return away;
+  if (teamId === away) return home;
+  return null;
+}
+
+/**
+ * The half an event belongs to. matchSecond restarts at 1200 in the second half, so a
+ * first-half added-time event (1230) and an early second-half one (1210) must be ordered by half
+ * first; without a half, the clock's own 1200-second halves are the best guess.
+ */
+function halfOf(event: EventLike, second: number): number {
+  return event.half ?? Math.floor(second / HALF_SECONDS) + 1;
+}
+
+/** Events in play order: by half, then matchSecond; events without a clock last; stable. */
+export function sortEvents<E extends EventLike>(events: readonly E[]): E[] {
+  return [...events].sort((a, b) => {
+    const sa = a.matchSecond;
+    const sb = b.matchSecond;
+    if (sa == null || sb == null) return (sa == null ? 1 : 0) - (sb == null ? 1 : 0);
+    return halfOf(a, sa) - halfOf(b, sb) || sa - sb;
+  });
+}
+
+/** The score as the events tell it; an event that counts for neither side is left out. */
+export function goalsFromEvents(events: readonly EventLike[], match: MatchSides): { home: number; away: number } {
+  const home = match.participants?.homeTeamId ?? null;
+  const away = match.participants?.awayTeamId ?? null;
+  const score = { home: 0, away: 0 };
+  for (const event of events) {
+    if (!isGoal(event)) continue;
+    const teamId = eventTeamId(event, match);
+    if (teamId === null) continue;
+    if (teamId === home) score.home++;
+    else if (teamId === away) score.away++;
+  }
+  return score;
+}

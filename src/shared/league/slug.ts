@@ -1,0 +1,15 @@
+/**
+ * SPEC.md §5 team slug, used in team page paths. The order matters: accents are split off before
+ * the symbol filter so 'ó' keeps its 'o', and '&' becomes a word before symbols are dropped.
+ */
+export function teamSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, '-and-')
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { displayStatus, isLive, isMatchStatus, MATCH_STATUSES } from '../../../src/shared/league/match-status.js';
+
+describe('displayStatus (SPEC.md §4 table)', () => {
+  it.each([
+    ['notStarted', 'scheduled'],
+    ['inPlay1H', 'live'],
+    ['inPlay2H', 'live'],
+    ['inPlay1EH', 'live'],
+    ['inPlay2EH', 'live'],
+    ['inPlayP', 'live'],
+    ['halfTime', 'live'],
+    ['breakTime', 'live'],
+    ['ended', 'ended'],
+    ['endedAfterExtraTime', 'ended'],
+    ['endedAfterPenalties', 'ended'],
+    ['', 'ended'],
+    ['postponed', 'rescheduled'],
+    ['cancelled', 'cancelled'],
+    ['abandoned', 'abandoned'],
+  ])('%j → %s', (raw, shown) => {
+    expect(displayStatus(raw)).toBe(shown);
+  });
+
+  it.each([null, undefined])('%s reads as an empty status → ended', (raw) => {
+    expect(displayStatus(raw)).toBe('ended');
+  });
+
+  it.each([
+    'suspended',
+    'ENDED',
+    'Ended',
+    ' ended',
+    'live',
+    'scheduled',
+    'constructor',
+    'toString',
+    '__proto__',
+  ])('an unknown value %j is kept as is', (raw) => {
+    expect(displayStatus(raw)).toBe(raw);
+  });
+
+  it('maps every status UPSTREAM.md lists to a display status other than itself', () => {
+    for (const status of MATCH_STATUSES) {
+      expect(['scheduled', 'live', 'ended', 'rescheduled', 'cancelled', 'abandoned']).toContain(displayStatus(status));
+    }
+    expect(MATCH_STATUSES).toHaveLength(14);
+  });
+});
+
+describe('isLive and isMatchStatus', () => {
+  it.each([
+    ['inPlay1H', true],
+    ['halfTime', true],
+    ['inPlayP', true],
+    ['notStarted', false],
+    ['ended', false],
+    [null, false],
+    ['suspended', false],
+    // an unknown raw value is shown as it came, so a raw "live" displays, and counts, as live
+    ['live', true],
+  ])('isLive(%j) → %s', (raw, live) => {
+    expect(isLive(raw)).toBe(live);
+  });
+
+  it.each([
+    ['breakTime', true],
+    ['abandoned', true],
+    ['', false],
+    ['constructor', false],
+    [7, false],
+    [null, false],
+  ])('isMatchStatus(%j) → %s', (value, known) => {
+    expect(isMatchStatus(value)).toBe(known);
+  });
+});
