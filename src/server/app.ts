@@ -19,6 +19,7 @@ import securityHeaders from './plugins/security-headers.js';
 import sitemap from './plugins/sitemap.js';
 import staticFiles from './plugins/static-files.js';
 import { readManifest, type AssetManifest } from './render/assets.js';
+import { HtmlCache } from './render/html-cache.js';
 import { thirdPartyScripts } from './render/third-party.js';
 
 export interface AppDeps {
@@ -27,6 +28,7 @@ export interface AppDeps {
   assets?: AssetManifest;
   clock?: () => Date;
   reporter?: ErrorReporter;
+  html?: HtmlCache;
   /** Pino options or false; tests pass false. */
   logger?: boolean | object;
 }
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staticFiles, { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public });
   await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin });
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });
-  await app.register(pages, { ...renderDeps, config, clock: deps.clock ?? (() => new Date()), reporter: deps.reporter ?? NO_REPORTER });
+  await app.register(pages, { ...renderDeps, config, clock: deps.clock ?? (() => new Date()), reporter: deps.reporter ?? NO_REPORTER,
+    html: deps.html ?? new HtmlCache({ maxBytes: 64 * 1024 * 1024, staleMs: 60_000 }),
+  });
   return app;
 }

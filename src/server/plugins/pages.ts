@@ -1,24 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import { STATUS_CODES } from 'node:http';
 import { detectLanguage, LOCALE_COOKIE } from '../../shared/i18n/detect.js';
 import type { Config } from '../config.js';
 import type { ErrorReporter } from '../error-reporter.js';
 import { parseCookies } from '../http/cookies.js';
 import { resolveError, resolvePage, type ResolveInput } from '../render/resolve.js';
-import { cacheControl, sendErrorPage, sendPage, type RenderDeps } from '../render/respond.js';
+import { isLang } from '../../shared/config/locales.js';
+import type { HtmlCache } from '../render/html-cache.js';
+import { cacheControl, freshSeconds, isCacheable, renderPage, sendErrorPage, sendHtml, sendPage, type RenderDeps } from '../render/respond.js';
 import { PAYLOAD_PREFIX, type Payload } from '../../shared/ui/payload.js';
 
 export interface PagesOptions extends RenderDeps {
   config: Pick<Config, 'webContext' | 'siteOrigin'>;
   clock: () => Date;
   reporter: ErrorReporter;
+  html: HtmlCache;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The localized error screen for a status; also used for errors raised before routing. */
     sendErrorPage: (request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply;
+  }
+  interface FastifyRequest {
+    /** How the rendered-HTML cache answered, for the request log. */
+    htmlCache?: 'hit' | 'stale' | 'miss';
   }
 }
 
@@ -43,6 +51,16 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
     return sendErrorPage(reply, resolved, opts);
   };
   app.decorate('sendErrorPage', sendError);
+  app.decorateRequest('htmlCache', undefined);
+  const html = opts.html;
+  new Gauge({
+    name: 'html_cache_lookups', help: 'Rendered-HTML cache lookups by outcome since start', labelNames: ['outcome'], registers: [app.metrics],
+    collect() {
+      this.set({ outcome: 'hit' }, html.hits);
+      this.set({ outcome: 'stale' }, html.stale);
+      this.set({ outcome: 'miss' }, html.misses);
+    },
+  });
 
   app.get('/*', async (request, reply) => {
     const req = input(request, opts.clock);
@@ -51,11 +69,33 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
       const search = request.url.slice(req.path.length);
       return reply.redirect(req.path.replace(/\/+$/, '') + search || '/', 301);
     }
+    // Paths without a language render in the visitor's detected language: not shared.
+    const key = isLang(req.path.split('/', 2)[1]) ? `${opts.config.webContext}:${request.url}` : null;
+    const hit = key ? opts.html.get(key) : undefined;
+    if (key && hit) {
+      request.routeName = hit.page.route;
+      request.htmlCache = hit.fresh ? 'hit' : 'stale';
+      if (!hit.fresh) opts.html.refresh(key, () => refresh(key, req));
+      return sendHtml(reply, hit.page.status, hit.page.cacheControl, hit.page.body);
+    }
     const resolved = resolvePage(req, opts.config, opts.catalog);
     request.routeName = resolved.state.routeName ?? 'not-found';
+    request.htmlCache = 'miss';
     if (resolved.reason) request.log.info({ reason: resolved.reason }, 'not found');
-    return sendPage(request, reply, resolved, opts);
+    return sendPage(request, reply, resolved, opts, key && isCacheable(resolved) ? { html: opts.html, key } : undefined);
   });
+
+  async function refresh(key: string, req: ResolveInput) {
+    const resolved = resolvePage({ ...req, now: opts.clock() }, opts.config, opts.catalog);
+    try {
+      const body = await renderPage(resolved, opts);
+      const fresh = freshSeconds(resolved);
+      opts.html.set(key, { route: resolved.state.routeName ?? 'not-found', status: resolved.state.status, body, cacheControl: cacheControl(resolved.state.status, fresh), freshMs: fresh * 1000 });
+    } catch (error) {
+      // The stale page keeps being served; the failure is worth knowing about.
+      app.log.error({ err: error, key }, 'background render failed');
+    }
+  }
 
   /** Client navigation reads the same state and head as a full page, as JSON. */
   app.get(`${PAYLOAD_PREFIX}/*`, async (request, reply) => {
@@ -82,4 +122,4 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
     if (status >= 500) opts.reporter.capture(error);
     return sendError(request, reply, status);
   });
-}, { name: 'pages' });
+}, { name: 'pages', dependencies: ['metrics'] });

@@ -9,6 +9,7 @@ export default fp(async (app: FastifyInstance) => {
       url: request.url.length > 300 ? `${request.url.slice(0, 300)}…` : request.url,
       route: request.routeName ?? request.routeOptions.url ?? 'unmatched',
       status: reply.statusCode,
+      htmlCache: request.htmlCache,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     }, 'request');
   });

@@ -6,6 +6,8 @@ export interface StreamOptions {
   /** Crawlers get the complete document (onAllReady) rather than the shell. */
   waitForAll: boolean;
   onError: (error: unknown) => void;
+  /** Receives the whole document once it has been streamed (for the HTML cache). */
+  onComplete?: (body: Buffer) => void;
 }
 
 /**
@@ -15,13 +17,16 @@ export interface StreamOptions {
 export function streamDocument(element: ReactNode, start: string, end: string, options: StreamOptions): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const out = new PassThrough();
+    const chunks: Buffer[] | null = options.onComplete ? [Buffer.from(start)] : null;
     const sink = new Writable({
-      write(chunk, _encoding, done) {
+      write(chunk: Buffer, _encoding, done) {
+        chunks?.push(Buffer.from(chunk));
         if (out.write(chunk)) done();
         else out.once('drain', () => done());
       },
       final(done) {
         out.end(end);
+        if (chunks) options.onComplete!(Buffer.concat([...chunks, Buffer.from(end)]));
         done();
       },
     });
