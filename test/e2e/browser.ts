@@ -32,6 +32,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<{ app
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
+    // Chrome reports the document's own 404 status as a console error; that status is the point of a 404 page.
+    if (m.text().startsWith('Failed to load resource') && m.location().url === page.url()) return;
     if (m.type() === 'error' || (m.type() === 'warning' && /react|hydrat|Warning:/i.test(m.text()))) problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

@@ -1,13 +1,19 @@
 import type { ComponentType } from 'react';
 import type { RouteBase } from '../../routing/routes.js';
-import { usePage, useT } from '../app-context.js';
+import { HomePage } from './home-page.js';
+import { PendingPage } from './pending-page.js';
+import { RegionPage } from './region-page.js';
+import { HealthPage, StoresPage, TicketsPage } from './simple-pages.js';
 
-function Pending() {
-  const t = useT();
-  const { base } = usePage();
-  return <h1>{t(`page.${base}`)}</h1>;
-}
+/** The pages built so far; every other page shows its title and says it is not available yet. */
+const PAGES: Partial<Record<RouteBase, ComponentType>> = {
+  index: HomePage,
+  region: RegionPage,
+  stores: StoresPage,
+  'region-tickets': TicketsPage,
+  health: HealthPage,
+};
 
-export function pageComponent(_base: RouteBase): ComponentType {
-  return Pending;
+export function pageComponent(base: RouteBase): ComponentType {
+  return PAGES[base] ?? PendingPage;
 }

@@ -1,0 +1,77 @@
+/**
+ * Draws the site's own images: crown marks, favicons, footer logos (SVG) and the share images
+ * and touch icons (rendered to JPEG/PNG in Chromium). Run with `npm run images`; the output
+ * is committed under public/img.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { regionsFor } from '../src/shared/config/regions.js';
+
+const out = new URL('../public/img/', import.meta.url).pathname;
+const FONT = 'Arial Narrow, Roboto Condensed, Arial, sans-serif';
+const THEMES = {
+  kl: { bg: '#0b0b0f', bg2: '#1b1b24', accent: '#ffd23f', word: 'KINGS LEAGUE' },
+  ql: { bg: '#1a0b2e', bg2: '#4a1d7a', accent: '#ff4fa3', word: 'QUEENS LEAGUE' },
+} as const;
+type Theme = keyof typeof THEMES;
+
+/** A five-point crown for kings, a tiara with a heart-shaped gem for queens, in a 64×64 box. */
+const CROWN: Record<Theme, string> = {
+  kl: 'M6 20l12 12 14-20 14 20 12-12-6 32H12z M12 56h40v6H12z',
+  ql: 'M4 40c8-16 18-24 28-24s20 8 28 24l-8 10H12z M32 20c-3-6-12-4-10 3 1 4 10 10 10 10s9-6 10-10c2-7-7-9-10-3z M12 54h40v6H12z',
+};
+
+const mark = (t: Theme, fill: string = THEMES[t].accent) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>${THEMES[t].word}</title><path fill="${fill}" fill-rule="evenodd" d="${CROWN[t]}"/></svg>\n`;
+
+const favicon = (t: Theme) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${THEMES[t].bg}"/>` +
+  `<g transform="translate(8 6) scale(0.75)"><path fill="${THEMES[t].accent}" fill-rule="evenodd" d="${CROWN[t]}"/></g></svg>\n`;
+
+function logo(t: Theme, title: string): string {
+  const [first, ...rest] = title.toUpperCase().split(' ');
+  const second = rest.join(' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 48" width="160" height="48"><title>${title}</title>` +
+    `<g transform="translate(2 6) scale(0.56)"><path fill="${THEMES[t].accent}" fill-rule="evenodd" d="${CROWN[t]}"/></g>` +
+    `<text x="44" y="21" font-family="${FONT}" font-weight="800" font-size="17" fill="#ffffff" textLength="${Math.min(112, first!.length * 11)}">${first}</text>` +
+    `<text x="44" y="40" font-family="${FONT}" font-weight="700" font-size="13" fill="${THEMES[t].accent}">${second}</text></svg>\n`;
+}
+
+function shareImage(t: Theme, title: string, subtitle: string): string {
+  const th = THEMES[t];
+  return `<html><body style="margin:0"><div style="width:1200px;height:630px;box-sizing:border-box;padding:80px 90px;display:flex;flex-direction:column;justify-content:center;` +
+    `background:radial-gradient(circle at 85% 20%, ${th.accent}33 0 180px, transparent 181px),linear-gradient(135deg, ${th.bg}, ${th.bg2});font-family:${FONT};color:#fff">` +
+    `<svg viewBox="0 0 64 64" width="150" height="150"><path fill="${th.accent}" fill-rule="evenodd" d="${CROWN[t]}"/></svg>` +
+    `<div style="font-size:104px;font-weight:800;line-height:1;text-transform:uppercase;margin-top:28px;letter-spacing:2px">${title}</div>` +
+    `<div style="font-size:38px;margin-top:24px;color:${th.accent};letter-spacing:4px;text-transform:uppercase">${subtitle}</div></div></body></html>`;
+}
+
+mkdirSync(join(out, 'og'), { recursive: true });
+mkdirSync(join(out, 'logos'), { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+const shoot = async (html: string, file: string, size: { width: number; height: number }, type: 'jpeg' | 'png') => {
+  await page.setViewportSize(size);
+  await page.setContent(html);
+  await page.screenshot({ path: join(out, file), type, ...(type === 'jpeg' ? { quality: 82 } : {}) });
+};
+
+for (const t of ['kl', 'ql'] as const) {
+  writeFileSync(join(out, `mark-${t}.svg`), mark(t));
+  writeFileSync(join(out, `favicon-${t}.svg`), favicon(t));
+  await shoot(shareImage(t, THEMES[t].word, 'Tables · Matches · Teams · Players'), `generic-og-${t}.jpg`, { width: 1200, height: 630 }, 'jpeg');
+  await shoot(`<html><body style="margin:0">${favicon(t).replace('<svg ', '<svg width="180" height="180" ')}</body></html>`, `icon-${t}-180.png`, { width: 180, height: 180 }, 'png');
+}
+for (const context of ['kings', 'queens'] as const) {
+  const t: Theme = context === 'kings' ? 'kl' : 'ql';
+  for (const region of regionsFor(context)) {
+    writeFileSync(join(out, 'logos', `${t}-${region.slug}.svg`), logo(t, region.leagueTitle));
+    await shoot(shareImage(t, region.leagueTitle, 'Tables · Matches · Teams · Players'), `og/${t}-${region.slug}.jpg`, { width: 1200, height: 630 }, 'jpeg');
+  }
+}
+await browser.close();
+console.log(`images written to ${out}`);
