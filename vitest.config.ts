@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 const shared = { testTimeout: 30_000, hookTimeout: 120_000 };
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       { extends: true, test: { ...shared, name: 'unit', include: ['test/shared/**/*.test.{ts,tsx}', 'test/locales/**/*.test.ts', 'test/server/**/*.test.{ts,tsx}', 'test/upstream/**/*.test.ts'] } },
