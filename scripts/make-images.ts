@@ -35,7 +35,8 @@ function logo(t: Theme, title: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 48" width="160" height="48"><title>${title}</title>` +
     `<g transform="translate(2 6) scale(0.56)"><path fill="${THEMES[t].accent}" fill-rule="evenodd" d="${CROWN[t]}"/></g>` +
     `<text x="44" y="21" font-family="${FONT}" font-weight="800" font-size="17" fill="#ffffff" textLength="${Math.min(112, first!.length * 11)}">${first}</text>` +
-    `<text x="44" y="40" font-family="${FONT}" font-weight="700" font-size="13" fill="${THEMES[t].accent}">${second}</text></svg>\n`;
+    `<text x="44" y="40" font-family="${FONT}" font-weight="700" font-size="13" fill="${THEMES[t].accent}"` +
+    `${second.length > 14 ? ' textLength="112" lengthAdjust="spacingAndGlyphs"' : ''}>${second}</text></svg>\n`;
 }
 
 function shareImage(t: Theme, title: string, subtitle: string): string {
