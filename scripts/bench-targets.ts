@@ -19,7 +19,7 @@ if (kind === 'bare') {
   const { loadConfig } = await import('../src/server/config.js');
   const pino = (await import('pino')).default;
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'info' });
-  const app = await buildApp({ config, logger: pino({ level: 'info' }, pino.destination('/dev/null')) });
+  const app = await buildApp({ config, loggerInstance: pino({ level: 'info' }, pino.destination('/dev/null')) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port }));
 }

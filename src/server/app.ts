@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { regionsFor } from '../shared/config/regions.js';
 import { tracePropagationTargets } from '../shared/config/sentry.js';
 import { assertKnownChecks } from '../shared/routing/checks.js';
@@ -29,8 +29,9 @@ export interface AppDeps {
   clock?: () => Date;
   reporter?: ErrorReporter;
   html?: HtmlCache;
-  /** Pino options or false; tests pass false. */
+  /** Pino options or false (tests); or a ready logger instance. */
   logger?: boolean | object;
+  loggerInstance?: FastifyBaseLogger;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -51,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (regionsFor(config.webContext).length === 0) throw new ConfigError('WEB_CONTEXT', 'Wrong webContext param');
 
   const app: FastifyInstance = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.logLevel } }),
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // A URL that cannot be decoded goes to the error handler: a 400 page, not JSON.
