@@ -1,52 +1,160 @@
 import { describe, expect, it } from 'vitest';
 import type { WebContext } from '../../../src/shared/config/contexts.js';
-import type { Lang } from '../../../src/shared/config/locales.js';
-import { findRegion, type RegionSlug } from '../../../src/shared/config/regions.js';
-import { footerMenu, globalMenu, headerMenu, type MenuItem } from '../../../src/shared/ui/nav/menus.js';
+import { LANGS, type Lang } from '../../../src/shared/config/locales.js';
+import { findRegion, regionsFor, type RegionSlug } from '../../../src/shared/config/regions.js';
+import { runGuards } from '../../../src/shared/routing/guards.js';
+import { matchPath } from '../../../src/shared/routing/match.js';
+import { EXTERNAL } from '../../../src/shared/ui/nav/external-links.js';
+import { flattenMenu, footerMenu, headerMenu, isCurrent, mainSections, type MenuItem } from '../../../src/shared/ui/nav/menus.js';
 
-const keys = (items: MenuItem[]): string[] => items.flatMap((i) => [i.key, ...(i.children ? keys(i.children) : [])]);
-const menus = (context: WebContext, slug: RegionSlug, lang: Lang) => {
-  const region = findRegion(context, slug)!;
-  return { header: keys(headerMenu(context, region, lang)), footer: keys(footerMenu(context, region, lang)), all: headerMenu(context, region, lang) };
-};
+/** A menu written the way the tables below read: `nav.` dropped, ↗ for external, (children). */
+const show = (items: MenuItem[]): string =>
+  items.map((i) => i.key.replace(/^nav\./, '') + (i.external ? '↗' : '') + (i.children ? `(${show(i.children)})` : '')).join(' ');
+const region = (context: WebContext, slug: RegionSlug) => findRegion(context, slug)!;
 
-describe('header and footer menus follow the navigation section of the spec', () => {
-  it.each([
-    // context, region, lang, present, absent
-    ['kings', 'espana', 'es', ['nav.news', 'nav.fantasy', 'nav.legends', 'nav.mercato', 'nav.tickets', 'nav.squadSimulator'], ['nav.tournament', 'nav.tierList', 'nav.circulars', 'nav.tryouts']],
-    ['kings', 'espana', 'de', ['nav.fantasy', 'nav.tickets'], ['nav.news', 'nav.mercato']],
-    ['kings', 'espana', 'en', ['nav.mercato'], ['nav.news']],
-    ['kings', 'italia', 'it', ['nav.news', 'nav.circulars', 'nav.tryouts', 'nav.scorePrediction'], ['nav.fantasy', 'nav.tickets', 'nav.squadSimulator']],
-    ['kings', 'italia', 'en', ['nav.tryouts', 'nav.scorePrediction'], ['nav.news', 'nav.circulars']],
-    ['kings', 'americas', 'es', ['nav.news', 'nav.legends'], ['nav.fantasy', 'nav.mercato', 'nav.tickets']],
-    ['kings', 'brazil', 'pt', ['nav.news'], ['nav.mediaAccreditation']],
-    ['kings', 'mena', 'ar', ['nav.news'], ['nav.mediaAccreditation', 'nav.tournament']],
-    ['kings', 'world-cup', 'en', ['nav.tournament', 'nav.tierList'], ['nav.news', 'nav.qualifiersSpain']],
-    ['kings', 'kwc-nations', 'es', ['nav.tournament', 'nav.tierList'], ['nav.news']],
-    ['kings', 'king-of-kings', 'en', ['nav.qualifiersSpain', 'nav.qualifiersAmericas', 'nav.tables'], ['nav.legends', 'nav.squadSimulator']],
-    ['queens', 'espana', 'es', ['nav.news', 'nav.tickets', 'nav.mercato', 'nav.circulars'], ['nav.legends', 'nav.fantasy']],
-    ['queens', 'americas', 'es', ['nav.news', 'nav.circulars'], ['nav.legends', 'nav.tickets']],
-  ] as [WebContext, RegionSlug, Lang, string[], string[]][])('%s %s in %s', (context, slug, lang, present, absent) => {
-    const { header, footer } = menus(context, slug, lang);
-    for (const key of present) expect([...header, ...footer]).toContain(key);
-    for (const key of absent) expect([...header, ...footer]).not.toContain(key);
-    expect(header.slice(0, 3)).toEqual(['nav.tables', 'nav.matches', 'nav.teams']);
-    expect(footer).toContain('nav.careers');
+const STATS = 'stats(playerStats teamStats)';
+const KINGS = `tables matches teams players(draftPlayers wildcard legends) ${STATS}`;
+const ITALY = `tables matches teams players(draftPlayers wildcard legends tryouts↗) ${STATS}`;
+const QUEENS = `tables matches teams players(draftPlayers wildcard) ${STATS}`;
+const CUPS = `${KINGS} tournament`;
+
+// context, region, language, header, footer (careers↗ always closes the footer)
+const TABLE: [WebContext, RegionSlug, Lang, string, string][] = [
+  ['kings', 'espana', 'es', `${KINGS} news fantasy↗`, 'squadSimulator mercato regulation tickets mediaAccreditation contact'],
+  ['kings', 'espana', 'en', `${KINGS} fantasy↗`, 'squadSimulator mercato regulation tickets mediaAccreditation contact'],
+  ['kings', 'espana', 'it', `${KINGS} fantasy↗`, 'squadSimulator regulation tickets mediaAccreditation contact'],
+  ['kings', 'espana', 'ar', `${KINGS} fantasy↗`, 'squadSimulator regulation tickets mediaAccreditation contact'],
+  ['kings', 'espana', 'de', `${KINGS} fantasy↗`, 'squadSimulator regulation tickets mediaAccreditation contact'],
+  ['kings', 'americas', 'es', `${KINGS} news`, 'regulation mediaAccreditation contact'],
+  ['kings', 'americas', 'en', KINGS, 'regulation mediaAccreditation contact'],
+  ['kings', 'americas', 'it', KINGS, 'regulation mediaAccreditation contact'],
+  ['kings', 'americas', 'ar', KINGS, 'regulation mediaAccreditation contact'],
+  ['kings', 'italia', 'it', `${ITALY} news scorePrediction↗`, 'regulation mediaAccreditation contact circulars'],
+  ['kings', 'italia', 'en', `${ITALY} scorePrediction↗`, 'regulation mediaAccreditation contact'],
+  ['kings', 'italia', 'es', `${ITALY} scorePrediction↗`, 'regulation mediaAccreditation contact'],
+  ['kings', 'italia', 'ar', `${ITALY} scorePrediction↗`, 'regulation mediaAccreditation contact'],
+  ['kings', 'brazil', 'pt', `${KINGS} news`, 'regulation contact'],
+  ['kings', 'brazil', 'en', KINGS, 'regulation contact'],
+  ['kings', 'brazil', 'es', KINGS, 'regulation contact'],
+  ['kings', 'brazil', 'it', KINGS, 'regulation contact'],
+  ['kings', 'brazil', 'ar', KINGS, 'regulation contact'],
+  ['kings', 'france', 'fr', `${KINGS} news`, 'regulation contact'],
+  ['kings', 'france', 'en', KINGS, 'regulation contact'],
+  ['kings', 'france', 'es', KINGS, 'regulation contact'],
+  ['kings', 'france', 'it', KINGS, 'regulation contact'],
+  ['kings', 'france', 'ar', KINGS, 'regulation contact'],
+  ['kings', 'germany', 'de', `${KINGS} news`, 'regulation mediaAccreditation contact'],
+  ['kings', 'germany', 'en', KINGS, 'regulation mediaAccreditation contact'],
+  ['kings', 'germany', 'es', KINGS, 'regulation mediaAccreditation contact'],
+  ['kings', 'germany', 'it', KINGS, 'regulation mediaAccreditation contact'],
+  ['kings', 'germany', 'ar', KINGS, 'regulation mediaAccreditation contact'],
+  ['kings', 'mena', 'ar', `${KINGS} news`, 'regulation contact'],
+  ['kings', 'mena', 'en', KINGS, 'regulation contact'],
+  ['kings', 'mena', 'es', KINGS, 'regulation contact'],
+  ['kings', 'mena', 'it', KINGS, 'regulation contact'],
+  ['kings', 'kwc-nations', 'en', CUPS, 'tierList regulation contact'],
+  ['kings', 'kwc-nations', 'es', CUPS, 'tierList regulation contact'],
+  ['kings', 'kwc-nations', 'it', CUPS, 'tierList regulation contact'],
+  ['kings', 'kwc-nations', 'ar', CUPS, 'tierList regulation contact'],
+  ['kings', 'world-cup', 'en', CUPS, 'tierList regulation contact'],
+  ['kings', 'world-cup', 'es', CUPS, 'tierList regulation contact'],
+  ['kings', 'world-cup', 'it', CUPS, 'tierList regulation contact'],
+  ['kings', 'world-cup', 'ar', CUPS, 'tierList regulation contact'],
+  ['kings', 'king-of-kings', 'en', 'tables matches teams', 'qualifiersSpain qualifiersAmericas'],
+  ['kings', 'king-of-kings', 'es', 'tables matches teams', 'qualifiersSpain qualifiersAmericas'],
+  ['kings', 'king-of-kings', 'it', 'tables matches teams', 'qualifiersSpain qualifiersAmericas'],
+  ['kings', 'king-of-kings', 'ar', 'tables matches teams', 'qualifiersSpain qualifiersAmericas'],
+  ['queens', 'espana', 'es', `${QUEENS} news`, 'squadSimulator mercato regulation tickets mediaAccreditation contact circulars'],
+  ['queens', 'espana', 'en', QUEENS, 'squadSimulator mercato regulation tickets mediaAccreditation contact'],
+  ['queens', 'espana', 'it', QUEENS, 'squadSimulator regulation tickets mediaAccreditation contact'],
+  ['queens', 'espana', 'ar', QUEENS, 'squadSimulator regulation tickets mediaAccreditation contact'],
+  ['queens', 'americas', 'es', `${QUEENS} news`, 'squadSimulator regulation mediaAccreditation contact circulars'],
+  ['queens', 'americas', 'en', QUEENS, 'squadSimulator regulation mediaAccreditation contact'],
+  ['queens', 'americas', 'it', QUEENS, 'squadSimulator regulation mediaAccreditation contact'],
+  ['queens', 'americas', 'ar', QUEENS, 'squadSimulator regulation mediaAccreditation contact'],
+];
+
+describe('header and footer menus follow "Navigation by region" in SPEC.md', () => {
+  it.each(TABLE)('%s %s in %s', (context, slug, lang, header, footer) => {
+    expect(show(headerMenu(context, region(context, slug), lang))).toBe(header);
+    expect(show(footerMenu(context, region(context, slug), lang))).toBe(`${footer} careers↗`.trim());
   });
 
-  it('links the news menu to the language word of news', () => {
-    expect(menus('kings', 'espana', 'es').all.find((i) => i.key === 'nav.news')?.href).toBe('/es/espana/noticias');
-    expect(menus('kings', 'italia', 'it').all.find((i) => i.key === 'nav.news')?.href).toBe('/it/italia/notizie');
+  it('covers every region of both contexts in en, es, it and ar', () => {
+    for (const context of ['kings', 'queens'] as const) {
+      for (const r of regionsFor(context)) {
+        for (const lang of ['en', 'es', 'it', 'ar'] as const) {
+          expect(TABLE.some(([c, s, l]) => c === context && s === r.slug && l === lang), `${context} ${r.slug} ${lang}`).toBe(true);
+        }
+      }
+    }
   });
 
-  it('marks external links and keeps internal ones in the language', () => {
-    const items = headerMenu('kings', findRegion('kings', 'espana')!, 'fr');
-    expect(items.find((i) => i.key === 'nav.fantasy')?.external).toBe(true);
-    expect(items.find((i) => i.key === 'nav.tables')?.href).toBe('/fr/espana/classement');
+  it('links every internal item to a page that exists and is allowed, in every language', () => {
+    for (const context of ['kings', 'queens'] as const) {
+      for (const r of regionsFor(context)) {
+        for (const lang of LANGS) {
+          const items = flattenMenu([...headerMenu(context, r, lang), ...footerMenu(context, r, lang)]).filter((i) => !i.external);
+          for (const item of items) {
+            const m = matchPath(item.href);
+            expect(m?.lang, item.href).toBe(lang);
+            expect(runGuards(m!, context).kind, `${context} ${item.href}`).toBe('ok');
+          }
+        }
+      }
+    }
   });
 
-  it('offers legends only to kings and finalissima only to queens on global pages', () => {
-    expect(keys(globalMenu('kings', 'en'))).toEqual(['nav.legends', 'nav.stores']);
-    expect(keys(globalMenu('queens', 'en'))).toEqual(['page.finalissima']);
+  it('builds news and circulars links from the language words', () => {
+    const href = (items: MenuItem[], key: string) => flattenMenu(items).find((i) => i.key === key)?.href;
+    expect(href(headerMenu('kings', region('kings', 'espana'), 'es'), 'nav.news')).toBe('/es/espana/noticias');
+    expect(href(headerMenu('kings', region('kings', 'italia'), 'it'), 'nav.news')).toBe('/it/italia/notizie');
+    expect(href(headerMenu('kings', region('kings', 'mena'), 'ar'), 'nav.news')).toBe('/ar/mena/news');
+    expect(href(footerMenu('kings', region('kings', 'italia'), 'it'), 'nav.circulars')).toBe('/it/italia/circolari');
+    expect(href(footerMenu('queens', region('queens', 'espana'), 'es'), 'nav.circulars')).toBe('/es/espana/circulares');
+    expect(href(footerMenu('kings', region('kings', 'espana'), 'es'), 'nav.mercato')).toBe('/es/espana/mercato-fichajes');
+    expect(href(headerMenu('kings', region('kings', 'espana'), 'fr'), 'nav.tables')).toBe('/fr/espana/classement');
+    expect(href(headerMenu('kings', region('kings', 'world-cup'), 'de'), 'nav.tournament')).toBe('/de/world-cup/turnier');
+  });
+
+  it('sends external items to the league services', () => {
+    const ext = (items: MenuItem[]) => Object.fromEntries(flattenMenu(items).filter((i) => i.external).map((i) => [i.key, i.href]));
+    expect(ext(headerMenu('kings', region('kings', 'espana'), 'en'))).toEqual({ 'nav.fantasy': EXTERNAL.fantasy });
+    expect(ext(headerMenu('kings', region('kings', 'italia'), 'it'))).toEqual({ 'nav.tryouts': EXTERNAL.tryouts, 'nav.scorePrediction': EXTERNAL.scorePrediction });
+    expect(ext(footerMenu('queens', region('queens', 'espana'), 'es'))).toEqual({ 'nav.careers': 'https://careers.queensleague.pro' });
+    expect(ext(footerMenu('kings', null, 'es'))).toEqual({ 'nav.careers': 'https://careers.kingsleague.pro' });
+  });
+});
+
+describe('menus without a region', () => {
+  it('list the competitions the context shows in navigation, King of Kings left out', () => {
+    expect(headerMenu('kings', null, 'es').map((i) => i.href)).toEqual([
+      '/es/espana', '/es/americas', '/es/italia', '/es/brazil', '/es/france', '/es/germany', '/es/mena', '/es/kwc-nations', '/es/world-cup',
+    ]);
+    expect(show(headerMenu('queens', null, 'ar'))).toBe('regions.espana regions.americas');
+  });
+
+  it('offer legends and stores to kings, finalissima to queens', () => {
+    expect(show(footerMenu('kings', null, 'en'))).toBe('legends stores careers↗');
+    expect(footerMenu('kings', null, 'es').slice(0, 2).map((i) => i.href)).toEqual(['/es/leyendas', '/es/tiendas']);
+    expect(show(footerMenu('queens', null, 'en'))).toBe('page.finalissima careers↗');
+  });
+});
+
+describe('helpers', () => {
+  it('mainSections gives tables, matches and teams of a region, or the home and competitions', () => {
+    expect(show(mainSections('kings', region('kings', 'italia'), 'it'))).toBe('tables matches teams');
+    expect(mainSections('kings', region('kings', 'espana'), 'es').map((i) => i.href)).toEqual(['/es/espana/clasificacion', '/es/espana/partidos', '/es/espana/equipos']);
+    expect(show(mainSections('queens', null, 'en'))).toBe('site.home regions.espana regions.americas');
+  });
+
+  it('isCurrent marks the item of the shown page and the parent of a current child', () => {
+    const menu = headerMenu('kings', region('kings', 'espana'), 'en');
+    const current = (path: string) => menu.filter((i) => isCurrent(i, path)).map((i) => i.key);
+    expect(current('/en/espana/tables')).toEqual(['nav.tables']);
+    expect(current('/en/espana/legends')).toEqual(['nav.players']);
+    expect(current('/en/espana/stats/teams')).toEqual(['nav.stats']);
+    expect(current('/en/espana/faqs')).toEqual([]);
+    expect(current(EXTERNAL.fantasy)).toEqual([]);
   });
 });

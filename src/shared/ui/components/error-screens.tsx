@@ -1,27 +1,26 @@
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useSite, useT } from '../app-context.js';
-import { headerMenu } from '../nav/menus.js';
-import { MenuLink } from './menu-link.js';
+import { mainSections } from '../nav/menus.js';
+import { LinkChips } from './menu-link.js';
 
+/** SPEC.md "Error screen": the status in large type, a heading, a text, a way back to '/'. */
 export function NotFoundScreen() {
   const t = useT();
   return (
     <section className="error-screen">
       <p className="error-code" aria-hidden="true">404</p>
       <h1>{t('error.404.message')}</h1>
-      <p>{t('error.404.text.offside')}</p>
+      <p className="error-text">{t('error.404.text.offside')}</p>
       <a className="button" href="/">{t('error.404.button')}</a>
     </section>
   );
 }
 
-/** SPEC.md §2: any other error is plain text. */
+/** SPEC.md "Error screen": any other error is the plain text, nothing more. */
 export function ErrorScreen({ status, message }: { status: number; message: string }) {
-  const t = useT();
   return (
-    <section className="error-screen">
-      <h1>{t('error.title')}</h1>
-      <p>{`Error: ${status}, ${message}`}</p>
+    <section className="error-plain">
+      <h1>{`Error: ${status}, ${message}`}</h1>
     </section>
   );
 }
@@ -33,14 +32,15 @@ export function BlockedPage() {
   const region = useRegion();
   const site = useSite();
   const league = region?.leagueTitle ?? site.title;
-  const links = region ? headerMenu(context, region, lang).filter((i) => !i.external && !i.children).slice(0, 4) : [];
+  const home = region ? href('region', lang, { region: region.slug }) : href('index', lang, {});
+  const links = region ? mainSections(context, region, lang) : [];
   return (
     <section className="error-screen">
       <p className="error-code" aria-hidden="true">404</p>
       <h1>{t('blocked.title', { league })}</h1>
-      <p>{t('blocked.text', { league })}</p>
-      <a className="button" href={region ? href('region', lang, { region: region.slug }) : href('index', lang, {})}>{t('blocked.back', { league })}</a>
-      {links.length > 0 && <ul className="chips">{links.map((item) => <li key={item.key}><MenuLink item={item} /></li>)}</ul>}
+      <p className="error-text">{t('blocked.text', { league })}</p>
+      <a className="button" href={home}>{t('blocked.back', { league })}</a>
+      {links.length > 0 && <LinkChips items={links} />}
     </section>
   );
 }

@@ -1,43 +1,53 @@
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useSite } from '../app-context.js';
-import { globalMenu, headerMenu } from '../nav/menus.js';
+import { headerMenu } from '../nav/menus.js';
+import { CompetitionSwitcher } from './competition-switcher.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { MainNav } from './main-nav.js';
-import { RegionSwitcher } from './region-switcher.js';
+import { useDismissOnOutsideClick } from './use-dismiss.js';
 
+export const markOf = (context: 'kings' | 'queens'): string => `/img/mark-${context === 'kings' ? 'kl' : 'ql'}.svg`;
+
+/** The context's mark and name, linking to the home page. */
 export function Brand() {
   const { lang, context } = usePage();
   const site = useSite();
   return (
     <a className="brand" href={href('index', lang, {})}>
-      <img src={`/img/mark-${context === 'kings' ? 'kl' : 'ql'}.svg`} alt="" width="36" height="36" />
-      <span>{site.title}</span>
+      <img src={markOf(context)} alt="" width="40" height="40" />
+      <span className="brand-name">{site.title}</span>
     </a>
   );
 }
 
-/** Brand, competition and language pickers; the region's menu below them. */
-export function Header({ menus = true }: { menus?: boolean }) {
+/** The bar alone: the menu-free layout. */
+export function LogoBar() {
+  return (
+    <header className="site-header">
+      <div className="header-bar container"><Brand /></div>
+    </header>
+  );
+}
+
+/** Brand and language picker; below, the region's menu (or the competitions) and the competition picker. */
+export function Header() {
   const { context, lang } = usePage();
   const region = useRegion();
+  useDismissOnOutsideClick();
   return (
     <header className="site-header">
       <div className="header-bar container">
         <Brand />
-        {menus && (
-          <div className="header-tools">
-            <RegionSwitcher />
-            <LanguageSwitcher />
-          </div>
-        )}
-      </div>
-      {menus && (
-        <div className="header-nav">
-          <div className="container">
-            <MainNav items={region ? headerMenu(context, region, lang) : globalMenu(context, lang)} />
-          </div>
+        <div className="header-tools">
+          <LanguageSwitcher />
         </div>
-      )}
+      </div>
+      <div className="header-nav">
+        <div className="container nav-row">
+          <MainNav items={headerMenu(context, region, lang)} />
+          <CompetitionSwitcher />
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LayoutName } from '../../routing/routes.js';
-import { usePage, useT } from '../app-context.js';
+import { usePage, useRegion, useT } from '../app-context.js';
 import { Footer } from '../components/footer.js';
-import { Brand, Header } from '../components/header.js';
+import { Header, LogoBar, markOf } from '../components/header.js';
 
 function SkipLink() {
   const t = useT();
@@ -25,26 +25,31 @@ function HealthCheck({ children }: { children: ReactNode }) {
   return <main id="main" className="container page health">{children}</main>;
 }
 
+/** Landing pages that lead elsewhere (the stores): the logo bar and the footer, no menus. */
 function MenuFree({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <header className="site-header"><div className="header-bar container"><Brand /></div></header>
+      <LogoBar />
       <main id="main" className="container page">{children}</main>
       <Footer />
     </>
   );
 }
 
-/** Team and player pages open on a full-width band in the team's colours (set by the page). */
+/** Team and player pages: the default chrome and a full-width band the page sheet rises from. */
 function TeamAndPlayer({ children }: { children: ReactNode }) {
-  const { base } = usePage();
+  const { context } = usePage();
+  const region = useRegion();
+  const logo = region?.footerLogo ?? { src: markOf(context), width: 56, height: 56 };
   return (
     <>
       <SkipLink />
       <Header />
-      <div className="hero-band" data-page={base ?? undefined} />
-      <main id="main" className="container page page-overlap">{children}</main>
+      <div className="hero-band">
+        <div className="container"><img src={logo.src} alt="" width={logo.width} height={logo.height} /></div>
+      </div>
+      <main id="main" className="container page sheet">{children}</main>
       <Footer />
     </>
   );

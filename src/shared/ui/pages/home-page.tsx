@@ -1,27 +1,40 @@
 import { regionsFor } from '../../config/regions.js';
 import { href } from '../../routing/href.js';
 import { usePage, useSite, useT } from '../app-context.js';
+import { PageHero } from '../components/page-hero.js';
 
+function Arrow() {
+  return (
+    <svg className="arrow" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M5 12h13m-5-6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The context's landing page: one card per competition shown in navigation. */
 export function HomePage() {
   const t = useT();
   const site = useSite();
   const { context, lang } = usePage();
   return (
     <>
-      <header className="hero">
-        <p className="kicker">{t('home.kicker')}</p>
-        <h1>{site.title}</h1>
-        <p className="lead">{t('home.intro', { title: site.title })}</p>
-      </header>
+      <PageHero kicker={t('home.kicker')} title={site.title} lead={t('home.intro', { title: site.title })} />
       <section aria-labelledby="leagues">
         <h2 id="leagues" className="section-title">{t('home.leagues')}</h2>
         <ul className="card-grid">
           {regionsFor(context).filter((r) => r.navVisible).map((r) => (
             <li key={r.slug}>
               <a className="card league-card" href={href('region', lang, { region: r.slug })}>
-                <img src={r.footerLogo.src} alt="" width={r.footerLogo.width} height={r.footerLogo.height} />
-                <span className="card-title">{r.leagueTitle}</span>
-                <span className="card-meta">{t(`regions.${r.slug}`)}</span>
+                <span className="league-logo">
+                  <img src={r.footerLogo.src} alt="" width={r.footerLogo.width} height={r.footerLogo.height} />
+                </span>
+                <span className="card-body">
+                  <span className="card-text">
+                    <span className="card-title">{r.leagueTitle}</span>
+                    <span className="card-meta">{t(`regions.${r.slug}`)}</span>
+                  </span>
+                  <Arrow />
+                </span>
               </a>
             </li>
           ))}
@@ -30,3 +43,4 @@ export function HomePage() {
     </>
   );
 }
+

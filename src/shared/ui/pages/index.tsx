@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteBase } from '../../routing/routes.js';
+import { HealthPage } from './health-page.js';
 import { HomePage } from './home-page.js';
 import { PendingPage } from './pending-page.js';
 import { RegionPage } from './region-page.js';
-import { HealthPage, StoresPage, TicketsPage } from './simple-pages.js';
+import { StoresPage } from './stores-page.js';
+import { TicketsPage } from './tickets-page.js';
 
 /** The pages built so far; every other page shows its title and says it is not available yet. */
 const PAGES: Partial<Record<RouteBase, ComponentType>> = {

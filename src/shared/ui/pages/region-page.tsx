@@ -1,27 +1,27 @@
 import { usePage, useRegion, useT } from '../app-context.js';
 import { MenuLink } from '../components/menu-link.js';
+import { PageHero } from '../components/page-hero.js';
 import { PendingNotice } from '../components/pending-notice.js';
-import { footerMenu, headerMenu, type MenuItem } from '../nav/menus.js';
+import { flattenMenu, footerMenu, headerMenu, mainSections } from '../nav/menus.js';
 
-const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? i.children : [i]));
-
+/** A competition's home: its sections from the menus; the live part is not available yet. */
 export function RegionPage() {
   const t = useT();
   const { context, lang } = usePage();
   const region = useRegion()!;
-  const sections = flat([...headerMenu(context, region, lang), ...footerMenu(context, region, lang)]).filter((i) => !i.external);
+  const sections = flattenMenu([...headerMenu(context, region, lang), ...footerMenu(context, region, lang)]).filter((i) => !i.external);
+  const [first, ...rest] = mainSections(context, region, lang);
   return (
     <>
-      <header className="hero">
-        <p className="kicker">{t(`regions.${region.slug}`)}</p>
-        <h1>{region.leagueTitle}</h1>
-        <p className="lead">{t('region.intro', { league: region.leagueTitle })}</p>
-      </header>
-      <PendingNotice />
+      <PageHero kicker={t(`regions.${region.slug}`)} title={region.leagueTitle} lead={t('region.intro', { league: region.leagueTitle })} logo={region.footerLogo}>
+        {first && <MenuLink item={first} className="button button-accent" />}
+        {rest.map((item) => <MenuLink key={item.href} item={item} className="button button-ghost" />)}
+      </PageHero>
+      <PendingNotice explore={false} />
       <section aria-labelledby="sections">
         <h2 id="sections" className="section-title">{t('region.sections')}</h2>
         <ul className="card-grid compact">
-          {sections.map((item) => <li key={item.href} className="card link-card"><MenuLink item={item} /></li>)}
+          {sections.map((item) => <li key={item.href}><MenuLink item={item} className="card link-card" /></li>)}
         </ul>
       </section>
     </>

@@ -3,21 +3,21 @@ import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 
 /** The competitions of the context; King of Kings stays out of navigation (navVisible). */
-export function RegionSwitcher() {
+export function CompetitionSwitcher() {
   const { context, lang, path } = usePage();
   const region = useRegion();
   const t = useT();
   return (
-    <details className="dropdown region-switcher" key={path}>
+    <details className="dropdown competition-switcher" key={path} data-dismiss="">
       <summary>
         <span className="visually-hidden">{t('site.chooseLeague')}: </span>
-        {region ? t(`regions.${region.slug}`) : t('site.allLeagues')}
+        <span className="summary-text">{region ? t(`regions.${region.slug}`) : t('site.allLeagues')}</span>
       </summary>
       <ul className="dropdown-panel">
         {regionsFor(context).filter((r) => r.navVisible).map((r) => (
           <li key={r.slug}>
             <a href={href('region', lang, { region: r.slug })} aria-current={r.slug === region?.slug ? 'true' : undefined}>
-              {r.leagueTitle}
+              {t(`regions.${r.slug}`)}
             </a>
           </li>
         ))}

@@ -1,0 +1,50 @@
+import type { WebContext } from '../../config/contexts.js';
+import type { Lang } from '../../config/locales.js';
+import { regionsFor, type Region } from '../../config/regions.js';
+import { href } from '../../routing/href.js';
+import { W } from '../../routing/words.js';
+import { EXTERNAL } from './external-links.js';
+import { externalItem, group, present, regionItem, type MenuItem } from './menu-item.js';
+
+/** Every competition of the context that navigation shows (King of Kings is hidden). */
+export function competitionsMenu(context: WebContext, lang: Lang): MenuItem[] {
+  return regionsFor(context).filter((r) => r.navVisible).map((r) => ({ key: `regions.${r.slug}`, href: href('region', lang, { region: r.slug }) }));
+}
+
+/** News exist only in the region's own language, under that language's word for news. */
+function news(region: Region, lang: Lang): MenuItem | null {
+  return region.newsLang === lang ? regionItem('nav.news', 'region-news', region, lang, { news: W.news[lang] }) : null;
+}
+
+function regionHeader(region: Region, lang: Lang): MenuItem[] {
+  const item = (key: string, base: Parameters<typeof regionItem>[1]) => regionItem(key, base, region, lang);
+  const players = present([
+    item('nav.draftPlayers', 'region-draft-players'),
+    item('nav.wildcard', 'region-wildcard-players'),
+    item('nav.legends', 'region-legends'),
+    region.slug === 'italia' && externalItem('nav.tryouts', EXTERNAL.tryouts),
+  ]);
+  const stats = present([item('nav.playerStats', 'region-stats'), item('nav.teamStats', 'region-stats-teams')]);
+  return present([
+    item('nav.tables', 'region-tables'),
+    item('nav.matches', 'region-matches'),
+    item('nav.teams', 'region-teams'),
+    group('nav.players', players),
+    group('nav.stats', stats),
+    item('nav.tournament', 'region-tournament'),
+    news(region, lang),
+    region.context === 'kings' && region.slug === 'espana' && externalItem('nav.fantasy', EXTERNAL.fantasy),
+    region.slug === 'italia' && externalItem('nav.scorePrediction', EXTERNAL.scorePrediction),
+  ]);
+}
+
+/** SPEC.md "Navigation by region": the header of a region; without one, the competitions. */
+export function headerMenu(context: WebContext, region: Region | null, lang: Lang): MenuItem[] {
+  return region ? regionHeader(region, lang) : competitionsMenu(context, lang);
+}
+
+/** The first stops of a region (tables, matches, teams), for pages that send the visitor on. */
+export function mainSections(context: WebContext, region: Region | null, lang: Lang): MenuItem[] {
+  if (!region) return [{ key: 'site.home', href: href('index', lang, {}) }, ...competitionsMenu(context, lang)];
+  return headerMenu(context, region, lang).filter((i) => !i.external && !i.children).slice(0, 3);
+}
