@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { Gender } from '../../shared/config/contexts.js';
+import { DEFAULT_LANG, type Lang } from '../../shared/config/locales.js';
+import { filterPlayerStatsByGender, topStats } from '../../shared/league/player-stats.js';
+import { codePart, COMPETITION, idPart } from './api-paths.js';
+import type { Fetch } from './fetcher.js';
+import * as s from './schemas.js';
+
+export type SortOrder = 'ASC' | 'DESC';
+export type PlayerCategory = 'draft' | 'wildcard';
+
+export interface PlayerStatsQuery {
+  orderBy?: string;
+  sortOrder?: SortOrder;
+  pageSize?: number;
+  page?: number;
+}
+
+/** Season-level calls of SPEC.md §7. Player lists and stats keep to the context's genders (§5). */
+export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
+  const seasonPath = (id: number) => `${COMPETITION}/seasons/${idPart(id, 'Season not found')}`;
+  const byGender = (page: s.PlayerStatsPage): s.PlayerStatsPage => ({ ...page, rankings: filterPlayerStatsByGender(page.rankings, contextGenders) });
+
+  return {
+    seasonClusters: async (genders: readonly Gender[] = contextGenders, competitions: readonly number[] = []) =>
+      fetch({ family: 'structure', path: `${COMPETITION}/season-clusters`, query: { genders, competitions }, schema: s.seasonClusters }),
+
+    season: async (id: number, lang: Lang = DEFAULT_LANG) =>
+      fetch({ family: 'season', path: seasonPath(id), query: { lang }, schema: s.seasonDetail, notFound: 'Season not found' }),
+
+    seasonTeams: async (id: number) => fetch({ family: 'roster', path: `${seasonPath(id)}/teams`, schema: z.array(s.team) }),
+
+    seasonPlayers: async (id: number, opts: { lang?: Lang; ctxGenders?: readonly Gender[]; categories?: readonly PlayerCategory[] } = {}) =>
+      fetch({
+        family: 'roster',
+        path: `${seasonPath(id)}/players`,
+        query: { lang: opts.lang ?? DEFAULT_LANG, ctxGenders: opts.ctxGenders ?? contextGenders, categories: opts.categories },
+        schema: z.array(s.playerWithTeam),
+      }),
+
+    turnPlayers: async (id: number, lang: Lang = DEFAULT_LANG) =>
+      fetch({ family: 'stats', path: `${seasonPath(id)}/players/turn-players`, query: { lang }, schema: s.turnPlayers }),
+
+    playerStats: async (seasonId: number, code: string, q: PlayerStatsQuery = {}) =>
+      fetch({
+        family: 'stats',
+        path: `${seasonPath(seasonId)}/players/stats/${codePart(code)}`,
+        query: { orderBy: q.orderBy, sortOrder: q.sortOrder, pageSize: q.pageSize, page: q.page },
+        schema: s.playerStatsPage,
+        map: byGender,
+      }),
+
+    teamStats: async (seasonId: number, code: string, q: Pick<PlayerStatsQuery, 'orderBy' | 'sortOrder'> = {}) =>
+      fetch({
+        family: 'stats',
+        path: `${seasonPath(seasonId)}/teams/stats/${codePart(code)}`,
+        query: { orderBy: q.orderBy, sortOrder: q.sortOrder },
+        schema: s.teamStatsPage,
+      }),
+
+    matchCenterData: async (seasonId: number, opts: { lang?: Lang; teamId?: number } = {}) =>
+      fetch({
+        family: 'matches',
+        path: `${seasonPath(seasonId)}/match-center-data`,
+        query: { lang: opts.lang ?? DEFAULT_LANG, teamId: opts.teamId },
+        schema: s.matchCenterData,
+      }),
+
+    /** SPEC.md §7: the cards teaser of `/api/stats`, yellow then red, top 3. */
+    topCards: async (seasonId: number, ctxGenders: readonly Gender[] = contextGenders) =>
+      fetch({
+        family: 'stats',
+        path: '/api/stats',
+        query: {
+          ctxGenders, season: idPart(seasonId, 'Season not found'), type: 'players',
+          mainCode: 'CRT-G', secondaryCodes: 'CRT-R', orderBy: 'ranking', sortOrder: 'ASC',
+        },
+        schema: s.rankings,
+        map: (rows) => topStats(filterPlayerStatsByGender(rows, ctxGenders)),
+      }),
+  };
+}

@@ -1,0 +1,101 @@
+import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
+import type { Lang } from '../../shared/config/locales.js';
+import { findRegion, regionsFor, type Region, type RegionSlug } from '../../shared/config/regions.js';
+import { phasesSeasonId } from '../../shared/league/season-teams.js';
+import { currentCluster, currentSeason, filterSeasons } from '../../shared/league/seasons.js';
+import { NotFoundError } from '../errors.js';
+import type { LeagueApi } from './api.js';
+import { loadTeams, type CompetitionTeam } from './competition-teams.js';
+import type { DataLogger } from './observe.js';
+import type { Season, SeasonCluster, SeasonDetail } from './schemas.js';
+
+export type { CompetitionTeam } from './competition-teams.js';
+export type CompetitionPart = 'clusters' | 'teams' | 'staffs';
+
+export interface Competition {
+  region: Region;
+  /** The context's visible clusters, each with its visible seasons only. */
+  clusters: SeasonCluster[];
+  cluster: SeasonCluster | null;
+  seasons: Season[];
+  season: Season | null;
+  teams: CompetitionTeam[];
+  /** Could not be loaded now and nothing older was at hand: a page can tell the visitor. */
+  missing: CompetitionPart[];
+  /** Could not be loaded now; the previous value is shown instead (SPEC.md §7). */
+  stale: CompetitionPart[];
+  /** SPEC.md §4 step 7. */
+  loadedAt: number;
+  loadMs: number;
+}
+
+export type CompetitionApi = Pick<LeagueApi, 'seasonClusters' | 'seasonTeams' | 'teamSeasonStaffs' | 'team' | 'season'>;
+
+export interface CompetitionDeps {
+  api: CompetitionApi;
+  context: WebContext;
+  logger: DataLogger;
+  now: () => number;
+}
+
+/** The competition loading sequence of SPEC.md §4, degrading step by step instead of failing. */
+export function createCompetitionLoader(deps: CompetitionDeps) {
+  const genders = CONTEXTS[deps.context].genders;
+  const previous = new Map<RegionSlug, Competition>();
+
+  function regionOf(given: Region | RegionSlug | undefined): Region {
+    if (given === undefined) return regionsFor(deps.context)[0]!;
+    const region = findRegion(deps.context, typeof given === 'string' ? given : given.slug);
+    if (!region) throw new NotFoundError('Region not found');
+    return region;
+  }
+
+  async function load(given?: Region | RegionSlug): Promise<Competition> {
+    const started = deps.now();
+    const region = regionOf(given);
+    const before = previous.get(region.slug);
+    const missing = new Set<CompetitionPart>();
+    const stale = new Set<CompetitionPart>();
+
+    let clusters: SeasonCluster[];
+    try {
+      const raw = await deps.api.seasonClusters(genders, region.competitionId);
+      clusters = raw.map((c) => ({ ...c, seasons: filterSeasons(c.seasons, genders) })).filter((c) => c.seasons.length > 0);
+    } catch (error) {
+      deps.logger.warn({ region: region.slug, err: (error as Error).message }, 'season clusters unavailable');
+      clusters = before?.clusters ?? [];
+      (before ? stale : missing).add('clusters');
+    }
+    const cluster = currentCluster(clusters);
+    const seasons = cluster?.seasons ?? [];
+    const season = currentSeason(seasons);
+    const teams = season ? await loadTeams(deps, season.id, before?.season?.id === season.id ? before.teams : null, { missing, stale }) : [];
+
+    const result: Competition = {
+      region, clusters, cluster, seasons, season, teams,
+      missing: [...missing], stale: [...stale], loadedAt: deps.now(), loadMs: deps.now() - started,
+    };
+    previous.set(region.slug, result);
+    return result;
+  }
+
+  /**
+   * A season with its phases. Season 13's matches live in season 14's phases (SPEC.md §9);
+   * when those cannot be read, season 13 is shown with its own.
+   */
+  async function seasonDetail(seasonId: number, lang?: Lang): Promise<SeasonDetail> {
+    const detail = await deps.api.season(seasonId, lang);
+    const source = phasesSeasonId(seasonId);
+    if (source === seasonId) return detail;
+    try {
+      return { ...detail, phases: (await deps.api.season(source, lang)).phases };
+    } catch (error) {
+      deps.logger.warn({ seasonId, source, err: (error as Error).message }, 'shared phases unavailable');
+      return detail;
+    }
+  }
+
+  return { load, seasonDetail };
+}
+
+export type CompetitionLoader = ReturnType<typeof createCompetitionLoader>;

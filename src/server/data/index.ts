@@ -1,0 +1,100 @@
+import type { Registry } from 'prom-client';
+import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
+import { regionsFor, type Region } from '../../shared/config/regions.js';
+import { createLeagueApi, type LeagueApi } from './api.js';
+import { DataCache, type CacheOptions } from './cache.js';
+import { HttpClient, type Timeouts } from './client.js';
+import { createCompetitionLoader, type CompetitionLoader } from './competition.js';
+import { createFetcher, type Fetch } from './fetcher.js';
+import { registerDataMetrics } from './metrics.js';
+import { cmsBaseUrl, newsCalls, type NewsApi } from './news.js';
+import { SILENT_LOGGER, type DataCall, type DataLogger, type UpstreamTiming } from './observe.js';
+import { DataTrace } from './trace.js';
+
+export interface DataLayerOptions {
+  /** The league API root (config.upstreamUrl, or the embedded API's loopback address). */
+  origin: string;
+  /** config.cmsUrl: a `{region}` template overriding every region's cmsKey. */
+  cmsUrl: string | null;
+  context: WebContext;
+  logger?: DataLogger;
+  registry?: Registry;
+  now?: () => number;
+  timeouts?: Partial<Timeouts>;
+  cache?: Omit<CacheOptions, 'now'>;
+  /** For tests: the wait before a retry, so no test sleeps for real. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface DataLayer {
+  api: LeagueApi;
+  competition: CompetitionLoader;
+  news: NewsApi;
+  cache: DataCache;
+  /** Runs `work` and returns the data lookups it made, for the request's log line. */
+  trace<T>(work: () => Promise<T>): Promise<{ value: T; calls: DataCall[] }>;
+  /** Readiness: the league API answers, or the cache holds enough to serve pages. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Wires client, cache, schemas and calls; collaborators come in so tests can pass their own. */
+export function createDataLayer(options: DataLayerOptions): DataLayer {
+  const logger = options.logger ?? SILENT_LOGGER;
+  const now = options.now ?? Date.now;
+  const cache = new DataCache({ ...options.cache, now });
+  const trace = new DataTrace();
+  const metrics = options.registry ? registerDataMetrics(options.registry, cache) : null;
+  const onTiming = (timing: UpstreamTiming) => metrics?.observeUpstream(timing);
+
+  const clients = new Map<string, HttpClient>();
+  const clientFor = (origin: string) => {
+    let client = clients.get(origin);
+    if (!client) {
+      client = new HttpClient({ origin, timeouts: options.timeouts, logger, onTiming, ...(options.sleep ? { sleep: options.sleep } : {}) });
+      clients.set(origin, client);
+    }
+    return client;
+  };
+  const root = new URL(options.origin);
+  const apiFetch = createFetcher({ client: clientFor(root.origin), cache, trace, logger, now, basePath: root.pathname.replace(/\/+$/, '') });
+  const cmsFetchers = new Map<string, Fetch>();
+  const cmsFetch = (origin: string): Fetch => {
+    let fetch = cmsFetchers.get(origin);
+    if (!fetch) {
+      fetch = createFetcher({ client: clientFor(origin), cache, trace, logger, now, keyPrefix: `${origin} ` });
+      cmsFetchers.set(origin, fetch);
+    }
+    return fetch;
+  };
+
+  const api = createLeagueApi(apiFetch, CONTEXTS[options.context].genders);
+  const news = newsCalls((region: Region) => {
+    const base = cmsBaseUrl(region, options.origin, options.cmsUrl);
+    return { fetch: cmsFetch(base.origin), basePath: base.pathname.replace(/\/+$/, '') };
+  });
+  const competition = createCompetitionLoader({ api, context: options.context, logger, now });
+
+  return {
+    api, competition, news, cache,
+    trace: (work) => trace.collect(work),
+    async ping() {
+      const region = regionsFor(options.context)[0];
+      try {
+        await api.seasonClusters(CONTEXTS[options.context].genders, region?.competitionId ?? []);
+        return true;
+      } catch {
+        return cache.size > 0;
+      }
+    },
+    async close() {
+      await Promise.all([...clients.values()].map((client) => client.close()));
+    },
+  };
+}
+
+export type { DataCall, DataLogger, UpstreamTiming } from './observe.js';
+export type * from './schemas.js';
+export type { Competition, CompetitionTeam, CompetitionPart } from './competition.js';
+export type { NewsArticle, NewsPage, NewsSummary, NewsQuery } from './news.js';
+export type { MatchQuery, PlayerStatsQuery, PlayerCategory, SortOrder } from './api.js';

@@ -1,0 +1,38 @@
+/** How long a family of responses is fresh, served stale while refreshing, and kept for failures. */
+export interface CachePolicy {
+  /** Fresh: served without asking the upstream. */
+  ttlMs: number;
+  /** After ttl: served at once while one background refresh runs. */
+  staleWhileRevalidateMs: number;
+  /** After ttl: served when the upstream fails, however old up to this bound. */
+  staleIfErrorMs: number;
+}
+
+const S = 1000;
+const MIN = 60 * S;
+const H = 60 * MIN;
+
+/**
+ * Freshness follows how fast the data change on a match day. Live match data move every few
+ * seconds; schedules, tables and stats after each match; the season structure a few times a
+ * season; teams, players and staff rarely. The stale bounds let a page keep working through
+ * an upstream outage rather than showing nothing.
+ */
+export const POLICIES = Object.freeze({
+  /** A match polled while it is live. */
+  live: { ttlMs: 5 * S, staleWhileRevalidateMs: 5 * S, staleIfErrorMs: 10 * MIN },
+  /** A match page, match-center data, a team's matches, a group's table. */
+  matches: { ttlMs: 30 * S, staleWhileRevalidateMs: 2 * MIN, staleIfErrorMs: 6 * H },
+  /** A season with its phases, standings and results. */
+  season: { ttlMs: 60 * S, staleWhileRevalidateMs: 5 * MIN, staleIfErrorMs: 6 * H },
+  /** Player and team stats, rankings, turn MVPs. */
+  stats: { ttlMs: 5 * MIN, staleWhileRevalidateMs: 10 * MIN, staleIfErrorMs: 12 * H },
+  /** Season clusters, a team's seasons, turn names. */
+  structure: { ttlMs: 10 * MIN, staleWhileRevalidateMs: 30 * MIN, staleIfErrorMs: 24 * H },
+  /** Teams, players, staff. */
+  roster: { ttlMs: 30 * MIN, staleWhileRevalidateMs: 60 * MIN, staleIfErrorMs: 24 * H },
+  /** News lists and articles. */
+  news: { ttlMs: 2 * MIN, staleWhileRevalidateMs: 10 * MIN, staleIfErrorMs: 24 * H },
+} satisfies Record<string, CachePolicy>);
+
+export type Family = keyof typeof POLICIES;

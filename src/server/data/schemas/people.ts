@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { gender as anyGender, id, image, jsonText, list, meta, nul, num, playerGender, soft, str } from './common.js';
+
+export const team = z.looseObject({
+  id,
+  name: str,
+  shortName: nul(str),
+  completeName: nul(str),
+  countryId: soft(id),
+  firstColorHEX: soft(str),
+  secondColorHEX: soft(str),
+  logo: image,
+  inverseLogo: image,
+  heroImage: image,
+  heroVideo: soft(str),
+  metaInformation: meta,
+  gender: playerGender,
+});
+
+/** Ratings arrive as strings ("75") or numbers; either is kept as sent. */
+const rating = z.union([str, num]).nullish();
+
+const playerMeta = jsonText(
+  z.looseObject({
+    average: rating, duels: rating, skills: rating, defence: rating, passing: rating, physical: rating, shooting: rating,
+    diving: rating, handling: rating, reflexes: rating, anticipation: rating, goalkeeperPassing: rating,
+    /** "president" marks a president listed among a team's players. */
+    category: z.string().nullish(),
+  }).nullable(),
+).catch(null);
+
+export const player = z.looseObject({
+  id,
+  shortName: nul(str),
+  firstName: nul(str),
+  lastName: nul(str),
+  jerseyName: nul(str),
+  role: z.enum(['goalkeeper', 'defender', 'midfielder', 'forward']).nullable().catch(null),
+  foot: soft(str),
+  gender: playerGender,
+  image,
+  countryId: soft(id),
+  jersey: soft(z.union([num, str])),
+  secondaryCountryId: soft(id),
+  birthDate: soft(str),
+  height: soft(num),
+  weight: soft(num),
+  marketValue: soft(num),
+  category: z.enum(['draft', 'wildcard']).nullable().catch(null),
+  metaInformation: playerMeta,
+});
+
+export const playerWithTeam = player.extend({ team: nul(team) });
+
+export const staff = z.looseObject({
+  id,
+  shortName: nul(str),
+  firstName: nul(str),
+  lastName: nul(str),
+  role: nul(str),
+  countryId: soft(id),
+  image,
+  gender: playerGender,
+  birthDate: soft(str),
+  metaInformation: meta,
+});
+
+export const staffList = z.looseObject({ staffs: list(staff) });
+
+/** A match detail's team carries its squad. */
+export const teamWithPlayers = team.extend({ players: list(player), lineups: list(z.unknown()) });
+
+export const competition = z.looseObject({
+  id,
+  name: nul(str),
+  gender: anyGender,
+  countryId: soft(id),
+  visible: soft(z.boolean()),
+});
+
+export type Team = z.infer<typeof team>;
+export type Player = z.infer<typeof player>;
+export type PlayerWithTeam = z.infer<typeof playerWithTeam>;
+export type Staff = z.infer<typeof staff>;
+export type TeamWithPlayers = z.infer<typeof teamWithPlayers>;
+export type Competition = z.infer<typeof competition>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { bool, id, list, nul, num, str } from './common.js';
+import { matchSummary } from './match-summary.js';
+import { playerWithTeam, team } from './people.js';
+import { season } from './season.js';
+
+export const statParameter = z.looseObject({ code: str, name: str, shortName: nul(str) });
+
+/** One stat line: a player's (with their team) or a team's. */
+export const ranking = z.looseObject({
+  parameter: statParameter,
+  total: num,
+  totalAvg: nul(num),
+  ranking: num,
+  matchesPlayed: nul(num),
+  minutesPlayed: nul(num),
+  player: playerWithTeam.nullish(),
+  team: team.nullish(),
+});
+
+export const rankings = z.array(ranking);
+
+export const playerStatsPage = z.looseObject({ parameter: statParameter, page: num, pageSize: num, total: num, rankings: list(ranking) });
+export const teamStatsPage = z.looseObject({ parameter: statParameter, rankings: list(ranking) });
+/** Team and player season stats. */
+export const rankingList = z.looseObject({ rankings: list(ranking) });
+
+/** A turn and its MVP. */
+export const turnPlayer = z.looseObject({ id, name: str, shortName: nul(str), mvpPlayerId: nul(id), player: nul(playerWithTeam) });
+export const turnPlayers = z.array(turnPlayer);
+
+export const matchCenterTurn = z.looseObject({
+  id,
+  turnName: nul(str),
+  ended: nul(bool),
+  startDate: nul(str),
+  finishDate: nul(str),
+  matches: list(matchSummary),
+});
+export const matchCenterData = z.array(matchCenterTurn);
+
+export const teamDetail = team.extend({ currentSeasons: list(season) });
+
+export type StatParameter = z.infer<typeof statParameter>;
+export type Ranking = z.infer<typeof ranking>;
+export type PlayerStatsPage = z.infer<typeof playerStatsPage>;
+export type TeamStatsPage = z.infer<typeof teamStatsPage>;
+export type RankingList = z.infer<typeof rankingList>;
+export type TurnPlayer = z.infer<typeof turnPlayer>;
+export type MatchCenterTurn = z.infer<typeof matchCenterTurn>;
+export type TeamDetail = z.infer<typeof teamDetail>;

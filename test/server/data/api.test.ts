@@ -1,0 +1,77 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDataLayer, type DataLayer } from '../../../src/server/data/index.js';
+import { NotFoundError } from '../../../src/server/errors.js';
+import { startFaultServer, type FaultServer } from './helpers/fault-server.js';
+import * as f from './helpers/fixtures.js';
+
+const C = '/api/v1/competition';
+let server: FaultServer;
+let data: DataLayer;
+
+beforeAll(async () => { server = await startFaultServer(); });
+afterAll(async () => { await server.close(); });
+beforeEach(() => {
+  server.reset();
+  data = createDataLayer({ origin: server.url, cmsUrl: null, context: 'kings' });
+});
+afterEach(async () => { await data.close(); });
+
+const lastUrl = () => server.requests.at(-1)?.url;
+const female = (rank: number) => f.ranking(rank, { player: { ...f.player(8000 + rank, { gender: 'female' }), team: f.team(1, 'Q') } });
+
+describe('league API calls (SPEC.md §7)', () => {
+  it.each([
+    ['seasonClusters', () => data.api.seasonClusters(['male', 'both'], [3, 6]), `${C}/season-clusters?competitions=3&competitions=6&genders=both&genders=male`, []],
+    ['season', () => data.api.season(35), `${C}/seasons/35?lang=es`, f.seasonDetail(35)],
+    ['seasonTeams', () => data.api.seasonTeams(35), `${C}/seasons/35/teams`, [f.team(174, 'Wolf Pack FC')]],
+    ['seasonPlayers', () => data.api.seasonPlayers(35, { lang: 'fr', categories: ['draft'] }), `${C}/seasons/35/players?categories=draft&ctxGenders=both&ctxGenders=male&lang=fr`, [{ ...f.player(1), team: f.team(174, 'W') }]],
+    ['turnPlayers', () => data.api.turnPlayers(35, 'it'), `${C}/seasons/35/players/turn-players?lang=it`, []],
+    ['playerStats', () => data.api.playerStats(35, 'GOL', { orderBy: 'total', sortOrder: 'DESC', pageSize: 20, page: 2 }), `${C}/seasons/35/players/stats/GOL?orderBy=total&page=2&pageSize=20&sortOrder=DESC`, { parameter: { code: 'GOL', name: 'Goals', shortName: null }, page: 2, pageSize: 20, total: 0, rankings: [] }],
+    ['teamStats', () => data.api.teamStats(35, 'TIR', { orderBy: 'total', sortOrder: 'ASC' }), `${C}/seasons/35/teams/stats/TIR?orderBy=total&sortOrder=ASC`, { parameter: { code: 'TIR', name: 'Shots', shortName: null }, rankings: [] }],
+    ['matchCenterData', () => data.api.matchCenterData(35, { lang: 'en', teamId: 174 }), `${C}/seasons/35/match-center-data?lang=en&teamId=174`, []],
+    ['match (live)', () => data.api.match(1704, { live: true, competitionId: 21, lang: 'fr' }), `${C}/matches/1704?competitionId=21&lang=fr&live=true`, f.matchDetail()],
+    ['teamStaffs', () => data.api.teamStaffs(174), `${C}/teams/174/staffs`, { staffs: [] }],
+    ['teamSeasonStaffs', () => data.api.teamSeasonStaffs(174, 35), `${C}/teams/174/season-data/35/staffs`, { staffs: [] }],
+    ['teamSeasonStats', () => data.api.teamSeasonStats(174, 35), `${C}/teams/174/season-data/35/stats`, { rankings: [] }],
+    ['teamSeasonPlayers', () => data.api.teamSeasonPlayers(174, 35), `${C}/teams/174/season-data/35/players`, [f.player(1)]],
+    ['group', () => data.api.group(201), `${C}/groups/201`, { id: 201, name: 'A', standings: [] }],
+    ['turn', () => data.api.turn(301, 'de'), `${C}/turns/301?lang=de`, { id: 301, name: 'Spieltag 1', shortName: null, start: null, finish: null }],
+    ['playerSeasonStats', () => data.api.playerSeasonStats(9001, 35), `${C}/players/9001/season-data/35/stats`, { rankings: [] }],
+  ])('%s asks for the contract path and query', async (_name, call, url, body) => {
+    server.on(url.split('?')[0]!, [{ json: body }]);
+    await call();
+    // The client keeps the caller's key order; compare as sorted sets of pairs.
+    const sorted = (u: string) => { const [p, q = ''] = u.split('?'); return `${p}?${[...new URLSearchParams(q)].map((kv) => kv.join('=')).sort().join('&')}`; };
+    expect(sorted(lastUrl()!)).toBe(sorted(url));
+  });
+
+  it('sorts a team\'s season matches by date, undated last', async () => {
+    server.on(`${C}/teams/174/season-data/35/matches`, [{ json: [f.matchSummary(3, '2025-03-01T14:00:00.000Z'), f.matchSummary(9, null), f.matchSummary(1, '2025-01-12T14:00:00.000Z')] }]);
+    expect((await data.api.teamSeasonMatches(174, 35)).map((m) => m.id)).toEqual([1, 3, 9]);
+  });
+
+  it('asks /api/stats for the cards teaser and keeps the top 3 of the context\'s genders', async () => {
+    server.on('/api/stats', [{ json: [f.ranking(1), female(2), f.ranking(3), f.ranking(4), f.ranking(5)] }]);
+    const top = await data.api.topCards(35);
+    expect(top.map((r) => r.ranking)).toEqual([1, 3, 4]);
+    const query = new URLSearchParams(lastUrl()!.split('?')[1]);
+    expect(Object.fromEntries(query)).toMatchObject({ season: '35', type: 'players', mainCode: 'CRT-G', secondaryCodes: 'CRT-R', orderBy: 'ranking', sortOrder: 'ASC' });
+    expect(query.getAll('ctxGenders')).toEqual(['male', 'both']);
+  });
+
+  it('keeps player stats to the context\'s genders', async () => {
+    server.on(`${C}/seasons/35/players/stats/GOL`, [{ json: { parameter: { code: 'GOL', name: 'Goals', shortName: null }, page: 1, pageSize: 20, total: 2, rankings: [f.ranking(1), female(2)] } }]);
+    expect((await data.api.playerStats(35, 'GOL')).rankings.map((r) => r.ranking)).toEqual([1]);
+  });
+
+  it('refuses ids and codes that could reshape the path, without asking upstream', async () => {
+    await expect(data.api.match(1.5)).rejects.toThrow(new NotFoundError('Match not found'));
+    await expect(data.api.season(Number.NaN)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(data.api.playerStats(35, '../teams')).rejects.toBeInstanceOf(NotFoundError);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('maps a 404 of a match to Match not found', async () => {
+    await expect(data.api.match(424242)).rejects.toThrow(new NotFoundError('Match not found'));
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { createCompetitionLoader, type CompetitionApi } from '../../../src/server/data/competition.js';
+import { SILENT_LOGGER } from '../../../src/server/data/observe.js';
+import * as s from '../../../src/server/data/schemas.js';
+import { UpstreamError } from '../../../src/server/errors.js';
+import * as f from './helpers/fixtures.js';
+
+type Calls = string[];
+const fail = (path: string) => Promise.reject(new UpstreamError('HTTP 503', path, 503));
+
+/** A fake API in the shapes the real calls return, recording what was asked. */
+function fakeApi(overrides: Partial<CompetitionApi> = {}, calls: Calls = []): CompetitionApi {
+  const seasonOf = (id: number, extra: Record<string, unknown> = {}) => s.season.parse(f.season(id, extra));
+  return {
+    seasonClusters: async (genders = [], competitions = []) => {
+      calls.push(`clusters ${genders.join(',')} ${competitions.join(',')}`);
+      return s.seasonClusters.parse([
+        f.cluster(1, null, '2024-06-01T00:00:00.000Z', [f.season(20)]),
+        f.cluster(2, null, '2025-06-01T00:00:00.000Z', [
+          f.season(34, { finish: '2025-02-01T00:00:00.000Z' }),
+          f.season(35, { finish: '2025-06-01T00:00:00.000Z' }),
+          f.season(36, { finish: '2025-09-01T00:00:00.000Z', competition: { id: 4, name: 'Queens', gender: 'female', countryId: 75, visible: true } }),
+          f.season(37, { finish: '2025-09-01T00:00:00.000Z', competition: { id: 21, name: 'Hidden', gender: 'male', countryId: 75, visible: false } }),
+        ]),
+      ]);
+    },
+    seasonTeams: async (id) => { calls.push(`teams ${id}`); return [174, 175, 58].map((t) => s.team.parse(f.team(t, `Team ${t}`))); },
+    teamSeasonStaffs: async (teamId, seasonId) => {
+      calls.push(`staffs ${teamId}/${seasonId}`);
+      return [s.staff.parse(f.staff(teamId * 10, 'coach')), s.staff.parse(f.staff(teamId * 10 + 1, 'president'))];
+    },
+    team: async (id) => { calls.push(`team ${id}`); return s.teamDetail.parse({ ...f.team(id, `Extra ${id}`), currentSeasons: [] }); },
+    season: async (id) => { calls.push(`season ${id}`); return { ...seasonOf(id), phases: [s.phase.parse({ id: id * 100, name: `P${id}`, displayName: null, groups: [] })] }; },
+    ...overrides,
+  };
+}
+
+function loader(api: CompetitionApi, context: 'kings' | 'queens' = 'kings') {
+  let t = 1_000;
+  return createCompetitionLoader({ api, context, logger: SILENT_LOGGER, now: () => (t += 5) });
+}
+
+describe('competition loading sequence (SPEC.md §4)', () => {
+  it('walks region, clusters, current cluster, current season, teams with staff, load time', async () => {
+    const calls: Calls = [];
+    const result = await loader(fakeApi({}, calls)).load('espana');
+    expect(calls[0]).toBe('clusters male,both 3,6');
+    expect(result.cluster?.id).toBe(2);
+    // 36 is the other league's, 37 is hidden: the last visible by finish is 35.
+    expect(result.seasons.map((x) => x.id)).toEqual([34, 35]);
+    expect(result.season?.id).toBe(35);
+    expect(result.teams.map((t) => [t.id, t.isPlaceholder, t.coach?.id ?? null, t.president?.id ?? null])).toEqual([
+      [174, false, 1740, 1741], [175, false, 1750, 1751], [58, true, null, null],
+    ]);
+    expect(calls).not.toContain('staffs 58/35');
+    expect(result.missing).toEqual([]);
+    expect(result.loadMs).toBeGreaterThan(0);
+    expect(result.loadedAt).toBeGreaterThan(1000);
+  });
+
+  it('prefers the flagged cluster and season over the latest ones', async () => {
+    const api = fakeApi({
+      seasonClusters: async () => s.seasonClusters.parse([
+        f.cluster(1, true, '2024-06-01T00:00:00.000Z', [f.season(20, { isCurrent: null }), f.season(21, { isCurrent: true, finish: '2023-01-01T00:00:00.000Z' })]),
+        f.cluster(2, false, '2025-06-01T00:00:00.000Z', [f.season(35)]),
+      ]),
+    });
+    const result = await loader(api).load('espana');
+    expect([result.cluster?.id, result.season?.id]).toEqual([1, 21]);
+  });
+
+  it('uses the context\'s first region when none is given and the queens genders for queens', async () => {
+    const calls: Calls = [];
+    const result = await loader(fakeApi({}, calls), 'queens').load();
+    expect(result.region.slug).toBe('espana');
+    expect(calls[0]).toBe('clusters female,both 4,6');
+  });
+
+  it('adds season 13\'s missing extra teams and reads its phases from season 14', async () => {
+    const calls: Calls = [];
+    const api = fakeApi({
+      seasonClusters: async () => s.seasonClusters.parse([f.cluster(1, true, null, [f.season(13, { isCurrent: true })])]),
+      seasonTeams: async () => [5, 8, 9].map((t) => s.team.parse(f.team(t, `Team ${t}`))),
+    }, calls);
+    const competition = loader(api);
+    const result = await competition.load('espana');
+    expect(result.teams.map((t) => t.id).sort((a, b) => a - b)).toEqual([5, 8, 9, 10, 37, 38, 40, 41]);
+    expect(calls.filter((c) => c.startsWith('team '))).toEqual(['team 10', 'team 37', 'team 38', 'team 40', 'team 41']);
+    expect(result.teams.find((t) => t.id === 10)).not.toHaveProperty('currentSeasons');
+    const detail = await competition.seasonDetail(13, 'es');
+    expect(detail.id).toBe(13);
+    expect(detail.phases.map((p) => p.id)).toEqual([1400]);
+  });
+
+  it('leaves other seasons alone', async () => {
+    const calls: Calls = [];
+    const detail = await loader(fakeApi({}, calls)).seasonDetail(35);
+    expect(detail.phases.map((p) => p.id)).toEqual([3500]);
+    expect(calls).toEqual(['season 35']);
+  });
+
+  it('says what is missing when a step fails and nothing older is at hand', async () => {
+    const noClusters = await loader(fakeApi({ seasonClusters: () => fail('/c') })).load('espana');
+    expect(noClusters).toMatchObject({ clusters: [], season: null, teams: [], missing: ['clusters'] });
+    const noTeams = await loader(fakeApi({ seasonTeams: () => fail('/t') })).load('espana');
+    expect(noTeams).toMatchObject({ teams: [], missing: ['teams'] });
+    expect(noTeams.season?.id).toBe(35);
+    const noStaff = await loader(fakeApi({ teamSeasonStaffs: () => fail('/s') })).load('espana');
+    expect(noStaff.missing).toEqual(['staffs']);
+    expect(noStaff.teams.map((t) => t.staffs)).toEqual([[], [], []]);
+  });
+
+  it('falls back to the previous value of a failed step and says so', async () => {
+    let down = false;
+    const base = fakeApi();
+    const api = fakeApi({
+      seasonClusters: (g, c) => (down ? fail('/c') : base.seasonClusters(g, c)),
+      seasonTeams: (id) => (down ? fail('/t') : base.seasonTeams(id)),
+    });
+    const competition = loader(api);
+    await competition.load('espana');
+    down = true;
+    const result = await competition.load('espana');
+    expect(result.season?.id).toBe(35);
+    expect(result.teams.map((t) => t.id)).toEqual([174, 175, 58]);
+    expect(result.stale.sort()).toEqual(['clusters', 'teams']);
+    expect(result.missing).toEqual([]);
+  });
+
+  it('shows season 13 with its own phases when season 14 cannot be read', async () => {
+    const base = fakeApi();
+    const api = fakeApi({ season: (id, lang) => (id === 14 ? fail('/s14') : base.season(id, lang)) });
+    expect((await loader(api).seasonDetail(13)).phases.map((p) => p.id)).toEqual([1300]);
+  });
+
+  it('refuses a region of the other context', async () => {
+    await expect(loader(fakeApi(), 'queens').load('italia')).rejects.toThrow('Region not found');
+  });
+});
