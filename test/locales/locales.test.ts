@@ -1,30 +1,69 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkLocales } from '../../scripts/check-locales.js';
 
-const LOCALES = new URL('../../locales', import.meta.url).pathname;
+const LOCALES = fileURLToPath(new URL('../../locales', import.meta.url));
+
+type Tree = Record<string, any>;
+const read = (dir: string, lang: string): Tree => JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8'));
+const write = (dir: string, lang: string, tree: Tree) => writeFileSync(join(dir, `${lang}.json`), JSON.stringify(tree));
 
 describe('message files', () => {
   it('have the same keys and placeholders in all seven languages, all translated', () => {
     expect(checkLocales(LOCALES)).toEqual([]);
   });
+});
 
-  it('the check reports a missing key, a changed placeholder and an untranslated text', () => {
+describe('the locale check', () => {
+  const dirs: string[] = [];
+  const copy = () => {
     const dir = mkdtempSync(join(tmpdir(), 'locales-'));
+    dirs.push(dir);
     cpSync(LOCALES, dir, { recursive: true });
-    const de = JSON.parse(readFileSync(join(dir, 'de.json'), 'utf8'));
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reports each deliberate break in a copy of the files', () => {
+    const dir = copy();
+    const en = read(dir, 'en');
+    const de = read(dir, 'de');
     delete de.nav.tables;
     de.site.followOn = '{liga} auf {network}';
-    writeFileSync(join(dir, 'de.json'), JSON.stringify(de));
-    const ar = JSON.parse(readFileSync(join(dir, 'ar.json'), 'utf8'));
-    ar.error['404'].message = 'Page not found';
-    ar.pending.text = JSON.parse(readFileSync(join(dir, 'en.json'), 'utf8')).pending.text;
-    writeFileSync(join(dir, 'ar.json'), JSON.stringify(ar));
+    de.nav.bogus = 'Unsinn';
+    write(dir, 'de', de);
+    const es = read(dir, 'es');
+    es.pending.text = en.pending.text;
+    es.nav.matches = '';
+    es.health.time = 42;
+    write(dir, 'es', es);
+    const ar = read(dir, 'ar');
+    ar.nav.more = 'More';
+    write(dir, 'ar', ar);
+
     const problems = checkLocales(dir);
-    expect(problems).toContain('de: missing nav.tables');
-    expect(problems).toContain('de: placeholders of site.followOn differ from en');
-    expect(problems).toContain('ar: pending.text is not translated');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'de: missing nav.tables',
+        'de: site.followOn has placeholders {liga} {network}, en has {league} {network}',
+        'de: extra nav.bogus',
+        `es: pending.text is not translated ("${en.pending.text}")`,
+        'es: nav.matches is not a non-empty string ("")',
+        'es: health.time is not a non-empty string (42)',
+        'ar: nav.more contains Latin text ("More")',
+      ]),
+    );
+    expect(problems).toHaveLength(7);
+  });
+
+  it('reports a file that is not valid JSON', () => {
+    const dir = copy();
+    writeFileSync(join(dir, 'it.json'), '{ "site": ');
+    expect(checkLocales(dir)).toEqual([expect.stringMatching(/^it: cannot read it\.json/)]);
   });
 });

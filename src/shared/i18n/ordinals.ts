@@ -1,12 +1,10 @@
 import type { Lang } from '../config/locales.js';
 
-const EN_SUFFIX: Record<Intl.LDMLPluralRule, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th', zero: 'th', many: 'th' };
+const EN_SUFFIX: Record<Intl.LDMLPluralRule, string> = { zero: 'th', one: 'st', two: 'nd', few: 'rd', many: 'th', other: 'th' };
+// English ordinal rules (21st but 11th, 111th) are exactly what CLDR's ordinal categories encode.
 const enRules = new Intl.PluralRules('en', { type: 'ordinal' });
 
-/**
- * A table position as each language writes it (SPEC.md §9). Arabic tables show the bare
- * number, as Arabic sports sites do; German writes the number with a full stop.
- */
+/** A league-table position as each language writes it (SPEC.md §9). */
 export function ordinal(n: number, lang: Lang): string {
   if (!Number.isInteger(n) || n <= 0) return String(n);
   switch (lang) {
@@ -21,6 +19,7 @@ export function ordinal(n: number, lang: Lang): string {
     case 'de':
       return `${n}.`;
     case 'ar':
+      // Gulf and MENA sports sites show table positions as bare Western digits; a written ordinal would break the column.
       return String(n);
   }
 }

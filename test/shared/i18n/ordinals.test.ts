@@ -1,17 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../../src/shared/config/locales.js';
+import { LANGS, type Lang } from '../../../src/shared/config/locales.js';
 import { ordinal } from '../../../src/shared/i18n/ordinals.js';
 
-describe('ordinal suffixes per language', () => {
-  it.each([
-    [1, 'en', '1st'], [2, 'en', '2nd'], [3, 'en', '3rd'], [4, 'en', '4th'], [11, 'en', '11th'], [12, 'en', '12th'],
-    [13, 'en', '13th'], [21, 'en', '21st'], [22, 'en', '22nd'], [23, 'en', '23rd'], [101, 'en', '101st'], [111, 'en', '111th'],
-    [1, 'es', '1º'], [12, 'es', '12º'], [2, 'it', '2º'], [3, 'pt', '3º'],
-    [1, 'fr', '1er'], [2, 'fr', '2e'], [11, 'fr', '11e'], [21, 'fr', '21e'],
-    [1, 'de', '1.'], [12, 'de', '12.'],
-    [1, 'ar', '1'], [12, 'ar', '12'],
-    [0, 'en', '0'], [-1, 'es', '-1'], [1.5, 'fr', '1.5'],
-  ] as [number, Lang, string][])('%i in %s is %s', (n, lang, expected) => {
+const POSITIONS: [Lang, number, string][] = [
+  ['en', 1, '1st'], ['en', 2, '2nd'], ['en', 3, '3rd'], ['en', 4, '4th'],
+  ['en', 11, '11th'], ['en', 12, '12th'], ['en', 13, '13th'],
+  ['en', 21, '21st'], ['en', 22, '22nd'], ['en', 23, '23rd'],
+  ['en', 101, '101st'], ['en', 111, '111th'],
+  ['es', 1, '1º'], ['es', 2, '2º'], ['es', 3, '3º'], ['es', 12, '12º'],
+  ['it', 1, '1º'], ['it', 2, '2º'], ['it', 3, '3º'], ['it', 12, '12º'],
+  ['pt', 1, '1º'], ['pt', 2, '2º'], ['pt', 3, '3º'], ['pt', 12, '12º'],
+  ['fr', 1, '1er'], ['fr', 2, '2e'], ['fr', 3, '3e'], ['fr', 11, '11e'], ['fr', 21, '21e'],
+  ['de', 1, '1.'], ['de', 2, '2.'], ['de', 3, '3.'], ['de', 12, '12.'],
+  ['ar', 1, '1'], ['ar', 2, '2'], ['ar', 3, '3'], ['ar', 12, '12'],
+];
+
+const NOT_POSITIONS: [Lang, number, string][] = LANGS.flatMap((lang): [Lang, number, string][] => [
+  [lang, 0, '0'],
+  [lang, -1, '-1'],
+  [lang, -21, '-21'],
+  [lang, 1.5, '1.5'],
+  [lang, Number.NaN, 'NaN'],
+]);
+
+describe('ordinal', () => {
+  it.each(POSITIONS)('in %s, position %i is written %s', (lang, n, expected) => {
+    expect(ordinal(n, lang)).toBe(expected);
+  });
+
+  it.each(NOT_POSITIONS)('in %s, %s is not a position and stays %s', (lang, n, expected) => {
     expect(ordinal(n, lang)).toBe(expected);
   });
 });
