@@ -6,6 +6,7 @@ import { assertKnownChecks } from '../shared/routing/checks.js';
 import { ROUTES } from '../shared/routing/routes.js';
 import type { PublicConfig } from '../shared/ui/public-config.js';
 import type { Config } from './config.js';
+import { createDataLayer, type DataLayer } from './data/index.js';
 import { ConfigError } from './errors.js';
 import { NO_REPORTER, type ErrorReporter } from './error-reporter.js';
 import { loadCatalog, type Catalog } from './messages.js';
@@ -29,6 +30,8 @@ export interface AppDeps {
   clock?: () => Date;
   reporter?: ErrorReporter;
   html?: HtmlCache;
+  /** The league data; by default built from config.upstreamUrl (main.ts points it at the embedded API). */
+  data?: DataLayer | null;
   /** Pino options or false (tests); or a ready logger instance. */
   logger?: boolean | object;
   loggerInstance?: FastifyBaseLogger;
@@ -78,7 +81,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestLog);
   await app.register(metrics);
   await app.register(securityHeaders, { scriptOrigins: scripts.map((s) => s.origin), connectOrigins: sentryOrigin });
-  await app.register(health, { isReady: () => true });
+  const data = deps.data !== undefined ? deps.data
+    : config.upstreamUrl ? createDataLayer({ origin: config.upstreamUrl, cmsUrl: config.cmsUrl, context: config.webContext, logger: app.log, registry: app.metrics })
+    : null;
+  app.addHook('onClose', async () => data?.close());
+  await app.register(health, { isReady: () => (data ? data.ping() : true) });
   await app.register(staticFiles, { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public });
   await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin });
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });

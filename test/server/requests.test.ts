@@ -110,3 +110,13 @@ describe('sitemap', () => {
     expect(res.body).not.toContain('king-of-kings');
   });
 });
+
+describe('readiness follows the league data', () => {
+  it('is not ready while the league API cannot be reached and nothing is cached', async () => {
+    const unreachable = await testApp({ UPSTREAM_URL: 'http://127.0.0.1:9' });
+    const res = await unreachable.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect((await unreachable.inject({ url: '/healthz' })).statusCode).toBe(200);
+    await unreachable.close();
+  });
+});
