@@ -1,0 +1,102 @@
+import { formGuide, type FormResult } from './form.js';
+import { legendFor, toLegend, type LegendEntry } from './legends.js';
+import type { MatchSummary } from './match-types.js';
+import { playoffPhase, standingsPhase } from './phases.js';
+import type { Season } from './season-types.js';
+
+export interface TableRow {
+  rank: number;
+  teamId: number;
+  name: string;
+  shortName: string;
+  color: string | null;
+  logo: string | null;
+  played: number;
+  won: number;
+  wonShootout: number;
+  lostShootout: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  points: number;
+  legend: LegendEntry | null;
+  form: FormResult[];
+}
+
+export interface BracketMatch {
+  id: number;
+  date: string | null;
+  status: string | null;
+  home: { id: number | null; name: string; score: number | null; shootout: number | null };
+  away: { id: number | null; name: string; score: number | null; shootout: number | null };
+}
+
+export interface TablesView {
+  seasonId: number;
+  seasonName: string;
+  groups: { name: string; rows: TableRow[]; legend: LegendEntry[] }[];
+  playoff: { name: string; rounds: { name: string; matches: BracketMatch[] }[] } | null;
+}
+
+const matchesOf = (groups: readonly { turns: readonly { matches: readonly MatchSummary[] }[] }[]) =>
+  groups.flatMap((g) => g.turns.flatMap((t) => t.matches));
+
+/** Distinct legend entries in table order, for the key under the table. */
+function legendKey(entries: readonly (LegendEntry | null)[]): LegendEntry[] {
+  const seen = new Map<string, LegendEntry>();
+  for (const e of entries) if (e && !seen.has(`${e.color}|${e.placement}`)) seen.set(`${e.color}|${e.placement}`, e);
+  return [...seen.values()];
+}
+
+function side(match: MatchSummary, home: boolean): BracketMatch['home'] {
+  const team = home ? match.participants.homeTeam : match.participants.awayTeam;
+  const s = match.scores;
+  return {
+    id: home ? match.participants.homeTeamId : match.participants.awayTeamId,
+    name: team?.shortName ?? team?.name ?? '—',
+    score: (home ? s?.homeScore : s?.awayScore) ?? null,
+    shootout: (home ? s?.homeScoreP : s?.awayScoreP) ?? null,
+  };
+}
+
+/** SPEC.md §5: the standings phase as tables with legends and form, the playoff phase as a bracket. */
+export function tablesView(season: Season): TablesView {
+  const table = standingsPhase(season);
+  const legend = toLegend(season.metaInformation?.position_legend);
+  const tableMatches = table ? matchesOf(table.groups) : [];
+  const groups = (table?.groups ?? []).filter((g) => g.hasStandings).map((group, index) => {
+    const groupLegend = legendFor(legend, index);
+    const rows = [...group.standings].sort((a, b) => a.rank - b.rank).map((s, i): TableRow => ({
+      rank: s.rank,
+      teamId: s.team.id,
+      name: s.team.name,
+      shortName: s.team.shortName ?? s.team.name.slice(0, 3).toUpperCase(),
+      color: s.team.firstColorHEX,
+      logo: s.team.logo?.url ?? null,
+      played: s.gameTotal,
+      won: s.gameWon + s.gameExtraTimeWon,
+      wonShootout: s.gamePenaltyWon,
+      lostShootout: s.gamePenaltyLost,
+      lost: s.gameLost + s.gameExtraTimeLost,
+      goalsFor: s.goalPro,
+      goalsAgainst: s.goalAgainst,
+      points: s.points,
+      legend: groupLegend[i] ?? null,
+      form: formGuide(tableMatches, s.team.id),
+    }));
+    return { name: group.name, rows, legend: legendKey(rows.map((r) => r.legend)) };
+  });
+  const playoff = playoffPhase(season);
+  return {
+    seasonId: season.id,
+    seasonName: season.displayName ?? season.name,
+    groups,
+    playoff: playoff && playoff !== table ? {
+      name: playoff.displayName ?? playoff.name,
+      rounds: playoff.groups.filter((g) => !g.hasStandings).map((g) => ({
+        name: g.name,
+        matches: matchesOf([g]).map((m) => ({ id: m.id, date: m.date, status: m.status, home: side(m, true), away: side(m, false) })),
+      })),
+    } : null,
+  };
+}
