@@ -91,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });
   await app.register(pages, { ...renderDeps, config, clock: deps.clock ?? (() => new Date()), reporter: deps.reporter ?? NO_REPORTER,
     html: deps.html ?? new HtmlCache({ maxBytes: 64 * 1024 * 1024, staleMs: 60_000 }),
+    data,
   });
   return app;
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildApp } from '../../src/server/app.js';
+import { buildApp, type AppDeps } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -22,8 +22,8 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A real server on a loopback port, serving the client build made by the global setup. */
-export async function startSite(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; base: string }> {
-  const app = await buildApp({ config: loadConfig(env), logger: false });
+export async function startSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<{ app: FastifyInstance; base: string }> {
+  const app = await buildApp({ config: loadConfig(env), logger: false, ...deps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }

@@ -6,7 +6,9 @@ import { detectLanguage, LOCALE_COOKIE } from '../../shared/i18n/detect.js';
 import type { Config } from '../config.js';
 import type { ErrorReporter } from '../error-reporter.js';
 import { parseCookies } from '../http/cookies.js';
-import { resolveError, resolvePage, type ResolveInput } from '../render/resolve.js';
+import type { DataLayer } from '../data/index.js';
+import { loadPage } from '../render/load-page.js';
+import { resolveError, type ResolveInput } from '../render/resolve.js';
 import { isLang } from '../../shared/config/locales.js';
 import type { HtmlCache } from '../render/html-cache.js';
 import { cacheControl, freshSeconds, isCacheable, renderPage, sendErrorPage, sendHtml, sendPage, type RenderDeps } from '../render/respond.js';
@@ -17,6 +19,7 @@ export interface PagesOptions extends RenderDeps {
   clock: () => Date;
   reporter: ErrorReporter;
   html: HtmlCache;
+  data: DataLayer | null;
 }
 
 declare module 'fastify' {
@@ -51,6 +54,7 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
     return sendErrorPage(reply, resolved, opts);
   };
   app.decorate('sendErrorPage', sendError);
+  const pageDeps = { config: opts.config, catalog: opts.catalog, data: opts.data, onDataError: (err: unknown) => app.log.warn({ err }, 'page data unavailable') };
   app.decorateRequest('htmlCache', undefined);
   const html = opts.html;
   new Gauge({
@@ -78,7 +82,7 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
       if (!hit.fresh) opts.html.refresh(key, () => refresh(key, req));
       return sendHtml(reply, hit.page.status, hit.page.cacheControl, hit.page.body);
     }
-    const resolved = resolvePage(req, opts.config, opts.catalog);
+    const resolved = await loadPage(req, { ...pageDeps, onDataError: (err) => request.log.warn({ err }, 'page data unavailable') });
     request.routeName = resolved.state.routeName ?? 'not-found';
     request.htmlCache = 'miss';
     if (resolved.reason) request.log.info({ reason: resolved.reason }, 'not found');
@@ -86,8 +90,8 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
   });
 
   async function refresh(key: string, req: ResolveInput) {
-    const resolved = resolvePage({ ...req, now: opts.clock() }, opts.config, opts.catalog);
     try {
+      const resolved = await loadPage({ ...req, now: opts.clock() }, pageDeps);
       const body = await renderPage(resolved, opts);
       const fresh = freshSeconds(resolved);
       opts.html.set(key, { route: resolved.state.routeName ?? 'not-found', status: resolved.state.status, body, cacheControl: cacheControl(resolved.state.status, fresh), freshMs: fresh * 1000 });
@@ -102,7 +106,7 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
     const req = input(request, opts.clock);
     const path = req.path.slice(PAYLOAD_PREFIX.length);
     if (path.length > MAX_PATH || !path.startsWith('/')) return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not Found' });
-    const resolved = resolvePage({ ...req, path }, opts.config, opts.catalog);
+    const resolved = await loadPage({ ...req, path }, { ...pageDeps, onDataError: (err) => request.log.warn({ err }, 'page data unavailable') });
     request.routeName = `payload:${resolved.state.routeName ?? 'not-found'}`;
     const payload: Payload = { state: resolved.state, head: resolved.head, fatal: resolved.fatal };
     return reply.code(resolved.state.status).header('cache-control', cacheControl(resolved.state.status)).send(payload);

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RouteBase } from '../../shared/routing/routes.js';
 import { App } from '../../shared/ui/app.js';
+import { isUnavailable } from '../../shared/ui/page-data.js';
 import type { PublicConfig } from '../../shared/ui/public-config.js';
 import type { Catalog } from '../messages.js';
 import type { AssetManifest } from './assets.js';
@@ -30,6 +31,8 @@ export function freshSeconds(resolved: Resolved): number {
 }
 
 export function isCacheable(resolved: Resolved): boolean {
+  // A page that could not load its data is not kept: the next visitor gets a fresh attempt.
+  if (isUnavailable(resolved.state.data)) return false;
   return !(resolved.state.base && UNCACHED.has(resolved.state.base)) && (resolved.state.status === 200 || resolved.state.status === 404);
 }
 

@@ -5,6 +5,7 @@ import { HomePage } from './home-page.js';
 import { PendingPage } from './pending-page.js';
 import { RegionPage } from './region-page.js';
 import { StoresPage } from './stores-page.js';
+import { TablesPage } from './tables-page.js';
 import { TicketsPage } from './tickets-page.js';
 
 /** The pages built so far; every other page shows its title and says it is not available yet. */
@@ -14,6 +15,8 @@ const PAGES: Partial<Record<RouteBase, ComponentType>> = {
   stores: StoresPage,
   'region-tickets': TicketsPage,
   health: HealthPage,
+  'region-tables': TablesPage,
+  'region-tables-kwcc': TablesPage,
 };
 
 export function pageComponent(base: RouteBase): ComponentType {

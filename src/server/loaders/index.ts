@@ -1,0 +1,9 @@
+import type { RouteBase } from '../../shared/routing/routes.js';
+import { tablesLoader } from './tables.js';
+import type { Loader } from './types.js';
+
+/** Pages whose bodies come from league data; the others need no loader. */
+export const LOADERS: Partial<Record<RouteBase, Loader>> = {
+  'region-tables': tablesLoader,
+  'region-tables-kwcc': tablesLoader,
+};

@@ -1,0 +1,20 @@
+import type { WebContext } from '../../shared/config/contexts.js';
+import type { Lang } from '../../shared/config/locales.js';
+import type { Region } from '../../shared/config/regions.js';
+import type { DataLayer } from '../data/index.js';
+
+export interface LoaderContext {
+  data: DataLayer;
+  context: WebContext;
+  lang: Lang;
+  region: Region | null;
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+}
+
+/** Params → the page's data, through the data layer; the result is serialised into the page. */
+export type Loader = (ctx: LoaderContext) => Promise<unknown>;
+
+/** What a page gets when its data could not be loaded: it says so instead of failing. */
+export const UNAVAILABLE = Object.freeze({ unavailable: true as const });
+export type Unavailable = typeof UNAVAILABLE;

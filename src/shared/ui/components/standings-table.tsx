@@ -1,0 +1,71 @@
+import type { FormResult } from '../../league/form.js';
+import type { TableRow } from '../../league/tables-view.js';
+import type { LegendEntry } from '../../league/legends.js';
+import { useT } from '../app-context.js';
+import { TeamBadge } from './team-badge.js';
+
+const COLUMNS = ['played', 'won', 'wonShootout', 'lostShootout', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
+type Column = (typeof COLUMNS)[number];
+
+const value = (row: TableRow, column: Column): number =>
+  column === 'goalDifference' ? row.goalsFor - row.goalsAgainst : row[column];
+
+/** Placements become words the fan reads; the colour alone never carries the meaning. */
+export function placementLabel(entry: LegendEntry): string {
+  return entry.placement.replace(/[:_-]+/g, ' ').trim();
+}
+
+function Form({ results }: { results: FormResult[] }) {
+  const t = useT();
+  return (
+    <ol className="form-guide">
+      {results.map((r, i) => (
+        <li key={i} className={`form-${r}`}>
+          <abbr title={t(`form.long.${r}`)}>{t(`form.short.${r}`)}</abbr>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function StandingsTable({ caption, rows, legend }: { caption: string; rows: TableRow[]; legend: LegendEntry[] }) {
+  const t = useT();
+  return (
+    <figure className="table-card">
+      {/* Focusable so keyboard users can scroll a wide table on a phone. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+        <table className="standings">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col"><abbr title={t('tables.long.pos')}>{t('tables.col.pos')}</abbr></th>
+              <th scope="col" className="team-col">{t('tables.col.team')}</th>
+              {COLUMNS.map((c) => <th scope="col" key={c}><abbr title={t(`tables.long.${c}`)}>{t(`tables.col.${c}`)}</abbr></th>)}
+              <th scope="col">{t('tables.col.form')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.teamId} data-legend={row.legend?.color ?? undefined}>
+                <td className="pos" style={row.legend ? { borderInlineStartColor: row.legend.color } : undefined}>
+                  {row.rank}
+                  {row.legend && <span className="visually-hidden"> ({placementLabel(row.legend)})</span>}
+                </td>
+                <th scope="row" className="team-col"><TeamBadge color={row.color} shortName={row.shortName} /><span>{row.name}</span></th>
+                {COLUMNS.map((c) => <td key={c} className={c === 'points' ? 'points' : undefined}>{value(row, c)}</td>)}
+                <td><Form results={row.form} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {legend.length > 0 && (
+        <figcaption>
+          <ul className="legend-key">
+            {legend.map((e) => <li key={e.color + e.placement}><span className="swatch" style={{ background: e.color }} aria-hidden="true" />{placementLabel(e)}</li>)}
+          </ul>
+        </figcaption>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TablesView } from '../../league/tables-view.js';
+import { isUnavailable, type TablesPageData } from '../page-data.js';
+import { usePage, useRegion, useT } from '../app-context.js';
+import { StandingsTable } from '../components/standings-table.js';
+
+const ABBREVIATIONS = ['played', 'won', 'wonShootout', 'lostShootout', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
+
+function Bracket({ playoff }: { playoff: NonNullable<TablesView['playoff']> }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="playoff" className="bracket">
+      <h2 id="playoff" className="section-title">{t('tables.playoff')}</h2>
+      <div className="bracket-rounds">
+        {playoff.rounds.map((round) => (
+          <section key={round.name} className="bracket-round">
+            <h3>{round.name}</h3>
+            <ul>
+              {round.matches.map((m) => (
+                <li key={m.id} className="bracket-match">
+                  {[m.home, m.away].map((side, i) => (
+                    <p key={i}>
+                      <span>{side.name}</span>
+                      <span className="score">{side.score ?? '–'}{side.shootout !== null && side.score !== null ? ` (${side.shootout})` : ''}</span>
+                    </p>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function SeasonPicker({ data }: { data: TablesPageData }) {
+  const t = useT();
+  const { path } = usePage();
+  if (data.seasons.length < 2) return null;
+  return (
+    <form className="season-picker" method="get" action={path}>
+      <label htmlFor="season">{t('tables.season')}</label>
+      <select id="season" name="season" defaultValue={data.selected ?? undefined}>
+        {data.seasons.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+      </select>
+      <button type="submit" className="button">{t('tables.show')}</button>
+    </form>
+  );
+}
+
+export function TablesPage() {
+  const t = useT();
+  const { base, data } = usePage();
+  const region = useRegion()!;
+  const page = data as TablesPageData;
+  return (
+    <>
+      <header className="page-head">
+        <p className="kicker">{region.leagueTitle}</p>
+        <h1>{t(`page.${base}`)}</h1>
+      </header>
+      {isUnavailable(data) ? (
+        <p className="notice">{t('data.unavailable')}</p>
+      ) : !page.view ? (
+        <p className="notice">{t('tables.noSeason')}</p>
+      ) : (
+        <>
+          <SeasonPicker data={page} />
+          {page.view.groups.map((g) => (
+            <StandingsTable key={g.name} caption={page.view!.groups.length > 1 ? t('tables.group', { name: g.name }) : page.view!.seasonName} rows={g.rows} legend={g.legend} />
+          ))}
+          {page.view.playoff && <Bracket playoff={page.view.playoff} />}
+          <section className="abbreviations" aria-labelledby="abbr">
+            <h2 id="abbr">{t('tables.abbreviations')}</h2>
+            <dl>{ABBREVIATIONS.map((c) => <div key={c}><dt>{t(`tables.col.${c}`)}</dt><dd>{t(`tables.long.${c}`)}</dd></div>)}</dl>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { NotFoundError, UpstreamError } from '../../src/server/errors.js';
+import { pageData, testApp } from '../helpers/app.js';
+import { fakeData } from '../helpers/fake-data.js';
+
+describe('the tables page', () => {
+  it('renders the standings, legend, form and bracket of the current season', async () => {
+    const app = await testApp({}, { data: fakeData() });
+    const res = await app.inject({ url: '/en/espana/tables' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<caption>Group A</caption>');
+    expect(res.body).toContain('T1</span>');
+    expect(res.body).toContain('playoff semifinal');
+    expect(res.body).toContain('title="Win"');
+    expect(res.body).toContain('Playoffs');
+    expect(pageData(res.body).state).toMatchObject({ data: { selected: 14 } });
+    await app.close();
+  });
+
+  it('shows an earlier season from the season selector, in Arabic too', async () => {
+    const app = await testApp({}, { data: fakeData() });
+    const res = await app.inject({ url: '/ar/espana/tables?season=13' });
+    expect(pageData(res.body).state).toMatchObject({ data: { selected: 13, view: { seasonName: 'Split 1 2026' } } });
+    expect(res.body).toContain('الموسم');
+    const unknown = await app.inject({ url: '/en/espana/tables?season=999' });
+    expect(pageData(unknown.body).state).toMatchObject({ data: { selected: 14 } });
+    await app.close();
+  });
+
+  it('says plainly when the league data cannot be loaded, and does not keep that page', async () => {
+    const app = await testApp({}, { data: fakeData(new UpstreamError('down', '/x', 503)) });
+    const first = await app.inject({ url: '/en/espana/tables' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('We could not load this data right now');
+    await app.inject({ url: '/en/espana/tables' });
+    expect((await app.inject({ url: '/metrics' })).body).toContain('html_cache_lookups{outcome="hit"} 0');
+    await app.close();
+  });
+
+  it('turns a missing resource into a 404', async () => {
+    const app = await testApp({}, { data: fakeData(new NotFoundError('Team not found')) });
+    expect((await app.inject({ url: '/en/espana/tables' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('without a data source the page says its data is unavailable', async () => {
+    const app = await testApp({}, { data: null });
+    expect((await app.inject({ url: '/es/espana/clasificacion' })).body).toContain('No hemos podido cargar estos datos');
+    await app.close();
+  });
+});
