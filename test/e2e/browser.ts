@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 
@@ -60,4 +61,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 export async function newContext(browser: Browser, options: { bypassCSP?: boolean; width?: number } = {}): Promise<BrowserContext> {
   return browser.newContext({ bypassCSP: options.bypassCSP ?? false, viewport: { width: options.width ?? 1280, height: 900 } });
+}
+
+/** A browser and a site for the tests of one suite, started before and stopped after them. */
+export function browserAndSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}) {
+  const handle = {} as { browser: Browser; base: string };
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const [browser, site] = await Promise.all([launch(), startSite(env, deps)]);
+    Object.assign(handle, { browser, base: site.base });
+    app = site.app;
+  });
+  afterAll(async () => {
+    await handle.browser?.close();
+    await app?.close();
+  });
+  return handle;
 }

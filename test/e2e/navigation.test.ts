@@ -1,21 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, hydrated, launch, startSite, watchConsole } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAndSite, hasBrowser, hydrated, watchConsole } from './browser.js';
 
 describe.skipIf(!hasBrowser)('client navigation', () => {
-  let browser: Browser;
-  let site: { app: FastifyInstance; base: string };
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launch(), startSite()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.app.close();
-  });
+  const site = browserAndSite();
 
   async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 420 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 420 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(site.base + path);

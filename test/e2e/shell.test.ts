@@ -1,21 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hasBrowser, hydrated, launch, newContext, startSite, watchConsole } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, browserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
 
 describe.skipIf(!hasBrowser)('the shell in a real browser', () => {
-  let browser: Browser;
-  let site: { app: FastifyInstance; base: string };
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launch(), startSite()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.app.close();
-  });
+  const site = browserAndSite();
 
   async function open(path: string, options: { bypassCSP?: boolean; width?: number } = {}): Promise<{ page: Page; problems: string[] }> {
-    const context = await newContext(browser, options);
+    const context = await newContext(site.browser, options);
     const page = await context.newPage();
     const problems = watchConsole(page);
     const response = await page.goto(site.base + path);

@@ -1,22 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeData } from '../helpers/fake-data.js';
-import { axeViolations, hasBrowser, hydrated, launch, newContext, startSite, watchConsole } from './browser.js';
+import { axeViolations, browserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
 
 describe.skipIf(!hasBrowser)('the tables page in a real browser', () => {
-  let browser: Browser;
-  let site: { app: FastifyInstance; base: string };
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launch(), startSite({}, { data: fakeData() })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.app.close();
-  });
+  const site = browserAndSite({}, { data: fakeData() });
 
   it.each(['/en/espana/tables', '/ar/espana/tables'])('%s hydrates cleanly, fits a phone and passes axe', async (path) => {
-    const context = await newContext(browser, { bypassCSP: true, width: 360 });
+    const context = await newContext(site.browser, { bypassCSP: true, width: 360 });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(site.base + path);

@@ -59,7 +59,7 @@ export function TablesPage() {
         <p className="kicker">{region.leagueTitle}</p>
         <h1>{t(`page.${base}`)}</h1>
       </header>
-      {isUnavailable(data) ? (
+      {data === null || isUnavailable(data) ? (
         <p className="notice">{t('data.unavailable')}</p>
       ) : !page.view ? (
         <p className="notice">{t('tables.noSeason')}</p>
