@@ -1,4 +1,5 @@
 import type { RouteBase } from '../../shared/routing/routes.js';
+import { matchesLoader } from './matches.js';
 import { tablesLoader } from './tables.js';
 import type { Loader } from './types.js';
 
@@ -6,4 +7,5 @@ import type { Loader } from './types.js';
 export const LOADERS: Partial<Record<RouteBase, Loader>> = {
   'region-tables': tablesLoader,
   'region-tables-kwcc': tablesLoader,
+  'region-matches': matchesLoader,
 };

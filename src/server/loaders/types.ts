@@ -10,6 +10,8 @@ export interface LoaderContext {
   region: Region | null;
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;
+  /** The request's clock, so what is live or soon is decided once per render. */
+  now: Date;
 }
 
 /** Params → the page's data, through the data layer; the result is serialised into the page. */

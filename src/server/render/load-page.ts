@@ -26,7 +26,7 @@ export async function loadPage(input: ResolveInput, deps: PageDeps): Promise<Res
   if (!deps.data) return { ...resolved, state: { ...state, data: UNAVAILABLE } };
   try {
     const data = await loader({
-      data: deps.data, context: state.context, lang: state.lang, params: state.params, query: input.query,
+      data: deps.data, context: state.context, lang: state.lang, params: state.params, query: input.query, now: input.now,
       region: state.region ? findRegion(state.context, state.region) ?? null : null,
     });
     return { ...resolved, state: { ...state, data } };

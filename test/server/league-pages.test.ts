@@ -49,3 +49,17 @@ describe('the tables page', () => {
     await app.close();
   });
 });
+
+describe('the matches page', () => {
+  it('shows the current turn with kick-off times in the region time zone and links to match pages', async () => {
+    const app = await testApp({}, { data: fakeData() });
+    const res = await app.inject({ url: '/en/espana/matches' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Kick-off times in');
+    expect(res.body).toContain('href="/en/espana/matches/20-t1-vs-t3"');
+    const turn1 = await app.inject({ url: '/es/espana/partidos?turn=1' });
+    expect(turn1.body).toContain('Finalizado');
+    expect(turn1.body).toContain('href="/es/espana/partidos/10-t1-vs-t2"');
+    await app.close();
+  });
+});

@@ -1,0 +1,23 @@
+import { LOCALES, type Lang } from '../config/locales.js';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(lang: Lang, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${timeZone}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[lang].tag, { ...options, timeZone });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/** A kick-off in the region's time zone, always explicit so server and browser print the same. */
+export function kickOff(iso: string, lang: Lang, timeZone: string): string {
+  return format(lang, timeZone, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** The short name of the region's time zone at a given moment (CET, GMT-6…). */
+export function zoneLabel(iso: string, lang: Lang, timeZone: string): string {
+  return format(lang, timeZone, { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}

@@ -1,0 +1,51 @@
+import type { MatchRow, MatchSide } from '../../league/matches-view.js';
+import { kickOff } from '../../i18n/dates.js';
+import { href } from '../../routing/href.js';
+import { usePage, useRegion, useT } from '../app-context.js';
+import { TeamBadge } from './team-badge.js';
+
+function Side({ side, winner }: { side: MatchSide; winner: boolean }) {
+  return (
+    <p className={winner ? 'match-side winner' : 'match-side'}>
+      <TeamBadge color={side.color} shortName={side.shortName} />
+      <span className="match-team">{side.name}</span>
+      <span className="match-score">
+        {side.score ?? ''}
+        {side.shootout !== null && side.score !== null && <small> ({side.shootout})</small>}
+      </span>
+    </p>
+  );
+}
+
+function winnerOf(m: MatchRow): 'home' | 'away' | null {
+  if (m.status !== 'ended' || m.home.score === null || m.away.score === null) return null;
+  const [h, a] = m.home.score === m.away.score ? [m.home.shootout ?? 0, m.away.shootout ?? 0] : [m.home.score, m.away.score];
+  return h === a ? null : h > a ? 'home' : 'away';
+}
+
+/** One fixture: kick-off in the region's time zone, status (live minute, starting soon), score and shoot-out. */
+export function MatchCard({ match }: { match: MatchRow }) {
+  const t = useT();
+  const { lang } = usePage();
+  const region = useRegion()!;
+  const winner = winnerOf(match);
+  return (
+    <article className={`match-card status-${match.status}`}>
+      <header className="match-meta">
+        {match.date && <time dateTime={match.date}>{kickOff(match.date, lang, region.timeZone)}</time>}
+        <span className="match-status">
+          {match.status === 'live' && match.minute !== null ? `${t('status.live')} · ${match.minute}'`
+            : match.soon ? t('matches.soon')
+            : t(`status.${match.status}`)}
+        </span>
+      </header>
+      <Side side={match.home} winner={winner === 'home'} />
+      <Side side={match.away} winner={winner === 'away'} />
+      {match.hasPage && (
+        <a className="match-link" href={href('region-matches-match', lang, { region: region.slug, matchId: match.id, homeTeam: match.home.slug, awayTeam: match.away.slug })}>
+          {t('matches.details')}<span className="visually-hidden">: {match.home.name} – {match.away.name}</span>
+        </a>
+      )}
+    </article>
+  );
+}
