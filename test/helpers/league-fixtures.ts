@@ -1,6 +1,7 @@
 import type { MatchSummary } from '../../src/shared/league/match-types.js';
 import type { Season } from '../../src/shared/league/season-types.js';
-import type { Standing, Team } from '../../src/shared/league/types.js';
+import type { Player, Standing, Team } from '../../src/shared/league/types.js';
+import type { MatchDetail, MatchEvent } from '../../src/shared/league/match-types.js';
 
 /** Small league fixtures in the shapes of UPSTREAM.md. */
 export const team = (id: number, name: string): Team => ({
@@ -34,3 +35,32 @@ export const SEASON: Season = {
     ] },
   ],
 };
+
+const player = (id: number, name: string, role: Player['role'], jersey: number): Player => ({
+  id, shortName: name, firstName: null, lastName: null, jerseyName: name, role, foot: null, gender: 'male', image: null, countryId: null,
+  jersey, secondaryCountryId: null, birthDate: null, height: null, weight: null, marketValue: null, category: 'draft', metaInformation: null,
+});
+
+const event = (n: number, second: number, half: number, teamId: number, playerId: number, codes: string): MatchEvent => ({
+  id: `KL_30_${n}`, matchId: 30, half, second: null, matchSecond: second, teamId, playerId, opponentTeamId: null, opponentPlayerId: null,
+  parameterAppString: codes, videoSecond: null,
+});
+
+/** Match 30: T1 2–1 T2, with an assisted goal, an own goal by T2's player for T1, and a card. */
+export function matchDetail(status = 'ended'): MatchDetail {
+  const home = { ...team(1, 'T1'), players: [player(101, 'Striker', 'forward', 9), player(102, 'Keeper', 'goalkeeper', 1), player(103, 'Maker', 'midfielder', 8)] };
+  const away = { ...team(2, 'T2'), players: [player(201, 'Defender', 'defender', 4)] };
+  const base = match(30, 9, 1, 2, 2, 1, null, status);
+  const stat = (teamId: number, shots: number) => ({ teamId, teamStats: [{ id: 1, total: shots, total1T: null, total2T: null, parameterCode: 'TIR' }], players: [] });
+  return {
+    ...base,
+    participants: { ...base.participants, homeTeam: home, awayTeam: away },
+    scores: { ...base.scores!, homeScore1T: 1, awayScore1T: 1, homeScore2T: 1, awayScore2T: 0 },
+    season: SEASON, durations: null, halfs: null, stadium: { name: 'Cupra Arena', image: null, countryId: null, country: null },
+    events: [
+      event(4, 2410, 2, 1, 101, ',GOL,TIR,TIR-S,'), event(1, 300, 1, 1, 101, ',GOL,'), event(2, 300, 1, 1, 103, ',ASS-V,'),
+      event(3, 900, 1, 2, 201, ',GOL,GOL-OG,'), event(5, 1000, 1, 2, 201, ',CRT-G,'),
+    ],
+    stats: { homeTeam: stat(1, 12), awayTeam: stat(2, 7) },
+  };
+}

@@ -1,0 +1,73 @@
+import { eventTeamId, hasCode, isOwnGoal, sortEvents } from './events.js';
+import { statsVisible } from './match-page.js';
+import type { MatchDetail, MatchEvent } from './match-types.js';
+import { matchRow, type MatchRow } from './matches-view.js';
+import { minuteLabel } from './minute.js';
+import { isTracked } from './soon.js';
+import type { Player, Team } from './types.js';
+
+export type EventKind = 'goal' | 'ownGoal' | 'yellow' | 'red' | 'mvp';
+export interface TimelineEvent { id: string; kind: EventKind; minute: string | null; side: 'home' | 'away'; player: string | null; assist: string | null }
+export interface SquadPlayer { id: number; name: string; jersey: number | null; role: string }
+export const MATCH_STAT_CODES = ['GOL', 'TIR', 'TIR-S', 'PAS', 'PAS-X', 'PAR', 'FAL', 'CRT-G', 'CRT-R'] as const;
+
+export interface MatchView extends MatchRow {
+  halves: { home: number | null; away: number | null }[];
+  stadium: string | null;
+  tracked: boolean;
+  events: TimelineEvent[];
+  stats: { code: string; home: number; away: number }[] | null;
+  squads: { home: SquadPlayer[]; away: SquadPlayer[] };
+}
+
+const KINDS: [string, EventKind][] = [['GOL', 'goal'], ['CRT-R', 'red'], ['CRT-G', 'yellow'], ['MVP', 'mvp']];
+const playerName = (p: Player) => p.jerseyName ?? p.shortName ?? [p.firstName, p.lastName].filter(Boolean).join(' ');
+
+function squad(team: Team | null | undefined): SquadPlayer[] {
+  const order = ['goalkeeper', 'defender', 'midfielder', 'forward'];
+  return (team?.players ?? [])
+    .filter((p) => p.role !== null)
+    .map((p) => ({ id: p.id, name: playerName(p), jersey: p.jersey, role: p.role ?? 'other' }))
+    .sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role) || (a.jersey ?? 99) - (b.jersey ?? 99));
+}
+
+function timeline(match: MatchDetail, names: Map<number, string>): TimelineEvent[] {
+  const events = sortEvents(match.events);
+  const assists = events.filter((e) => hasCode(e.parameterAppString, 'ASS-V'));
+  const out: TimelineEvent[] = [];
+  for (const e of events) {
+    const kind = isOwnGoal(e) ? 'ownGoal' : KINDS.find(([code]) => hasCode(e.parameterAppString, code))?.[1];
+    const team = eventTeamId(e, match);
+    if (!kind || team === null) continue;
+    const assist = kind === 'goal' ? assists.find((a: MatchEvent) => a.teamId === e.teamId && a.matchSecond === e.matchSecond) : undefined;
+    out.push({
+      id: e.id, kind, side: team === match.participants.homeTeamId ? 'home' : 'away',
+      minute: minuteLabel({ matchSecond: e.matchSecond, half: e.half }),
+      player: e.playerId !== null ? names.get(e.playerId) ?? null : null,
+      assist: assist?.playerId != null ? names.get(assist.playerId) ?? null : null,
+    });
+  }
+  return out;
+}
+
+function stats(match: MatchDetail): MatchView['stats'] {
+  if (!match.stats || !statsVisible(match.status)) return null;
+  const total = (side: 'homeTeam' | 'awayTeam', code: string) => match.stats![side].teamStats.find((s) => s.parameterCode === code)?.total ?? 0;
+  return MATCH_STAT_CODES.map((code) => ({ code, home: total('homeTeam', code), away: total('awayTeam', code) }));
+}
+
+/** A match page: the score with halves and shoot-out, events in clock order, statistics once allowed, squads. */
+export function matchView(match: MatchDetail, now: Date): MatchView {
+  const { homeTeam, awayTeam } = match.participants;
+  const names = new Map([...(homeTeam?.players ?? []), ...(awayTeam?.players ?? [])].map((p) => [p.id, playerName(p)]));
+  const s = match.scores;
+  return {
+    ...matchRow(match, now),
+    halves: s ? [{ home: s.homeScore1T, away: s.awayScore1T }, { home: s.homeScore2T, away: s.awayScore2T }] : [],
+    stadium: match.stadium?.name ?? null,
+    tracked: isTracked(match, now),
+    events: timeline(match, names),
+    stats: stats(match),
+    squads: { home: squad(homeTeam), away: squad(awayTeam) },
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { matchView } from '../../../src/shared/league/match-view.js';
+import { matchDetail } from '../../helpers/league-fixtures.js';
+
+const NOW = new Date('2026-10-09T18:00:00.000Z');
+
+describe('match view', () => {
+  const view = matchView(matchDetail(), NOW);
+
+  it('orders events by the clock, credits own goals to the other side and attaches assists', () => {
+    expect(view.events.map((e) => [e.kind, e.side, e.minute, e.player, e.assist])).toEqual([
+      ['goal', 'home', '5', 'Striker', 'Maker'],
+      ['ownGoal', 'home', '15', 'Defender', null],
+      ['yellow', 'away', '17', 'Defender', null],
+      ['goal', 'home', '40+1', 'Striker', null],
+    ]);
+  });
+
+  it('gives the halves, stadium and squads by role', () => {
+    expect(view.halves).toEqual([{ home: 1, away: 1 }, { home: 1, away: 0 }]);
+    expect(view.stadium).toBe('Cupra Arena');
+    expect(view.squads.home.map((p) => p.role)).toEqual(['goalkeeper', 'midfielder', 'forward']);
+  });
+
+  it.each([['ended', true], ['inPlay2H', true], ['halfTime', true], ['notStarted', false], ['postponed', false]])(
+    'statistics when %s: %s', (status, shown) => {
+      const stats = matchView(matchDetail(status), NOW).stats;
+      expect(stats !== null).toBe(shown);
+      if (stats) expect(stats.find((s) => s.code === 'TIR')).toEqual({ code: 'TIR', home: 12, away: 7 });
+    },
+  );
+
+  it('is tracked while live', () => {
+    expect(matchView(matchDetail('inPlay1H'), NOW).tracked).toBe(true);
+    expect(view.tracked).toBe(false);
+  });
+});
