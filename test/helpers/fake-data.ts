@@ -1,8 +1,9 @@
 import type { DataLayer } from '../../src/server/data/index.js';
-import { SEASON } from './league-fixtures.js';
+import { matchDetail, SEASON } from './league-fixtures.js';
 
 /** A data layer that answers from fixtures, or fails as told. */
-export function fakeData(fail?: Error): DataLayer {
+export function fakeData(fail?: Error, options: { live?: boolean } = {}): DataLayer {
+  let polls = 0;
   const seasons = [{ ...SEASON, id: 13, name: 'Split 1', displayName: null }, SEASON];
   return {
     competition: {
@@ -11,6 +12,15 @@ export function fakeData(fail?: Error): DataLayer {
         return { seasons, season: SEASON };
       },
       seasonDetail: async (id: number) => ({ ...SEASON, id, displayName: id === 13 ? 'Split 1 2026' : SEASON.displayName }),
+    },
+    api: {
+      match: async (id: number) => {
+        if (fail) throw fail;
+        const detail = matchDetail(options.live ? 'inPlay2H' : 'ended');
+        // A live match scores once it has been asked for a second time.
+        const home = (detail.scores!.homeScore ?? 0) + (options.live && polls++ > 0 ? 1 : 0);
+        return { ...detail, id, currentMinute: 31, scores: { ...detail.scores!, homeScore: home } };
+      },
     },
     close: async () => {},
     ping: async () => true,

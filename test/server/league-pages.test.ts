@@ -63,3 +63,33 @@ describe('the matches page', () => {
     await app.close();
   });
 });
+
+describe('the match page and its live endpoint', () => {
+  it('shows the score, timeline, statistics and squads', async () => {
+    const app = await testApp({}, { data: fakeData() });
+    const res = await app.inject({ url: '/en/espana/matches/30-t1-vs-t2' });
+    expect(res.statusCode).toBe(200);
+    for (const text of ['Full time', 'Own goal', 'Assist: Maker', '40+1', 'Shots on target', 'Goalkeepers', 'Cupra Arena']) expect(res.body).toContain(text);
+    await app.close();
+  });
+
+  it('answers 404 for matches without a page and for matches of another competition', async () => {
+    const app = await testApp({}, { data: fakeData() });
+    expect((await app.inject({ url: '/en/espana/matches/8-a-vs-b' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/en/italia/matches/30-t1-vs-t2' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/_live/matches/italia/30?lang=en' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('serves the live JSON briefly cacheable, and rejects bad input', async () => {
+    const app = await testApp({}, { data: fakeData(undefined, { live: true }) });
+    const res = await app.inject({ url: '/_live/matches/espana/30?lang=es' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: 30, status: 'live', minute: 31, tracked: true });
+    expect(res.headers['cache-control']).toContain('s-maxage=2');
+    for (const url of ['/_live/matches/espana/30', '/_live/matches/atlantis/30?lang=es', '/_live/matches/espana/abc?lang=es']) {
+      expect((await app.inject({ url })).statusCode).toBe(404);
+    }
+    await app.close();
+  });
+});

@@ -1,4 +1,5 @@
 import type { RouteBase } from '../../shared/routing/routes.js';
+import { matchLoader } from './match.js';
 import { matchesLoader } from './matches.js';
 import { tablesLoader } from './tables.js';
 import type { Loader } from './types.js';
@@ -8,4 +9,5 @@ export const LOADERS: Partial<Record<RouteBase, Loader>> = {
   'region-tables': tablesLoader,
   'region-tables-kwcc': tablesLoader,
   'region-matches': matchesLoader,
+  'region-matches-match': matchLoader,
 };

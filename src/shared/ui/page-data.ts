@@ -1,3 +1,4 @@
+import type { MatchView } from '../league/match-view.js';
 import type { MatchesView } from '../league/matches-view.js';
 import type { TablesView } from '../league/tables-view.js';
 
@@ -15,6 +16,13 @@ export interface TablesPageData {
 export interface MatchesPageData {
   view: MatchesView | null;
 }
+
+export interface MatchPageData {
+  view: MatchView;
+}
+
+/** GET {LIVE_PREFIX}/{region}/{id}?lang=: the match again, for polling while it is soon or live. */
+export const LIVE_PREFIX = '/_live/matches';
 
 export function isUnavailable(data: unknown): data is UnavailableData {
   return typeof data === 'object' && data !== null && (data as UnavailableData).unavailable === true;

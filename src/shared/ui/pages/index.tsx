@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteBase } from '../../routing/routes.js';
 import { HealthPage } from './health-page.js';
 import { HomePage } from './home-page.js';
+import { MatchPage } from './match-page.js';
 import { MatchesPage } from './matches-page.js';
 import { PendingPage } from './pending-page.js';
 import { RegionPage } from './region-page.js';
@@ -19,6 +20,7 @@ const PAGES: Partial<Record<RouteBase, ComponentType>> = {
   'region-tables': TablesPage,
   'region-tables-kwcc': TablesPage,
   'region-matches': MatchesPage,
+  'region-matches-match': MatchPage,
 };
 
 export function pageComponent(base: RouteBase): ComponentType {

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { Lang } from '../../config/locales.js';
+import type { MatchView } from '../../league/match-view.js';
+import { LIVE_PREFIX } from '../page-data.js';
+
+/** SPEC.md §9's timing values: every 8 s while live, every 30 s while starting soon. */
+export const LIVE_POLL_MS = 8_000;
+export const SOON_POLL_MS = 30_000;
+
+/**
+ * Keeps a match up to date while it is soon or live: paused while the tab is hidden, stopped
+ * at full time, and keeping the last good data when a poll fails.
+ */
+export function useLiveMatch(initial: MatchView, region: string, lang: Lang): MatchView {
+  const [view, setView] = useState(initial);
+  useEffect(() => setView(initial), [initial]);
+  const tracked = view.tracked || view.status === 'live';
+  const delay = view.status === 'live' ? LIVE_POLL_MS : SOON_POLL_MS;
+  useEffect(() => {
+    if (!tracked) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const poll = async () => {
+      try {
+        const res = await fetch(`${LIVE_PREFIX}/${region}/${view.id}?lang=${lang}`, { headers: { accept: 'application/json' } });
+        if (res.ok && !stopped) setView((await res.json()) as MatchView);
+      } catch {
+        // Keep showing the last good data; the next poll tries again.
+      }
+      if (!stopped && !document.hidden) timer = setTimeout(poll, delay);
+    };
+    const onVisibility = () => {
+      clearTimeout(timer);
+      if (!document.hidden) void poll();
+    };
+    timer = setTimeout(poll, delay);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [tracked, delay, region, lang, view.id]);
+  return view;
+}

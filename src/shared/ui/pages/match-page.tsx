@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { kickOff } from '../../i18n/dates.js';
+import type { MatchView, SquadPlayer } from '../../league/match-view.js';
+import { href } from '../../routing/href.js';
+import { usePage, useRegion, useT } from '../app-context.js';
+import { TeamBadge } from '../components/team-badge.js';
+import { useLiveMatch } from '../components/use-live-match.js';
+import { isUnavailable, type MatchPageData } from '../page-data.js';
+
+function useGoalAnnouncement(view: MatchView): string {
+  const t = useT();
+  const last = useRef({ home: view.home.score, away: view.away.score });
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    const before = last.current;
+    const scorer = (view.home.score ?? 0) > (before.home ?? 0) ? view.home : (view.away.score ?? 0) > (before.away ?? 0) ? view.away : null;
+    if (scorer) setMessage(t('match.goalFor', { team: scorer.name, home: view.home.name, away: view.away.name, homeScore: view.home.score ?? 0, awayScore: view.away.score ?? 0 }));
+    last.current = { home: view.home.score, away: view.away.score };
+  }, [view.home.score, view.away.score]);
+  return message;
+}
+
+function Scoreboard({ view }: { view: MatchView }) {
+  const t = useT();
+  const { lang } = usePage();
+  const region = useRegion()!;
+  const status = view.status === 'live' && view.minute !== null ? `${t('status.live')} · ${view.minute}'` : view.soon ? t('matches.soon') : t(`status.${view.status}`);
+  const shootout = view.home.shootout !== null && view.away.shootout !== null;
+  return (
+    <section className="scoreboard" aria-label={`${view.home.name} – ${view.away.name}`}>
+      <p className="scoreboard-status">{status}</p>
+      <div className="scoreboard-teams">
+        {[view.home, view.away].map((side, i) => (
+          <a key={i} className="scoreboard-team" href={side.id ? href('region-teams-team', lang, { region: region.slug, team: side.id, teamName: side.slug }) : undefined}>
+            <TeamBadge color={side.color} shortName={side.shortName} />
+            <span>{side.name}</span>
+          </a>
+        ))}
+        <p className="scoreboard-score">{view.home.score ?? '–'}<span aria-hidden="true"> : </span>{view.away.score ?? '–'}</p>
+      </div>
+      {shootout && <p>{t('match.shootout')}: {view.home.shootout} – {view.away.shootout}</p>}
+      <p className="muted">
+        {view.halves.map((h, i) => h.home !== null && <span key={i}>{t('match.half', { n: i + 1 })}: {h.home}–{h.away} · </span>)}
+        {view.date && <time dateTime={view.date}>{kickOff(view.date, lang, region.timeZone)}</time>}
+        {view.stadium && <> · {t('match.stadium')}: {view.stadium}</>}
+      </p>
+    </section>
+  );
+}
+
+function Squad({ players }: { players: SquadPlayer[] }) {
+  const t = useT();
+  return <ul className="squad">{players.map((p) => <li key={p.id}><span className="jersey">{p.jersey ?? ''}</span> {p.name} <span className="muted">{t(`match.role.${p.role}`)}</span></li>)}</ul>;
+}
+
+export function MatchPage() {
+  const t = useT();
+  const { data, lang } = usePage();
+  const region = useRegion()!;
+  if (data === null || isUnavailable(data)) return <><h1>{t('page.region-matches-match')}</h1><p className="notice">{t('data.unavailable')}</p></>;
+  return <MatchBody initial={(data as MatchPageData).view} region={region.slug} lang={lang} />;
+}
+
+function MatchBody({ initial, region, lang }: { initial: MatchView; region: string; lang: Parameters<typeof useLiveMatch>[2] }) {
+  const t = useT();
+  const view = useLiveMatch(initial, region, lang);
+  const announcement = useGoalAnnouncement(view);
+  return (
+    <>
+      <h1 className="visually-hidden">{view.home.name} – {view.away.name}</h1>
+      <Scoreboard view={view} />
+      <p className="visually-hidden" aria-live="polite">{announcement}</p>
+      <section aria-labelledby="events">
+        <h2 id="events" className="section-title">{t('match.events')}</h2>
+        {view.events.length === 0 ? <p>{t('match.noEvents')}</p> : (
+          <ol className="timeline">
+            {view.events.map((e) => (
+              <li key={e.id} className={`event event-${e.kind} side-${e.side}`}>
+                <span className="event-minute">{e.minute ? `${e.minute}'` : ''}</span>
+                <span className="event-kind">{t(`match.event.${e.kind}`)}</span>
+                <span>{e.player}{e.assist && <span className="muted"> · {t('match.assist', { name: e.assist })}</span>}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {view.stats && (
+        <section aria-labelledby="stats">
+          <h2 id="stats" className="section-title">{t('match.stats')}</h2>
+          <table className="match-stats">
+            <thead><tr><th scope="col">{view.home.shortName}</th><th scope="col"><span className="visually-hidden">{t('match.stats')}</span></th><th scope="col">{view.away.shortName}</th></tr></thead>
+            <tbody>{view.stats.map((s) => <tr key={s.code}><td>{s.home}</td><th scope="row">{t(`match.stat.${s.code}`)}</th><td>{s.away}</td></tr>)}</tbody>
+          </table>
+        </section>
+      )}
+      <section aria-labelledby="squads" className="squads">
+        <h2 id="squads" className="section-title">{t('match.squads')}</h2>
+        <div className="squads-grid">
+          <div><h3>{view.home.name}</h3><Squad players={view.squads.home} /></div>
+          <div><h3>{view.away.name}</h3><Squad players={view.squads.away} /></div>
+        </div>
+      </section>
+    </>
+  );
+}
