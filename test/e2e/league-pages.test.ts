@@ -5,7 +5,7 @@ import { axeViolations, browserAndSite, hasBrowser, hydrated, newContext, watchC
 describe.skipIf(!hasBrowser)('league pages in a real browser', () => {
   const site = browserAndSite({}, { data: fakeData() });
 
-  it.each(['/en/espana/tables', '/ar/espana/tables', '/en/espana/matches', '/ar/espana/matches?turn=1', '/en/espana/matches/30-t1-vs-t2', '/ar/espana/matches/30-t1-vs-t2'])('%s hydrates cleanly, fits a phone and passes axe', async (path) => {
+  it.each(['/en/espana/tables', '/ar/espana/tables', '/en/espana/matches', '/ar/espana/matches?turn=1', '/en/espana/matches/30-t1-vs-t2', '/ar/espana/matches/30-t1-vs-t2', '/es/espana', '/ar/mena'])('%s hydrates cleanly, fits a phone and passes axe', async (path) => {
     const context = await newContext(site.browser, { bypassCSP: true, width: 360 });
     const page = await context.newPage();
     const problems = watchConsole(page);

@@ -13,7 +13,11 @@ export function fakeData(fail?: Error, options: { live?: boolean } = {}): DataLa
       },
       seasonDetail: async (id: number) => ({ ...SEASON, id, displayName: id === 13 ? 'Split 1 2026' : SEASON.displayName }),
     },
+    news: {
+      list: async () => ({ posts: [{ id: 1, slug: 'arranca-la-jornada', title: 'Arranca la jornada', date: '2026-10-08T10:00:00.000Z' }], page: 1, perPage: 4, total: 1, totalPages: 1 }),
+    },
     api: {
+      topCards: async () => [{ total: 4, player: { jerseyName: 'Defender', team: { name: 'T2' } } }],
       match: async (id: number) => {
         if (fail) throw fail;
         const detail = matchDetail(options.live ? 'inPlay2H' : 'ended');

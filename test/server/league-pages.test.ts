@@ -93,3 +93,24 @@ describe('the match page and its live endpoint', () => {
     await app.close();
   });
 });
+
+describe('the region home', () => {
+  it('shows live and next matches, the table top, results, the discipline top 3 and news in the region language', async () => {
+    const app = await testApp({}, { data: fakeData() });
+    const es = await app.inject({ url: '/es/espana' });
+    for (const text of ['En directo y próximos', 'Clasificación completa', 'Últimos resultados', 'Ranking de disciplina', 'href="/es/espana/noticias/arranca-la-jornada"', 'Entradas']) {
+      expect(es.body).toContain(text);
+    }
+    expect((await app.inject({ url: '/en/espana' })).body).not.toContain('Latest news');
+    await app.close();
+  });
+
+  it('keeps its hero and sections when the league data is down', async () => {
+    const app = await testApp({}, { data: fakeData(new UpstreamError('down', '/x', 503)) });
+    const res = await app.inject({ url: '/en/espana' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Kings League Spain');
+    expect(res.body).toContain('We could not load this data right now');
+    await app.close();
+  });
+});

@@ -1,11 +1,13 @@
 import type { RouteBase } from '../../shared/routing/routes.js';
 import { matchLoader } from './match.js';
 import { matchesLoader } from './matches.js';
+import { regionHomeLoader } from './region-home.js';
 import { tablesLoader } from './tables.js';
 import type { Loader } from './types.js';
 
 /** Pages whose bodies come from league data; the others need no loader. */
 export const LOADERS: Partial<Record<RouteBase, Loader>> = {
+  region: regionHomeLoader,
   'region-tables': tablesLoader,
   'region-tables-kwcc': tablesLoader,
   'region-matches': matchesLoader,

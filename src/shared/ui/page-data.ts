@@ -1,5 +1,6 @@
 import type { MatchView } from '../league/match-view.js';
 import type { MatchesView } from '../league/matches-view.js';
+import type { RegionHomeView } from '../league/region-home-view.js';
 import type { TablesView } from '../league/tables-view.js';
 
 /** Data that could not be loaded: the page says so plainly. */
@@ -15,6 +16,13 @@ export interface TablesPageData {
 
 export interface MatchesPageData {
   view: MatchesView | null;
+}
+
+export interface RegionHomeData {
+  view: RegionHomeView | null;
+  /** The top 3 of the discipline ranking (SPEC.md §7, /api/stats). */
+  cards: { name: string; team: string | null; total: number }[] | null;
+  news: { slug: string; title: string; date: string | null }[] | null;
 }
 
 export interface MatchPageData {

@@ -1,13 +1,14 @@
 import { usePage, useRegion, useT } from '../app-context.js';
 import { MenuLink } from '../components/menu-link.js';
 import { PageHero } from '../components/page-hero.js';
-import { PendingNotice } from '../components/pending-notice.js';
+import { isUnavailable, type RegionHomeData } from '../page-data.js';
+import { RegionLive } from './region-live.js';
 import { flattenMenu, footerMenu, headerMenu, mainSections } from '../nav/menus.js';
 
-/** A competition's home: its sections from the menus; the live part is not available yet. */
+/** A competition's home: live and next matches, results, leaders and news, then its sections. */
 export function RegionPage() {
   const t = useT();
-  const { context, lang } = usePage();
+  const { context, lang, data } = usePage();
   const region = useRegion()!;
   const sections = flattenMenu([...headerMenu(context, region, lang), ...footerMenu(context, region, lang)]).filter((i) => !i.external);
   const [first, ...rest] = mainSections(context, region, lang);
@@ -17,7 +18,7 @@ export function RegionPage() {
         {first && <MenuLink item={first} className="button button-accent" />}
         {rest.map((item) => <MenuLink key={item.href} item={item} className="button button-ghost" />)}
       </PageHero>
-      <PendingNotice explore={false} />
+      {data === null || isUnavailable(data) ? <p className="notice">{t('data.unavailable')}</p> : <RegionLive data={data as RegionHomeData} />}
       <section aria-labelledby="sections">
         <h2 id="sections" className="section-title">{t('region.sections')}</h2>
         <ul className="card-grid compact">

@@ -1,0 +1,59 @@
+import { W } from '../../routing/words.js';
+import { href, tryHref } from '../../routing/href.js';
+import { usePage, useRegion, useT } from '../app-context.js';
+import { MatchCard } from '../components/match-card.js';
+import { StandingsTable } from '../components/standings-table.js';
+import type { RegionHomeData } from '../page-data.js';
+
+/** The live part of a competition's home; each block shows only what loaded. */
+export function RegionLive({ data }: { data: RegionHomeData }) {
+  const t = useT();
+  const { lang } = usePage();
+  const region = useRegion()!;
+  const { view, cards, news } = data;
+  return (
+    <div className="region-live">
+      {view && (
+        <section aria-labelledby="upcoming">
+          <h2 id="upcoming" className="section-title">{t('region.upcoming')}</h2>
+          {view.upcoming.length === 0 ? <p>{t('region.noUpcoming')}</p> : <ul className="match-list">{view.upcoming.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>}
+          <p><a href={href('region-matches', lang, { region: region.slug })}>{t('region.allMatches')}</a></p>
+        </section>
+      )}
+      {view && view.tableTop.length > 0 && (
+        <section aria-labelledby="standings">
+          <h2 id="standings" className="section-title">{t('region.standings')}</h2>
+          <StandingsTable caption={region.leagueTitle} rows={view.tableTop} legend={[]} />
+          <p><a href={href('region-tables', lang, { region: region.slug })}>{t('region.fullTable')}</a></p>
+        </section>
+      )}
+      {view && view.latest.length > 0 && (
+        <section aria-labelledby="latest">
+          <h2 id="latest" className="section-title">{t('region.latest')}</h2>
+          <ul className="match-list">{view.latest.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
+        </section>
+      )}
+      {cards && cards.length > 0 && (
+        <section aria-labelledby="cards">
+          <h2 id="cards" className="section-title">{t('region.cards')}</h2>
+          <ol className="top-list">{cards.map((c, i) => <li key={i}><strong>{c.name}</strong>{c.team && <span className="muted"> · {c.team}</span>}<span className="top-total">{c.total}</span></li>)}</ol>
+          <p className="muted">{t('region.cardsNote')}</p>
+        </section>
+      )}
+      {news && news.length > 0 && (
+        <section aria-labelledby="news">
+          <h2 id="news" className="section-title">{t('region.news')}</h2>
+          <ul className="news-list">
+            {news.map((n) => {
+              const link = tryHref('region-news-post', lang, { region: region.slug, news: W.news[lang], post: n.slug });
+              return <li key={n.slug}>{link ? <a href={link}>{n.title}</a> : n.title}</li>;
+            })}
+          </ul>
+        </section>
+      )}
+      {region.ticketsUrl && (
+        <p><a className="button" href={region.ticketsUrl} target="_blank" rel="noopener">{t('region.tickets')}<span className="visually-hidden"> ({t('site.opensInNewTab')})</span></a></p>
+      )}
+    </div>
+  );
+}
