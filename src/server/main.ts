@@ -1,13 +1,18 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { startEmbeddedUpstream } from './embedded-upstream.js';
 import { createErrorReporter } from './error-reporter.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  const config = loadConfig();
+  const given = loadConfig();
+  // Without UPSTREAM_URL the site runs on the embedded league API, started here on loopback.
+  const embedded = given.upstreamUrl ? null : await startEmbeddedUpstream();
+  const config = embedded ? Object.freeze({ ...given, upstreamUrl: embedded.origin }) : given;
   const reporter = await createErrorReporter(config);
   const app = await buildApp({ config, reporter });
+  if (embedded) app.log.info({ upstream: embedded.origin }, 'serving the embedded league data');
 
   process.on('unhandledRejection', (reason) => {
     app.log.error({ err: reason }, 'unhandled rejection');
@@ -25,7 +30,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    void app.close().then(() => reporter.flush(2000)).then(() => process.exit(0));
+    void app.close().then(() => embedded?.close()).then(() => reporter.flush(2000)).then(() => process.exit(0));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { findDataDir, loadDataset } from './data/load.js';
+import type { RawDataset } from './data/types.js';
+import { readUpstreamEnv } from './env.js';
+import type { FaultConfig } from './faults/config.js';
+import { registerFaults } from './faults/hooks.js';
+import { registerErrorHandlers } from './http/errors.js';
+import { createLeague, todayUtc } from './league/league.js';
+import type { RouteContext } from './routes/context.js';
+import { matchRoutes } from './routes/matches.js';
+import { mediaRoutes } from './routes/media.js';
+import { newsRoutes } from './routes/news.js';
+import { seasonRoutes } from './routes/seasons.js';
+import { statsRoutes } from './routes/stats.js';
+import { teamRoutes } from './routes/teams.js';
+
+export type { FaultConfig, FaultRule } from './faults/config.js';
+
+export interface UpstreamOptions {
+  /** The time the league is shown at; live matches follow it. */
+  clock?: () => Date;
+  /** YYYY-MM-DD the current seasons are built around; LEAGUE_ANCHOR, else today (UTC) by the clock. */
+  anchor?: string;
+  /** Seeds every simulated result; LEAGUE_SEED, else the default. */
+  seed?: number;
+  /** Fault injection; UPSTREAM_FAULTS or UPSTREAM_FAULT_* when absent; null turns it off. */
+  faults?: FaultConfig | null;
+  logger?: boolean;
+  /** Hears of every injected fault. */
+  onFault?: (kind: string, path: string) => void;
+  /** Defaults to process.env; tests pass their own. */
+  env?: Readonly<Record<string, string | undefined>>;
+  dataset?: RawDataset;
+}
+
+const datasets = new Map<string, RawDataset>();
+
+/** The committed files are read once per process: every app built from them shares the parse. */
+function dataset(dir: string): RawDataset {
+  let data = datasets.get(dir);
+  if (!data) datasets.set(dir, (data = loadDataset(dir)));
+  return data;
+}
+
+/** The embedded league API (UPSTREAM.md) as a Fastify instance; it never listens (main.ts does). */
+export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance {
+  const env = readUpstreamEnv(options.env ?? process.env);
+  const clock = options.clock ?? (() => new Date());
+  const league = createLeague({
+    anchor: options.anchor ?? env.anchor ?? todayUtc(clock()),
+    seed: options.seed ?? env.seed,
+    dataset: options.dataset ?? dataset(env.dataDir ?? findDataDir()),
+  });
+  const app = Fastify({ logger: options.logger ? { level: (options.env ?? process.env).LOG_LEVEL ?? 'info' } : false });
+  registerErrorHandlers(app);
+  const faults = options.faults === undefined ? env.faults : options.faults;
+  if (faults && faults.rules.length > 0) registerFaults(app, faults, options.onFault);
+
+  const ctx: RouteContext = { league, clock };
+  app.get('/api/health', async () => ({ status: 'ok', anchor: league.anchor, seed: league.seed }));
+  for (const routes of [seasonRoutes, statsRoutes, matchRoutes, teamRoutes, newsRoutes, mediaRoutes]) routes(app, ctx);
+  return app;
+}

@@ -1,0 +1,86 @@
+import type { WebContext } from '../../shared/config/contexts.js';
+import type { RawCluster, RawCompetition, RawDataset, RawPlayer, RawSeason, RawStaff, RawTeam } from '../data/types.js';
+import { clubSets, KING_OF_KINGS_TEAMS, placeholderTeams, type ClubSeed } from './clubs.js';
+import { buildNews } from './news.js';
+import { CLUB_POOLS, COMPETITIONS, FRANCE_CAPTURE, SEASON_13_GUESTS, SEASON_13_OWN, SHARED_PHASES, STADIUMS, type CompetitionPlan } from './plan.js';
+import { buildSeasonPhases, seasonRecord, type Counters, type SeasonInput } from './schedule.js';
+import type { SpainFacts } from './spain-facts.js';
+import { buildSquad, type Ids } from './squads.js';
+import { swapMatchIds } from './swap.js';
+
+const NATION_POOLS = ['es', 'mx', 'mx', 'mx', 'mx', 'it', 'pt', 'pt', 'fr', 'de', 'ar', 'ar'] as const;
+
+/** The whole committed dataset from the Spain facts; the same facts give the same files. */
+export function generateDataset(facts: SpainFacts): RawDataset {
+  const sets = clubSets(facts);
+  const ids: Ids = { player: 1, staff: 1 };
+  const teams: RawTeam[] = [];
+  const players: RawPlayer[] = [];
+  const staff: RawStaff[] = [];
+  for (const [key, clubs] of Object.entries(sets)) {
+    clubs.forEach((club: ClubSeed, i) => {
+      const pool = key === 'nations' ? NATION_POOLS[i]! : key === 'world-clubs' && /^(Los|Limon)/.test(club.name) ? 'mx' : CLUB_POOLS[key]!;
+      const squad = buildSquad(club, pool, ids, key === 'kings-espana' ? facts.teams[i] : undefined);
+      teams.push(squad.team);
+      players.push(...squad.players);
+      staff.push(...squad.staff);
+    });
+  }
+  teams.push(...placeholderTeams());
+  const teamIdsOf = (plan: CompetitionPlan) => plan.clubs === 'king-of-kings' ? [...KING_OF_KINGS_TEAMS] : sets[plan.clubs]!.map((c) => c.id);
+
+  const counters: Counters = { phase: 1, group: 1, turn: 1 };
+  const seasons: RawSeason[] = [];
+  let block = 0;
+  for (const plan of COMPETITIONS) {
+    ([['previous', 0], ['current', 1]] as const).forEach(([edition, e]) => {
+      const seasonId = plan.seasons[e];
+      const base = seasonId === FRANCE_CAPTURE.seasonId ? 1700 : 2000 + 100 * block++;
+      const own = teamIdsOf(plan);
+      const input: SeasonInput = { plan, edition, seasonId, teamIds: own, matchBase: base };
+      if (seasonId === SHARED_PHASES.season) input.teamIds = [...own.slice(0, SEASON_13_OWN), ...SEASON_13_GUESTS];
+      if (plan.id === 3 && edition === 'previous') input.rounds = realRounds(facts);
+      if (seasonId === SHARED_PHASES.phasesFrom) {
+        // Season 14 holds season 13's phases (built just before, competition 8 comes first).
+        const s13 = seasons.find((s) => s.id === SHARED_PHASES.season)!;
+        seasons.push({ ...seasonRecord({ ...input, teamIds: s13.teamIds }, plan.clusters[e], s13.phases), listedTeamIds: s13.listedTeamIds });
+        s13.phases = [];
+        return;
+      }
+      const season = seasonRecord(input, plan.clusters[e], buildSeasonPhases(input, counters));
+      if (seasonId === SHARED_PHASES.season) {
+        season.listedTeamIds = own.slice(0, SEASON_13_OWN);
+        season.phasesFrom = SHARED_PHASES.phasesFrom;
+      }
+      seasons.push(season);
+    });
+  }
+  swapMatchIds(seasons, FRANCE_CAPTURE);
+
+  const competitions: RawCompetition[] = COMPETITIONS.map((p) => ({ id: p.id, name: p.name, gender: p.gender, countryId: p.countryId, visible: p.visible, region: p.region }));
+  const clusters: RawCluster[] = [];
+  for (const p of COMPETITIONS) {
+    p.clusters.forEach((id, e) => {
+      if (!clusters.some((c) => c.id === id)) clusters.push({ id, region: p.region, edition: e === 0 ? 'previous' : 'current' });
+    });
+  }
+  const league = (context: WebContext, region: string) =>
+    COMPETITIONS.find((p) => p.region === region && (context === 'kings' ? p.gender === 'male' : p.gender === 'female'))!;
+  const news = buildNews({
+    clubsOf(context, region) {
+      const plan = league(context, region);
+      const set = new Set(teamIdsOf(plan));
+      return { league: plan.name, teams: teams.filter((t) => set.has(t.id)), players: players.filter((p) => set.has(p.teamId)) };
+    },
+  });
+  return { competitions, clusters, stadiums: [...STADIUMS], teams, players, staff, seasons, news };
+}
+
+function realRounds(facts: SpainFacts) {
+  const idOf = (slug: string) => {
+    const i = facts.teams.findIndex((t) => t.slug === slug);
+    if (i < 0) throw new Error(`unknown team in the facts schedule: ${slug}`);
+    return i + 1;
+  };
+  return facts.rounds.map((round) => round.map((m) => ({ home: idOf(m.home), away: idOf(m.away), score: m.score })));
+}

@@ -1,0 +1,42 @@
+/** The stat codes of UPSTREAM.md, with the ids and Spanish names the API answers with. */
+export const STAT_CODES = [
+  'PG', 'GOL', 'ASS-V', 'CRT-G', 'CRT-R', 'MVP', 'TIR', 'TIR-S', 'PAS', 'PAS-R', 'PAS-X', 'CRN', 'FAL', 'DRB', 'PAR', 'GOL-C', 'XG', 'REC', 'INT',
+] as const;
+export type StatCode = (typeof STAT_CODES)[number];
+
+const NAMES: Readonly<Record<StatCode, [string, string]>> = {
+  PG: ['Partidos jugados', 'PJ'], GOL: ['Goles', 'G'], 'ASS-V': ['Asistencias', 'A'], 'CRT-G': ['Tarjetas amarillas', 'TA'],
+  'CRT-R': ['Tarjetas rojas', 'TR'], MVP: ['MVP', 'MVP'], TIR: ['Tiros', 'T'], 'TIR-S': ['Tiros a puerta', 'TP'], PAS: ['Pases', 'P'],
+  'PAS-R': ['Pases completados', 'PC'], 'PAS-X': ['Precisión de pase', '%P'], CRN: ['Córners', 'C'], FAL: ['Faltas', 'F'],
+  DRB: ['Regates', 'R'], PAR: ['Paradas', 'PA'], 'GOL-C': ['Goles encajados', 'GE'], XG: ['Goles esperados', 'xG'],
+  REC: ['Recuperaciones', 'REC'], INT: ['Intercepciones', 'INT'],
+};
+
+export interface StatParameter {
+  code: StatCode;
+  name: string;
+  shortName: string;
+}
+
+export function isStatCode(value: string): value is StatCode {
+  return (STAT_CODES as readonly string[]).includes(value);
+}
+
+export function parameterOf(code: StatCode): StatParameter {
+  const [name, shortName] = NAMES[code];
+  return { code, name, shortName };
+}
+
+export function parameterId(code: StatCode): number {
+  return STAT_CODES.indexOf(code) + 1;
+}
+
+/** Codes an event carries that are counted one per event. */
+export const EVENT_COUNTED: readonly StatCode[] = ['GOL', 'ASS-V', 'CRT-G', 'CRT-R', 'MVP', 'TIR', 'TIR-S', 'PAS', 'PAS-R', 'CRN', 'FAL', 'DRB', 'PAR', 'REC', 'INT'];
+
+/** Whole codes of a parameterAppString (",GOL,TIR," → GOL, TIR). */
+export function codesOf(parameterAppString: string): string[] {
+  return parameterAppString.split(',').filter(Boolean);
+}
+
+export const code = (...codes: readonly string[]) => `,${codes.join(',')},`;

@@ -1,0 +1,48 @@
+import { FULL_TIME, HALF_SECONDS } from './simulate.js';
+
+export type MatchStatus =
+  | 'notStarted' | 'inPlay1H' | 'halfTime' | 'inPlay2H' | 'inPlayP' | 'ended' | 'endedAfterPenalties' | 'postponed' | 'cancelled';
+
+export interface ClockState {
+  status: MatchStatus;
+  /** Events up to this match second are shown; -1 before kick-off. */
+  shownUntil: number;
+  currentMinute: number | null;
+  /** Minutes played in each half so far. */
+  played: [number, number];
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Two halves of 20 minutes with a 5-minute break: full time 45 minutes after kick-off. */
+export const BREAK_SECONDS = 300;
+const SECOND_HALF_START = HALF_SECONDS + BREAK_SECONDS;
+const FULL_TIME_WALL = SECOND_HALF_START + HALF_SECONDS;
+/** A drawn match's shoot-out takes three minutes after full time. */
+export const SHOOTOUT_SECONDS = 180;
+/** A rolling match stays "ended" until 55 minutes past its start, then shows the next kick-off. */
+const ROLL_OVER = 55 * MINUTE;
+
+/** The kick-off a rolling fixture shows at `now`: on the hour (or half hour) just past, or the next. */
+export function rollingKickoff(kind: 'hour' | 'half', now: number): number {
+  const offset = kind === 'half' ? 30 * MINUTE : 0;
+  const start = Math.floor((now - offset) / HOUR) * HOUR + offset;
+  return now - start < ROLL_OVER ? start : start + HOUR;
+}
+
+/** Where a match stands at `now`, from its kick-off alone. */
+export function clockState(kickoff: number, now: number, drawn: boolean): ClockState {
+  const e = Math.floor((now - kickoff) / 1000);
+  if (e < 0) return { status: 'notStarted', shownUntil: -1, currentMinute: null, played: [0, 0] };
+  if (e < HALF_SECONDS) return { status: 'inPlay1H', shownUntil: e, currentMinute: Math.max(1, Math.ceil(e / 60)), played: [Math.ceil(e / 60), 0] };
+  if (e < SECOND_HALF_START) return { status: 'halfTime', shownUntil: HALF_SECONDS - 1, currentMinute: 20, played: [20, 0] };
+  if (e < FULL_TIME_WALL) {
+    const second = HALF_SECONDS + e - SECOND_HALF_START;
+    return { status: 'inPlay2H', shownUntil: second, currentMinute: Math.max(21, Math.ceil(second / 60)), played: [20, Math.ceil((second - HALF_SECONDS) / 60)] };
+  }
+  if (drawn && e < FULL_TIME_WALL + SHOOTOUT_SECONDS) return { status: 'inPlayP', shownUntil: FULL_TIME - 1, currentMinute: 40, played: [20, 20] };
+  return { status: drawn ? 'endedAfterPenalties' : 'ended', shownUntil: FULL_TIME, currentMinute: 40, played: [20, 20] };
+}
+
+export const isFinal = (status: MatchStatus) => status === 'ended' || status === 'endedAfterPenalties';
+export const isLive = (status: MatchStatus) => status === 'inPlay1H' || status === 'halfTime' || status === 'inPlay2H' || status === 'inPlayP';

@@ -1,0 +1,124 @@
+import type { RawPlayer, RawTeam } from '../data/types.js';
+import { rngFor, type Rng } from '../rng.js';
+import { code } from './codes.js';
+import { planGoals, type Side } from './goals.js';
+
+/** An event as the API serves it (UPSTREAM.md, Event), plus the shot's expected-goals value. */
+export interface LeagueEvent {
+  id: string;
+  matchId: number;
+  half: number;
+  second: number;
+  matchSecond: number;
+  teamId: number;
+  playerId: number;
+  opponentTeamId: number;
+  opponentPlayerId: number | null;
+  parameterAppString: string;
+  videoSecond: number;
+  expectedGoals: number | null;
+}
+
+export interface Simulation {
+  /** Every event of the full match, in play order; the clock decides how many are shown. */
+  events: LeagueEvent[];
+  shootout: [number, number] | null;
+}
+
+export const HALF_SECONDS = 1200;
+export const FULL_TIME = 2 * HALF_SECONDS;
+
+type Draft = Omit<LeagueEvent, 'id' | 'matchId' | 'half' | 'second' | 'videoSecond'>;
+
+interface Lineup { team: RawTeam; keeper: RawPlayer; field: RawPlayer[] }
+
+function lineup(rng: Rng, team: RawTeam, squad: readonly RawPlayer[]): Lineup {
+  const keepers = squad.filter((p) => p.role === 'goalkeeper');
+  const keeper = keepers.length > 1 && rng.chance(0.25) ? keepers[1]! : keepers[0] ?? squad[0]!;
+  return { team, keeper, field: rng.shuffle(squad.filter((p) => p !== keeper && p.role !== 'goalkeeper')).slice(0, 9) };
+}
+
+const xg = (rng: Rng, low: number, high: number) => Math.round((low + rng.next() * (high - low)) * 100) / 100;
+
+/**
+ * A whole match from its seed: lineups, goals (with the planned score, or the real one),
+ * shots, saves, passes, duels, cards and the MVP. The score is never stored: it is read back
+ * from these events.
+ */
+export function simulateMatch(seed: number, matchId: number, home: Lineup['team'], away: Lineup['team'], squads: [readonly RawPlayer[], readonly RawPlayer[]], result?: [number, number, number | null, number | null]): Simulation {
+  const rng = rngFor(seed, 'match', matchId, home.id, away.id);
+  const sides = [lineup(rng, home, squads[0]), lineup(rng, away, squads[1])] as const;
+  const drafts: Draft[] = [];
+  const at = () => rng.int(10, FULL_TIME - 5);
+  const add = (side: Lineup, other: Lineup, player: RawPlayer, codes: readonly string[], matchSecond = at(), extra: Partial<Draft> = {}) =>
+    drafts.push({ matchSecond, teamId: side.team.id, playerId: player.id, opponentTeamId: other.team.id, opponentPlayerId: null, parameterAppString: code(...codes), expectedGoals: null, ...extra });
+
+  const plan = planGoals(rng, [home.strength, away.strength], result);
+  sides.forEach((side, s) => {
+    const other = sides[1 - s]!;
+    for (const goal of plan.goals[s as Side]) {
+      const second = at();
+      if (goal.own) {
+        add(other, side, rng.pick(other.field), ['GOL', 'GOL-OG'], second);
+        continue;
+      }
+      const scorer = weighted(rng, side.field);
+      add(side, other, scorer, ['GOL', 'TIR', 'TIR-S'], second, { opponentPlayerId: other.keeper.id, expectedGoals: xg(rng, 0.12, 0.7) });
+      if (rng.chance(0.7)) add(side, other, rng.pick(side.field.filter((p) => p !== scorer)), ['ASS-V'], second);
+    }
+    for (let i = rng.int(5, 11); i > 0; i--) {
+      const shooter = weighted(rng, side.field);
+      const second = at();
+      if (rng.chance(0.45)) {
+        add(side, other, shooter, ['TIR', 'TIR-S'], second, { opponentPlayerId: other.keeper.id, expectedGoals: xg(rng, 0.04, 0.35) });
+        add(other, side, other.keeper, ['PAR'], second, { opponentPlayerId: shooter.id });
+      } else add(side, other, shooter, ['TIR'], second, { expectedGoals: xg(rng, 0.01, 0.15) });
+    }
+    for (const p of [side.keeper, ...side.field]) {
+      for (let i = p === side.keeper ? rng.int(1, 3) : rng.int(2, 6); i > 0; i--) add(side, other, p, rng.chance(0.82) ? ['PAS', 'PAS-R'] : ['PAS']);
+    }
+    const some = (codeName: string, min: number, max: number) => {
+      for (let i = rng.int(min, max); i > 0; i--) add(side, other, rng.pick(side.field), [codeName]);
+    };
+    some('CRN', 1, 4); some('FAL', 2, 6); some('DRB', 1, 5); some('REC', 2, 6); some('INT', 1, 4); some('CRT-G', 0, 2);
+    if (rng.chance(0.04)) add(side, other, rng.pick(side.field), ['CRT-R']);
+  });
+
+  const winner = plan.winner;
+  const mvpSide = sides[winner]!;
+  add(mvpSide, sides[1 - winner]!, mvp(drafts, mvpSide), ['MVP'], FULL_TIME);
+  return { events: finish(matchId, drafts), shootout: plan.shootout };
+}
+
+/** Forwards shoot more than midfielders, who shoot more than defenders. */
+function weighted(rng: Rng, players: readonly RawPlayer[]): RawPlayer {
+  const weight = (p: RawPlayer) => ({ forward: 4, midfielder: 2.5, defender: 1, goalkeeper: 0.2 })[p.role] * Number(p.ratings.shooting ?? 60);
+  let roll = rng.next() * players.reduce((s, p) => s + weight(p), 0);
+  for (const p of players) {
+    roll -= weight(p);
+    if (roll < 0) return p;
+  }
+  return players[players.length - 1]!;
+}
+
+function mvp(drafts: readonly Draft[], side: Lineup): RawPlayer {
+  const score = new Map<number, number>();
+  const points: Record<string, number> = { GOL: 3, 'ASS-V': 2, PAR: 1, 'TIR-S': 0.5, REC: 0.3, INT: 0.3 };
+  for (const d of drafts) {
+    if (d.teamId !== side.team.id || d.parameterAppString.includes(',GOL-OG,')) continue;
+    const value = d.parameterAppString.split(',').reduce((s, c) => s + (points[c] ?? 0), 0);
+    score.set(d.playerId, (score.get(d.playerId) ?? 0) + value);
+  }
+  const candidates = [side.keeper, ...side.field];
+  return candidates.reduce((best, p) => ((score.get(p.id) ?? 0) > (score.get(best.id) ?? 0) ? p : best), candidates[0]!);
+}
+
+function finish(matchId: number, drafts: Draft[]): LeagueEvent[] {
+  return drafts
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => a.d.matchSecond - b.d.matchSecond || a.i - b.i)
+    .map(({ d }, n) => {
+      const half = d.matchSecond < HALF_SECONDS ? 1 : 2;
+      return { id: `KL_${matchId}_${n + 1}`, matchId, half, second: d.matchSecond - (half - 1) * HALF_SECONDS, videoSecond: d.matchSecond + 300, ...d };
+    });
+}

@@ -1,0 +1,133 @@
+import type { RawTeam } from '../data/types.js';
+import { isFinal, clockState, rollingKickoff, type ClockState } from './live.js';
+import type { LeagueModel, MatchRef } from './model.js';
+import { simulateMatch, type LeagueEvent, type Simulation } from './simulate.js';
+import { computeStandings, type StandingRow } from './standings.js';
+
+export interface Score {
+  home: number;
+  away: number;
+  home1: number | null;
+  away1: number | null;
+  home2: number | null;
+  away2: number | null;
+}
+
+export interface MatchState {
+  ref: MatchRef;
+  home: RawTeam;
+  away: RawTeam;
+  kickoff: number;
+  clock: ClockState;
+  /** The events shown at this moment, in play order. */
+  events: LeagueEvent[];
+  score: Score | null;
+  shootout: [number, number] | null;
+  winnerId: number | null;
+}
+
+export interface LeagueRuntime {
+  model: LeagueModel;
+  seed: number;
+  anchorMs: number;
+  simulations: Map<string, Simulation>;
+  /** Winner and best goalkeeper of finished seasons: settled long before any clock the API runs at. */
+  outcomes: Map<number, { winner: number | null; keeper: number | null }>;
+}
+
+const countsFor = (event: LeagueEvent, teamId: number) =>
+  event.parameterAppString.includes(',GOL-OG,') ? event.teamId !== teamId : event.teamId === teamId;
+
+/** Goals per side among events; an own goal counts for the other side (SPEC.md §5). */
+export function goalsOf(events: readonly LeagueEvent[], homeId: number, awayId: number): [number, number] {
+  let home = 0;
+  let away = 0;
+  for (const e of events) {
+    if (!e.parameterAppString.includes(',GOL,')) continue;
+    if (countsFor(e, homeId)) home++;
+    else if (countsFor(e, awayId)) away++;
+  }
+  return [home, away];
+}
+
+/**
+ * The league at one instant: match states, brackets and tables follow from the clock. Built per
+ * request (or per second), it memoises what one answer needs several times.
+ */
+export class Snapshot {
+  private readonly states = new Map<number, MatchState | null>();
+  private readonly tables = new Map<number, { rows: StandingRow[]; complete: boolean }>();
+
+  constructor(readonly runtime: LeagueRuntime, readonly now: number) {}
+
+  get model(): LeagueModel {
+    return this.runtime.model;
+  }
+
+  match(id: number): MatchState | null {
+    if (!this.states.has(id)) {
+      const ref = this.model.matches.get(id);
+      this.states.set(id, ref ? this.build(ref) : null);
+    }
+    return this.states.get(id)!;
+  }
+
+  /** A group's table from its final matches, and whether every match of it is settled. */
+  table(groupId: number): { rows: StandingRow[]; complete: boolean } {
+    let table = this.tables.get(groupId);
+    if (!table) {
+      const ref = this.model.groups.get(groupId);
+      const states = (ref?.group.turns ?? []).flatMap((t) => t.matches.map((m) => this.match(m.id)!));
+      const complete = states.every((s) => isFinal(s.clock.status) || s.clock.status === 'cancelled');
+      table = { rows: ref?.group.hasStandings ? computeStandings(states) : [], complete };
+      this.tables.set(groupId, table);
+    }
+    return table;
+  }
+
+  private side(ref: MatchRef, which: 'home' | 'away'): number {
+    const from = which === 'home' ? ref.raw.homeFrom : ref.raw.awayFrom;
+    const fallback = which === 'home' ? ref.raw.home : ref.raw.away;
+    if (!from) return fallback;
+    if ('winnerOf' in from) return this.match(from.winnerOf)?.winnerId ?? fallback;
+    const regular = ref.host.phases.flatMap((p) => p.groups).find((g) => g.hasStandings);
+    if (!regular) return fallback;
+    const table = this.table(regular.id);
+    return table.complete ? (table.rows[from.rank - 1]?.teamId ?? fallback) : fallback;
+  }
+
+  private build(ref: MatchRef): MatchState {
+    const { model, seed, anchorMs, simulations } = this.runtime;
+    const home = model.teams.get(this.side(ref, 'home'))!;
+    const away = model.teams.get(this.side(ref, 'away'))!;
+    const kickoff = ref.raw.rolling ? rollingKickoff(ref.raw.rolling, this.now) : anchorMs + ref.raw.minute * 60_000;
+    const fixed = ref.raw.status;
+    if (fixed || home.placeholder || away.placeholder) {
+      const status = fixed ?? 'notStarted';
+      return { ref, home, away, kickoff, clock: { status, shownUntil: -1, currentMinute: null, played: [0, 0] }, events: [], score: null, shootout: null, winnerId: null };
+    }
+    const key = `${ref.raw.id}:${home.id}:${away.id}`;
+    let sim = simulations.get(key);
+    if (!sim) {
+      sim = simulateMatch(seed, ref.raw.id, home, away, [model.playersByTeam.get(home.id) ?? [], model.playersByTeam.get(away.id) ?? []], ref.raw.result);
+      simulations.set(key, sim);
+    }
+    const clock = clockState(kickoff, this.now, sim.shootout !== null);
+    const events = sim.events.filter((e) => e.matchSecond <= clock.shownUntil);
+    const final = isFinal(clock.status);
+    let score: Score | null = null;
+    if (clock.status !== 'notStarted') {
+      const [h, a] = goalsOf(events, home.id, away.id);
+      const [h1, a1] = goalsOf(events.filter((e) => e.half === 1), home.id, away.id);
+      const second = clock.shownUntil >= 1200;
+      score = { home: h, away: a, home1: h1, away1: a1, home2: second ? h - h1 : null, away2: second ? a - a1 : null };
+    }
+    const shootout = final ? sim.shootout : null;
+    let winnerId: number | null = null;
+    if (final && score) {
+      const [h, a] = shootout ?? [score.home, score.away];
+      winnerId = h > a ? home.id : away.id;
+    }
+    return { ref, home, away, kickoff, clock, events, score, shootout, winnerId };
+  }
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/errors.js';
+import { boolParam, langParam, parseId, single, type Query } from '../http/params.js';
+import { groupName } from '../shape/i18n.js';
+import { matchDetailOut } from '../shape/match-detail.js';
+import { standingsOut, turnOut } from '../shape/phases.js';
+import { snapshotOf, type IdParams, type RouteContext } from './context.js';
+
+const BASE = '/api/v1/competition';
+
+export function matchRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  app.get<{ Params: IdParams }>(`${BASE}/matches/:id`, async (req) => {
+    const q = req.query as Query;
+    const lang = langParam(q);
+    // `live` only asks for the freshest view, which is the only view this API has.
+    boolParam(q, 'live');
+    const competition = single(q, 'competitionId');
+    const competitionId = competition === undefined ? null : parseId(competition, 'competitionId');
+    const snap = snapshotOf(ctx);
+    const state = snap.match(parseId(req.params.id, 'match id'));
+    if (!state) throw notFound('Match not found');
+    const season = snap.model.seasons.get(state.ref.raw.seasonId)!;
+    if (competitionId !== null && season.competitionId !== competitionId) throw notFound('Match not found in that competition');
+    return matchDetailOut(snap, state, lang);
+  });
+
+  app.get<{ Params: IdParams }>(`${BASE}/groups/:id`, async (req) => {
+    const lang = langParam(req.query as Query);
+    const snap = snapshotOf(ctx);
+    const ref = snap.model.groups.get(parseId(req.params.id, 'group id'));
+    if (!ref) throw notFound('Group not found');
+    return { id: ref.group.id, name: groupName(ref.group.kind, lang), standings: standingsOut(snap, ref.group.id) };
+  });
+
+  app.get<{ Params: IdParams }>(`${BASE}/turns/:id`, async (req) => {
+    const lang = langParam(req.query as Query);
+    const snap = snapshotOf(ctx);
+    const ref = snap.model.turns.get(parseId(req.params.id, 'turn id'));
+    if (!ref) throw notFound('Turn not found');
+    return turnOut(snap, ref.turn, lang);
+  });
+}

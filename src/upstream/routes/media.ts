@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from '../http/errors.js';
+import { crestSvg, newsSvg, personSvg, playerSvg } from '../media.js';
+import type { RouteContext } from './context.js';
+
+const FILE = /^(\d{1,9})(-inverse)?\.svg$/;
+
+function parseFile(file: string): { id: number; inverse: boolean } {
+  const m = FILE.exec(file);
+  if (!m) throw notFound('No such image');
+  return { id: Number(m[1]), inverse: m[2] !== undefined };
+}
+
+function svg(reply: FastifyReply, body: string): FastifyReply {
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(body);
+}
+
+/** Crests and pictures under stable paths on this API's own origin: nothing is ever fetched elsewhere. */
+export function mediaRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const model = ctx.league.model;
+  app.get<{ Params: { file: string } }>('/media/teams/:file', async (req, reply) => {
+    const { id, inverse } = parseFile(req.params.file);
+    const team = model.teams.get(id);
+    if (!team) throw notFound('Team not found');
+    return svg(reply, crestSvg(team, inverse));
+  });
+  app.get<{ Params: { file: string } }>('/media/players/:file', async (req, reply) => {
+    const player = model.players.get(parseFile(req.params.file).id);
+    if (!player) throw notFound('Player not found');
+    return svg(reply, playerSvg(player, model.teams.get(player.teamId)));
+  });
+  app.get<{ Params: { file: string } }>('/media/staff/:file', async (req, reply) => {
+    const id = parseFile(req.params.file).id;
+    const member = model.raw.staff.find((s) => s.id === id);
+    if (!member) throw notFound('Staff member not found');
+    return svg(reply, personSvg(['#3c3c3c', '#ffffff'], member.role === 'president' ? 'P' : 'C', member.shortName));
+  });
+  app.get<{ Params: { file: string } }>('/media/news/:file', async (req, reply) => {
+    const post = model.raw.news.find((p) => p.id === parseFile(req.params.file).id);
+    if (!post) throw notFound('Image not found');
+    return svg(reply, newsSvg(post.title, post.cms.startsWith('queens') ? ['#1a0b2e', '#e84a8a'] : ['#0b0b0f', '#f5c400']));
+  });
+}

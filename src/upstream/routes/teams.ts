@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { RawSeason, RawTeam } from '../data/types.js';
+import { notFound } from '../http/errors.js';
+import { parseId } from '../http/params.js';
+import { STAT_CODES } from '../league/codes.js';
+import type { Snapshot } from '../league/snapshot.js';
+import { tallyPlayers, tallyTeams } from '../league/tally.js';
+import { matchSummaryOut } from '../shape/match.js';
+import { squadOut, staffOut, teamOut } from '../shape/people.js';
+import { finalStates, playerLines, playerRankingOut, rankLines, teamLines, teamRankingOut } from '../shape/ranking.js';
+import { seasonOut } from '../shape/season.js';
+import { seasonParam, snapshotOf, teamParam, type IdParams, type RouteContext } from './context.js';
+
+const BASE = '/api/v1/competition';
+
+interface SeasonDataParams { team: string; season: string }
+
+/** A team and a season it plays in (season 13's guest clubs included); otherwise a 404. */
+function teamSeason(snap: Snapshot, params: SeasonDataParams): { team: RawTeam; season: RawSeason } {
+  const team = teamParam(snap, params.team);
+  const season = seasonParam(snap, params.season);
+  if (!season.teamIds.includes(team.id)) throw notFound('Team did not play in that season');
+  return { team, season };
+}
+
+const staffsOf = (snap: Snapshot, teamId: number) => ({ staffs: (snap.model.staffByTeam.get(teamId) ?? []).map(staffOut) });
+
+export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  app.get<{ Params: IdParams }>(`${BASE}/teams/:id`, async (req) => {
+    const snap = snapshotOf(ctx);
+    const team = teamParam(snap, req.params.id);
+    const seasons = (snap.model.seasonsByTeam.get(team.id) ?? []).filter((s) => s.edition === 'current');
+    return { ...teamOut(team), currentSeasons: seasons.map((s) => seasonOut(snap, s)) };
+  });
+
+  app.get<{ Params: IdParams }>(`${BASE}/teams/:id/seasons`, async (req) => {
+    const snap = snapshotOf(ctx);
+    const team = teamParam(snap, req.params.id);
+    return (snap.model.seasonsByTeam.get(team.id) ?? []).map((s) => seasonOut(snap, s));
+  });
+
+  app.get<{ Params: IdParams }>(`${BASE}/teams/:id/staffs`, async (req) => {
+    const snap = snapshotOf(ctx);
+    return staffsOf(snap, teamParam(snap, req.params.id).id);
+  });
+
+  app.get<{ Params: SeasonDataParams }>(`${BASE}/teams/:team/season-data/:season/staffs`, async (req) => {
+    const snap = snapshotOf(ctx);
+    return staffsOf(snap, teamSeason(snap, req.params).team.id);
+  });
+
+  app.get<{ Params: SeasonDataParams }>(`${BASE}/teams/:team/season-data/:season/matches`, async (req) => {
+    const snap = snapshotOf(ctx);
+    const { team, season } = teamSeason(snap, req.params);
+    return (snap.model.matchesBySeason.get(season.id) ?? [])
+      .map((r) => snap.match(r.raw.id)!)
+      .filter((s) => s.home.id === team.id || s.away.id === team.id)
+      .map((s) => matchSummaryOut(s, 'es'));
+  });
+
+  app.get<{ Params: SeasonDataParams }>(`${BASE}/teams/:team/season-data/:season/stats`, async (req) => {
+    const snap = snapshotOf(ctx);
+    const { team, season } = teamSeason(snap, req.params);
+    const states = finalStates(snap, season);
+    const tallies = tallyTeams(states);
+    // The team's place among the season's teams, for every code.
+    return { rankings: STAT_CODES.flatMap((code) => rankLines(teamLines(states, code, tallies)).filter((l) => l.id === team.id).map((l) => teamRankingOut(snap.model, code, l))) };
+  });
+
+  app.get<{ Params: SeasonDataParams }>(`${BASE}/teams/:team/season-data/:season/players`, async (req) => {
+    const snap = snapshotOf(ctx);
+    return squadOut(snap.model, teamSeason(snap, req.params).team.id);
+  });
+
+  app.get<{ Params: { id: string; season: string } }>(`${BASE}/players/:id/season-data/:season/stats`, async (req) => {
+    const snap = snapshotOf(ctx);
+    const player = snap.model.players.get(parseId(req.params.id, 'player id'));
+    if (!player) throw notFound('Player not found');
+    const season = seasonParam(snap, req.params.season);
+    const states = finalStates(snap, season);
+    const tallies = tallyPlayers(snap.model, states);
+    return { rankings: STAT_CODES.flatMap((code) => rankLines(playerLines(snap.model, states, code, [], () => true, tallies)).filter((l) => l.id === player.id).map((l) => playerRankingOut(snap.model, code, l))) };
+  });
+}

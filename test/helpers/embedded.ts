@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppDeps } from '../../src/server/app.js';
+import { startEmbeddedUpstream, type EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import { NOW, testApp } from './app.js';
+
+/** The dataset's anchor in tests: the day of NOW, so the same matches are played, live and ahead. */
+export const ANCHOR = NOW.toISOString().slice(0, 10);
+
+/** The embedded league API on loopback, anchored to NOW, on a clock tests may move. */
+export async function embeddedUpstream(clock: () => Date = () => NOW): Promise<EmbeddedUpstream> {
+  return startEmbeddedUpstream({ anchor: ANCHOR, clock, faults: null, env: {} });
+}
+
+/** The site (inject only) reading the embedded API over HTTP through the real data layer. */
+export async function embeddedSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}, clock: () => Date = () => NOW) {
+  const upstream = await embeddedUpstream(clock);
+  const app: FastifyInstance = await testApp({ ...env, UPSTREAM_URL: upstream.origin }, { clock, ...deps });
+  app.addHook('onClose', () => upstream.close());
+  return app;
+}
+
+/** One embedded site per suite: built before its tests, closed after them. */
+export function sharedEmbeddedSite(env: Record<string, string> = {}) {
+  const handle = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    handle.app = await embeddedSite(env);
+  }, 30_000);
+  afterAll(() => handle.app?.close());
+  return handle;
+}
