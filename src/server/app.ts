@@ -13,6 +13,7 @@ import { loadCatalog, type Catalog } from './messages.js';
 import { PATHS } from './paths.js';
 import health from './plugins/health.js';
 import live from './plugins/live.js';
+import media from './plugins/media.js';
 import metrics from './plugins/metrics.js';
 import pages from './plugins/pages.js';
 import requestLog from './plugins/request-log.js';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => data?.close());
   await app.register(health, { isReady: () => (data ? data.ping() : true) });
   await app.register(staticFiles, { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public });
+  if (config.upstreamUrl) await app.register(media, { upstreamUrl: config.upstreamUrl });
   await app.register(live, { context: config.webContext, data, clock: deps.clock ?? (() => new Date()) });
   await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin });
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });

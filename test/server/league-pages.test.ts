@@ -73,6 +73,16 @@ describe('the match page and its live endpoint', () => {
     await app.close();
   });
 
+  it('is titled by its teams and describes itself as a schema.org SportsEvent', async () => {
+    const app = await testApp({}, { data: fakeData() });
+    const res = await app.inject({ url: '/ar/espana/matches/30-t1-vs-t2' });
+    expect(res.body).toContain('<title>T1 vs T2 | Kings League Spain</title>');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)![1]!);
+    expect(ld).toMatchObject({ '@type': 'SportsEvent', name: 'T1 vs T2', url: 'https://kingsleague.pro/ar/espana/matches/30-t1-vs-t2', location: { name: 'Cupra Arena' } });
+    expect(pageData(res.body).state).toMatchObject({ title: 'T1 vs T2 | Kings League Spain' });
+    await app.close();
+  });
+
   it('answers 404 for matches without a page and for matches of another competition', async () => {
     const app = await testApp({}, { data: fakeData() });
     expect((await app.inject({ url: '/en/espana/matches/8-a-vs-b' })).statusCode).toBe(404);

@@ -10,6 +10,8 @@ export interface LoaderContext {
   region: Region | null;
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;
+  /** The page's own address (site origin + path), for JSON-LD. */
+  url: string;
   /** The request's clock, so what is live or soon is decided once per render. */
   now: Date;
 }
@@ -20,3 +22,17 @@ export type Loader = (ctx: LoaderContext) => Promise<unknown>;
 /** What a page gets when its data could not be loaded: it says so instead of failing. */
 export const UNAVAILABLE = Object.freeze({ unavailable: true as const });
 export type Unavailable = typeof UNAVAILABLE;
+
+/** What a loader knows of the page beyond its data: the subject's name, a summary, schema.org. */
+export interface PageMeta {
+  /** Replaces the route's title before ' | {league}' (a team's or a player's name, a match's teams). */
+  title?: string;
+  description?: string;
+  /** A schema.org object (SportsEvent, SportsTeam, Person), written as JSON-LD in the head. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** A loader's answer with its page meta; a plain value means data only. */
+export class Loaded<T = unknown> {
+  constructor(readonly data: T, readonly meta: PageMeta) {}
+}

@@ -15,7 +15,8 @@ export function contentSecurityPolicy({ scriptOrigins, connectOrigins }: Securit
     `script-src 'self'${list(scriptOrigins)}`,
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data:${list(scriptOrigins)}`,
+    // A real league API may give crests on its own https host (shared/league/media.ts).
+    `img-src 'self' data: https:${list(scriptOrigins)}`,
     `connect-src 'self'${list([...scriptOrigins, ...connectOrigins])}`,
     "font-src 'self'",
     `frame-src 'self'${list(scriptOrigins)}`,

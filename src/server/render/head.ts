@@ -4,7 +4,7 @@ import type { Region } from '../../shared/config/regions.js';
 import type { Alternate } from '../../shared/routing/alternates.js';
 import { DEFAULT_LANG } from '../../shared/config/locales.js';
 import type { HeadData } from '../../shared/ui/payload.js';
-import { escapeHtml } from './escape.js';
+import { escapeHtml, jsonForScript } from './escape.js';
 
 export type { HeadData };
 
@@ -74,5 +74,6 @@ export function headTags(head: HeadData, siteName: string): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
+    head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
   ].filter(Boolean).join('');
 }

@@ -4,6 +4,7 @@ import type { MatchSummary } from './match-types.js';
 import type { Season } from './season-types.js';
 import { teamSlug } from './slug.js';
 import { isStartingSoon } from './soon.js';
+import { mediaUrl } from './media.js';
 
 export interface MatchSide {
   id: number | null;
@@ -11,6 +12,7 @@ export interface MatchSide {
   shortName: string;
   slug: string;
   color: string | null;
+  logo: string | null;
   score: number | null;
   shootout: number | null;
 }
@@ -43,6 +45,7 @@ function side(match: MatchSummary, home: boolean): MatchSide {
     shortName: team?.shortName ?? name.slice(0, 3).toUpperCase(),
     slug: teamSlug(name) || 'team',
     color: team?.firstColorHEX ?? null,
+    logo: mediaUrl(team?.logo),
     score: (home ? s?.homeScore : s?.awayScore) ?? null,
     shootout: (home ? s?.homeScoreP : s?.awayScoreP) ?? null,
   };

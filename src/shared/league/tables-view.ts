@@ -3,6 +3,7 @@ import { legendFor, toLegend, type LegendEntry } from './legends.js';
 import type { MatchSummary } from './match-types.js';
 import { playoffPhase, standingsPhase } from './phases.js';
 import type { Season } from './season-types.js';
+import { mediaUrl } from './media.js';
 
 export interface TableRow {
   rank: number;
@@ -72,7 +73,7 @@ export function tablesView(season: Season): TablesView {
       name: s.team.name,
       shortName: s.team.shortName ?? s.team.name.slice(0, 3).toUpperCase(),
       color: s.team.firstColorHEX,
-      logo: s.team.logo?.url ?? null,
+      logo: mediaUrl(s.team.logo),
       played: s.gameTotal,
       won: s.gameWon + s.gameExtraTimeWon,
       wonShootout: s.gamePenaltyWon,

@@ -11,6 +11,8 @@ export interface HeadData {
   localeAlternates: string[];
   hreflang: { lang: string; href: string }[];
   noindex: boolean;
+  /** schema.org JSON-LD of a detail page; the server writes it, client navigations leave it. */
+  jsonLd?: Record<string, unknown>;
 }
 
 /** GET /_payload/{path}: what a client navigation needs to show {path}. */

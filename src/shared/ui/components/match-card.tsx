@@ -7,7 +7,7 @@ import { TeamBadge } from './team-badge.js';
 function Side({ side, winner }: { side: MatchSide; winner: boolean }) {
   return (
     <p className={winner ? 'match-side winner' : 'match-side'}>
-      <TeamBadge color={side.color} shortName={side.shortName} />
+      <TeamBadge color={side.color} shortName={side.shortName} logo={side.logo} />
       <span className="match-team">{side.name}</span>
       <span className="match-score">
         {side.score ?? ''}

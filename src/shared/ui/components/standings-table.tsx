@@ -51,7 +51,7 @@ export function StandingsTable({ caption, rows, legend }: { caption: string; row
                   {row.rank}
                   {row.legend && <span className="visually-hidden"> ({placementLabel(row.legend)})</span>}
                 </td>
-                <th scope="row" className="team-col"><TeamBadge color={row.color} shortName={row.shortName} /><span>{row.name}</span></th>
+                <th scope="row" className="team-col"><TeamBadge color={row.color} shortName={row.shortName} logo={row.logo} /><span>{row.name}</span></th>
                 {COLUMNS.map((c) => <td key={c} className={c === 'points' ? 'points' : undefined}>{value(row, c)}</td>)}
                 <td><Form results={row.form} /></td>
               </tr>

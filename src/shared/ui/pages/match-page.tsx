@@ -32,7 +32,7 @@ function Scoreboard({ view }: { view: MatchView }) {
       <div className="scoreboard-teams">
         {[view.home, view.away].map((side, i) => (
           <a key={i} className="scoreboard-team" href={side.id ? href('region-teams-team', lang, { region: region.slug, team: side.id, teamName: side.slug }) : undefined}>
-            <TeamBadge color={side.color} shortName={side.shortName} />
+            <TeamBadge color={side.color} shortName={side.shortName} logo={side.logo} size={72} />
             <span>{side.name}</span>
           </a>
         ))}

@@ -1,0 +1,55 @@
+import type { MatchView } from '../../shared/league/match-view.js';
+
+/**
+ * schema.org objects for detail pages (SportsEvent, SportsTeam, Person). They are written into
+ * the head by render/head.ts with jsonForScript, so no value can close its script element.
+ */
+type Thing = Record<string, unknown>;
+
+const STATUS: Partial<Record<MatchView['status'], string>> = {
+  postponed: 'https://schema.org/EventPostponed',
+  cancelled: 'https://schema.org/EventCancelled',
+};
+
+export function sportsEvent(match: MatchView, url: string, league: string): Thing {
+  const team = (side: MatchView['home']): Thing => ({ '@type': 'SportsTeam', name: side.name });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsEvent',
+    name: `${match.home.name} vs ${match.away.name}`,
+    url,
+    sport: 'Football',
+    ...(match.date ? { startDate: match.date } : {}),
+    eventStatus: STATUS[match.status] ?? 'https://schema.org/EventScheduled',
+    homeTeam: team(match.home),
+    awayTeam: team(match.away),
+    competitor: [team(match.home), team(match.away)],
+    superEvent: { '@type': 'SportsEvent', name: league },
+    ...(match.stadium ? { location: { '@type': 'Place', name: match.stadium } } : {}),
+  };
+}
+
+export function sportsTeam(team: { name: string; logo?: string | null }, url: string, league: string): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsTeam',
+    name: team.name,
+    url,
+    sport: 'Football',
+    ...(team.logo ? { logo: team.logo } : {}),
+    memberOf: { '@type': 'SportsOrganization', name: league },
+  };
+}
+
+export function person(player: { name: string; birthDate?: string | null; height?: number | null; team?: string | null; image?: string | null }, url: string): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: player.name,
+    url,
+    ...(player.birthDate ? { birthDate: player.birthDate.slice(0, 10) } : {}),
+    ...(player.height ? { height: { '@type': 'QuantitativeValue', value: player.height, unitCode: 'CMT' } } : {}),
+    ...(player.image ? { image: player.image } : {}),
+    ...(player.team ? { affiliation: { '@type': 'SportsTeam', name: player.team } } : {}),
+  };
+}
