@@ -1,4 +1,5 @@
 import type { RouteBase } from '../../shared/routing/routes.js';
+import { homeLoader } from './home.js';
 import { matchLoader } from './match.js';
 import { matchesLoader } from './matches.js';
 import { regionHomeLoader } from './region-home.js';
@@ -7,6 +8,7 @@ import type { Loader } from './types.js';
 
 /** Pages whose bodies come from league data; the others need no loader. */
 export const LOADERS: Partial<Record<RouteBase, Loader>> = {
+  index: homeLoader,
   region: regionHomeLoader,
   'region-tables': tablesLoader,
   'region-tables-kwcc': tablesLoader,

@@ -66,8 +66,9 @@ export function matchRow(match: MatchSummary, now: Date): MatchRow {
 }
 
 /** The current turn: the first with a match not yet over, else the last one. */
+/** The first turn with a match still to play or playing; a cancelled or postponed one does not hold a turn open. */
 function currentTurn(turns: readonly { id: number; matches: readonly MatchSummary[] }[]): number | null {
-  const open = turns.find((t) => t.matches.some((m) => displayStatus(m.status) !== 'ended'));
+  const open = turns.find((t) => t.matches.some((m) => ['scheduled', 'live'].includes(displayStatus(m.status))));
   return (open ?? turns[turns.length - 1])?.id ?? null;
 }
 

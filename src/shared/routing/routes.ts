@@ -76,7 +76,7 @@ const teamStats = Object.fromEntries(Object.entries(TEAM_STATS).map(([base, word
  * Detail pages carry composite segments (`:teamRef` = `{team}-{teamName}`), split in refs.ts.
  */
 export const ROUTES = {
-  index: page(words(''), [], { checks: D.none }),
+  index: page(words(''), [], { checks: D.none, data: true }),
   health: page(same('/_health'), [], { layout: 'health-check', checks: D.none }),
   legends: page(slash(W.legends), [], { layout: 'team-and-player', checks: S.legends, data: true }),
   stores: page(slash(W.stores), [], { layout: 'menu-free', checks: S.stores }),

@@ -1,3 +1,4 @@
+import type { HomeView } from '../league/home-view.js';
 import type { MatchView } from '../league/match-view.js';
 import type { MatchesView } from '../league/matches-view.js';
 import type { RegionHomeView } from '../league/region-home-view.js';
@@ -23,6 +24,10 @@ export interface RegionHomeData {
   /** The top 3 of the discipline ranking (SPEC.md §7, /api/stats). */
   cards: { name: string; team: string | null; total: number }[] | null;
   news: { slug: string; title: string; date: string | null }[] | null;
+}
+
+export interface HomePageData {
+  view: HomeView | null;
 }
 
 export interface MatchPageData {

@@ -12,6 +12,17 @@ describe('matches view', () => {
     expect(view.matches.map((m) => m.id)).toEqual([20]);
   });
 
+  it('does not stop at a turn whose only unplayed match was cancelled or postponed', () => {
+    const [regular, playoff] = SEASON.phases!;
+    const group = regular!.groups[0]!;
+    const turn = group.turns[0]!;
+    for (const status of ['cancelled', 'postponed']) {
+      const held = { ...turn, matches: [...turn.matches, { ...turn.matches[0]!, id: 99, status }] };
+      const season = { ...SEASON, phases: [{ ...regular!, groups: [{ ...group, turns: [held] }] }, playoff!] };
+      expect(matchesView(season, NOW).turnId).toBe(9);
+    }
+  });
+
   it('shows the asked turn, and ignores a turn of another season', () => {
     expect(matchesView(SEASON, NOW, 1).matches[0]).toMatchObject({ id: 10, status: 'ended', home: { score: 4, slug: 't1' }, away: { score: 3 } });
     expect(matchesView(SEASON, NOW, 777).turnId).toBe(9);

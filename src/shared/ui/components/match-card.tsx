@@ -1,5 +1,6 @@
 import type { MatchRow, MatchSide } from '../../league/matches-view.js';
 import { kickOff } from '../../i18n/dates.js';
+import { findRegion } from '../../config/regions.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { TeamBadge } from './team-badge.js';
@@ -23,15 +24,20 @@ function winnerOf(m: MatchRow): 'home' | 'away' | null {
   return h === a ? null : h > a ? 'home' : 'away';
 }
 
-/** One fixture: kick-off in the region's time zone, status (live minute, starting soon), score and shoot-out. */
-export function MatchCard({ match }: { match: MatchRow }) {
+/**
+ * One fixture: kick-off in the region's time zone, status (live minute, starting soon), score and
+ * shoot-out. Outside a region's pages (the home page) `region` names the match's competition.
+ */
+export function MatchCard({ match, region: slug }: { match: MatchRow; region?: string }) {
   const t = useT();
-  const { lang } = usePage();
-  const region = useRegion()!;
+  const { context, lang } = usePage();
+  const pageRegion = useRegion();
+  const region = (slug ? findRegion(context, slug) : pageRegion)!;
   const winner = winnerOf(match);
   return (
     <article className={`match-card status-${match.status}`}>
       <header className="match-meta">
+        {slug && <span className="match-competition">{t(`regions.${region.slug}`)}</span>}
         {match.date && <time dateTime={match.date}>{kickOff(match.date, lang, region.timeZone)}</time>}
         <span className="match-status">
           {match.status === 'live' && match.minute !== null ? `${t('status.live')} · ${match.minute}'`

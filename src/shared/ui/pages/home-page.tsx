@@ -2,6 +2,8 @@ import { regionsFor } from '../../config/regions.js';
 import { href } from '../../routing/href.js';
 import { usePage, useSite, useT } from '../app-context.js';
 import { PageHero } from '../components/page-hero.js';
+import { isUnavailable, type HomePageData } from '../page-data.js';
+import { HomeLive } from './home-live.js';
 
 function Arrow() {
   return (
@@ -11,14 +13,16 @@ function Arrow() {
   );
 }
 
-/** The context's landing page: one card per competition shown in navigation. */
+/** The context's landing page: what is on across its competitions, then one card per competition. */
 export function HomePage() {
   const t = useT();
   const site = useSite();
-  const { context, lang } = usePage();
+  const { context, lang, data } = usePage();
+  const view = data !== null && !isUnavailable(data) ? (data as HomePageData).view : null;
   return (
     <>
       <PageHero kicker={t('home.kicker')} title={site.title} lead={t('home.intro', { title: site.title })} />
+      {view ? <HomeLive view={view} /> : <p className="notice">{t('data.unavailable')}</p>}
       <section aria-labelledby="leagues">
         <h2 id="leagues" className="section-title">{t('home.leagues')}</h2>
         <ul className="card-grid">

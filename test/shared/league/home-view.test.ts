@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { homeView, type RegionSlice } from '../../../src/shared/league/home-view.js';
+import type { MatchRow } from '../../../src/shared/league/matches-view.js';
+import type { TableRow } from '../../../src/shared/league/tables-view.js';
+
+const side = { id: 1, name: 'A', shortName: 'A', slug: 'a', color: null, logo: null, score: null, shootout: null };
+const row = (id: number, status: MatchRow['status'], date: string): MatchRow => ({ id, date, status, soon: false, minute: null, hasPage: true, home: side, away: side });
+const leader = { name: 'Leader', rank: 1 } as TableRow;
+
+const slices: RegionSlice[] = [
+  { region: 'espana', view: { upcoming: [row(1, 'scheduled', '2026-11-22T13:00:00Z'), row(2, 'live', '2026-11-22T12:00:00Z')], latest: [row(3, 'ended', '2026-11-20T12:00:00Z')], tableTop: [leader] } },
+  { region: 'italia', view: { upcoming: [row(4, 'scheduled', '2026-11-22T12:30:00Z'), row(5, 'live', '2026-11-22T11:50:00Z')], latest: [row(6, 'ended', '2026-11-21T12:00:00Z')], tableTop: [] } },
+];
+
+describe('homeView', () => {
+  it('puts live matches of every competition first, then the next kick-offs by time', () => {
+    expect(homeView(slices).onNow.map((m) => m.match.id)).toEqual([5, 2, 4, 1]);
+  });
+
+  it('lists the latest results newest first, tagged with their competition', () => {
+    expect(homeView(slices).latest).toEqual([{ region: 'italia', match: slices[1]!.view.latest[0] }, { region: 'espana', match: slices[0]!.view.latest[0] }]);
+  });
+
+  it('names a leader only for competitions with a table', () => {
+    expect(homeView(slices).leaders).toEqual([{ region: 'espana', row: leader }]);
+  });
+});
