@@ -51,6 +51,7 @@ function clientJsGzip(): number {
 
 const site = await start(['site']);
 const html = await (await fetch(site.url + path)).arrayBuffer();
+if (Buffer.from(html).includes('"unavailable":true')) throw new Error(`${path} rendered without league data; the numbers would mean nothing`);
 const bodyFile = join(tmpdir(), 'bench-page.html');
 writeFileSync(bodyFile, Buffer.from(html));
 const bare = await start(['bare', bodyFile]);
