@@ -16,7 +16,7 @@ describe('matches view', () => {
     const [regular, playoff] = SEASON.phases!;
     const group = regular!.groups[0]!;
     const turn = group.turns[0]!;
-    for (const status of ['cancelled', 'postponed']) {
+    for (const status of ['cancelled', 'postponed'] as const) {
       const held = { ...turn, matches: [...turn.matches, { ...turn.matches[0]!, id: 99, status }] };
       const season = { ...SEASON, phases: [{ ...regular!, groups: [{ ...group, turns: [held] }] }, playoff!] };
       expect(matchesView(season, NOW).turnId).toBe(9);
