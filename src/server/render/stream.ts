@@ -18,12 +18,16 @@ export function streamDocument(element: ReactNode, start: string, end: string, o
   return new Promise((resolve, reject) => {
     const out = new PassThrough();
     const chunks: Buffer[] | null = options.onComplete ? [Buffer.from(start)] : null;
+    const forward = (chunk: Buffer, done: (error?: Error | null) => void) => {
+      // React hands over a fresh buffer per chunk and never writes to it again: no copy needed.
+      chunks?.push(chunk);
+      if (out.write(chunk)) done();
+      else out.once('drain', () => done());
+    };
     const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks?.push(Buffer.from(chunk));
-        if (out.write(chunk)) done();
-        else out.once('drain', () => done());
-      },
+      write: (chunk: Buffer, _encoding, done) => forward(chunk, done),
+      // React writes a render's 2 KB chunks in one go: pass them on as one buffer.
+      writev: (parts, done) => forward(parts.length === 1 ? parts[0]!.chunk : Buffer.concat(parts.map((p) => p.chunk as Buffer)), done),
       final(done) {
         out.end(end);
         if (chunks) options.onComplete!(Buffer.concat([...chunks, Buffer.from(end)]));

@@ -18,11 +18,27 @@ export function resultFor(match: MatchSummary, teamId: number): FormResult | nul
   return ownP > otherP ? 'WP' : 'LP';
 }
 
-/** The last results of a team, oldest first, from the season's matches in date order. */
+/**
+ * Every team's last results, oldest first, from the season's matches in date order: one sort
+ * and one pass for the whole table, whatever the number of teams.
+ */
+export function formGuides(matches: readonly MatchSummary[], length = FORM_LENGTH): Map<number, FormResult[]> {
+  const dated = matches.map((m) => [Date.parse(m.date ?? ''), m] as const).sort((a, b) => a[0] - b[0]);
+  const guides = new Map<number, FormResult[]>();
+  for (const [, match] of dated) {
+    for (const teamId of [match.participants.homeTeamId, match.participants.awayTeamId]) {
+      const result = teamId === null || teamId === undefined ? null : resultFor(match, teamId);
+      if (result === null) continue;
+      const guide = guides.get(teamId!) ?? [];
+      guide.push(result);
+      if (guide.length > length) guide.shift();
+      guides.set(teamId!, guide);
+    }
+  }
+  return guides;
+}
+
+/** One team's last results, oldest first. */
 export function formGuide(matches: readonly MatchSummary[], teamId: number, length = FORM_LENGTH): FormResult[] {
-  const results = [...matches]
-    .sort((a, b) => Date.parse(a.date ?? '') - Date.parse(b.date ?? ''))
-    .map((m) => resultFor(m, teamId))
-    .filter((r): r is FormResult => r !== null);
-  return results.slice(-length);
+  return formGuides(matches, length).get(teamId) ?? [];
 }

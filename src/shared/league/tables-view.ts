@@ -1,4 +1,4 @@
-import { formGuide, type FormResult } from './form.js';
+import { formGuides, type FormResult } from './form.js';
 import { legendFor, toLegend, type LegendEntry } from './legends.js';
 import type { MatchSummary } from './match-types.js';
 import { playoffPhase, standingsPhase } from './phases.js';
@@ -64,7 +64,7 @@ function side(match: MatchSummary, home: boolean): BracketMatch['home'] {
 export function tablesView(season: Season): TablesView {
   const table = standingsPhase(season);
   const legend = toLegend(season.metaInformation?.position_legend);
-  const tableMatches = table ? matchesOf(table.groups) : [];
+  const forms = formGuides(table ? matchesOf(table.groups) : []);
   const groups = (table?.groups ?? []).filter((g) => g.hasStandings).map((group, index) => {
     const groupLegend = legendFor(legend, index);
     const rows = [...group.standings].sort((a, b) => a.rank - b.rank).map((s, i): TableRow => ({
@@ -83,7 +83,7 @@ export function tablesView(season: Season): TablesView {
       goalsAgainst: s.goalAgainst,
       points: s.points,
       legend: groupLegend[i] ?? null,
-      form: formGuide(tableMatches, s.team.id),
+      form: forms.get(s.team.id) ?? [],
     }));
     return { name: group.name, rows, legend: legendKey(rows.map((r) => r.legend)) };
   });
