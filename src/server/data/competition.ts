@@ -36,6 +36,11 @@ export interface CompetitionDeps {
   context: WebContext;
   logger: DataLogger;
   now: () => number;
+  /**
+   * How long a complete result is handed out again without walking the sequence: its parts
+   * are cached for minutes anyway, and a page-cache miss then skips a dozen lookups.
+   */
+  reuseMs?: number;
 }
 
 /** The competition loading sequence of SPEC.md §4, degrading step by step instead of failing. */
@@ -54,6 +59,7 @@ export function createCompetitionLoader(deps: CompetitionDeps) {
     const started = deps.now();
     const region = regionOf(given);
     const before = previous.get(region.slug);
+    if (before && before.missing.length + before.stale.length === 0 && started - before.loadedAt < (deps.reuseMs ?? 0)) return before;
     const missing = new Set<CompetitionPart>();
     const stale = new Set<CompetitionPart>();
 

@@ -73,7 +73,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
     const base = cmsBaseUrl(region, options.origin, options.cmsUrl);
     return { fetch: cmsFetch(base.origin), basePath: base.pathname.replace(/\/+$/, '') };
   });
-  const competition = createCompetitionLoader({ api, context: options.context, logger, now });
+  const competition = createCompetitionLoader({ api, context: options.context, logger, now, reuseMs: 2000 });
 
   return {
     api, competition, news, cache,

@@ -127,6 +127,20 @@ describe('competition loading sequence (SPEC.md §4)', () => {
     expect(result.missing).toEqual([]);
   });
 
+  it('hands a complete result out again within its reuse window, then walks the sequence anew', async () => {
+    const calls: Calls = [];
+    let t = 1_000;
+    const competition = createCompetitionLoader({ api: fakeApi({}, calls), context: 'kings', logger: SILENT_LOGGER, now: () => t, reuseMs: 2000 });
+    const first = await competition.load('espana');
+    const asked = calls.length;
+    t += 1999;
+    expect(await competition.load('espana')).toBe(first);
+    expect(calls.length).toBe(asked);
+    t += 1;
+    expect(await competition.load('espana')).not.toBe(first);
+    expect(calls.length).toBe(asked * 2);
+  });
+
   it('shows season 13 with its own phases when season 14 cannot be read', async () => {
     const base = fakeApi();
     const api = fakeApi({ season: (id, lang) => (id === 14 ? fail('/s14') : base.season(id, lang)) });
