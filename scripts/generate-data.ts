@@ -3,11 +3,13 @@
  * facts and the generators in src/upstream/generate. Deterministic: the same facts give
  * byte-identical files.
  *
- *   npx tsx scripts/generate-data.ts [--source DIR]
+ *   npx tsx scripts/generate-data.ts [--source DIR] [--out DIR]
  *
  * --source (default ../shared/data/kings-league-2023 beside the repository, or
- * KINGS_2023_DIR) re-extracts the facts into data/league/source/; without it, the committed
- * extract is used.
+ * KINGS_2023_DIR) re-extracts the facts; without the source files at hand, the committed
+ * extract (data/league/source/) is used. --out (default data/league) writes the whole
+ * dataset, facts extract and licence included, elsewhere: the tests regenerate into a temporary
+ * folder and compare it with the committed one.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,26 +18,35 @@ import { DATASET_FILES, type RawDataset } from '../src/upstream/data/types.js';
 import { generateDataset } from '../src/upstream/generate/index.js';
 import { extractSpainFacts, FACTS_FILE, hasSource, readSpainFacts } from '../src/upstream/generate/spain-facts.js';
 
+const LICENSE = 'LICENSE-kings-league-2023';
 const root = resolve(new URL('..', import.meta.url).pathname);
-const out = join(root, 'data', 'league');
-const flag = process.argv.indexOf('--source');
-const source = flag >= 0 ? process.argv[flag + 1] : process.env.KINGS_2023_DIR ?? join(root, '..', 'shared', 'data', 'kings-league-2023');
+const committed = join(root, 'data', 'league');
+const option = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  if (i < 0) return undefined;
+  const value = process.argv[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a folder`);
+  return value;
+};
+const sourceFlag = option('--source');
+const source = sourceFlag ?? process.env.KINGS_2023_DIR ?? join(root, '..', 'shared', 'data', 'kings-league-2023');
+const out = resolve(option('--out') ?? committed);
+
+if (sourceFlag !== undefined && !hasSource(sourceFlag)) throw new Error(`--source ${sourceFlag}: no teams.json and schedule.json there`);
+const extract = hasSource(source);
+const facts = extract ? extractSpainFacts(source) : readSpainFacts(committed);
+const licence = readFileSync(extract ? join(source, 'LICENSE') : join(committed, LICENSE));
+console.log(extract ? `facts extracted from ${source}` : `facts read from ${join(committed, FACTS_FILE)}`);
 
 mkdirSync(join(out, 'source'), { recursive: true });
-if (source && hasSource(source)) {
-  writeFileSync(join(out, FACTS_FILE), `${formatJson(extractSpainFacts(source))}\n`);
-  writeFileSync(join(out, 'LICENSE-kings-league-2023'), readFileSync(join(source, 'LICENSE')));
-  console.log(`facts extracted from ${source}`);
-} else if (flag >= 0) {
-  throw new Error(`--source ${source}: no teams.json and schedule.json there`);
-}
-
-const dataset = generateDataset(readSpainFacts(out));
+writeFileSync(join(out, FACTS_FILE), `${formatJson(facts)}\n`);
+writeFileSync(join(out, LICENSE), licence);
+const dataset = generateDataset(facts);
 let bytes = 0;
 for (const [key, file] of Object.entries(DATASET_FILES) as [keyof RawDataset, string][]) {
   const text = `${formatJson(dataset[key])}\n`;
   writeFileSync(join(out, file), text);
   bytes += Buffer.byteLength(text);
 }
-console.log(`wrote ${Object.keys(DATASET_FILES).length} files to data/league (${Math.round(bytes / 1024)} KiB): ` +
+console.log(`wrote ${Object.keys(DATASET_FILES).length} files to ${out} (${Math.round(bytes / 1024)} KiB): ` +
   `${dataset.teams.length} teams, ${dataset.players.length} players, ${dataset.seasons.length} seasons, ${dataset.news.length} posts`);

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { findDataDir, loadDataset } from './data/load.js';
 import type { RawDataset } from './data/types.js';
 import { readUpstreamEnv } from './env.js';
-import type { FaultConfig } from './faults/config.js';
+import { checkConfig, type FaultConfig } from './faults/config.js';
 import { registerFaults } from './faults/hooks.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { createLeague, todayUtc } from './league/league.js';
@@ -53,7 +53,8 @@ export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance
   });
   const app = Fastify({ logger: options.logger ? { level: (options.env ?? process.env).LOG_LEVEL ?? 'info' } : false });
   registerErrorHandlers(app);
-  const faults = options.faults === undefined ? env.faults : options.faults;
+  // Faults given in code are checked like the environment's: a typo must not pass as "no fault".
+  const faults = options.faults === undefined ? env.faults : options.faults && checkConfig(options.faults, 'faults option');
   if (faults && faults.rules.length > 0) registerFaults(app, faults, options.onFault);
 
   const ctx: RouteContext = { league, clock };

@@ -1,4 +1,4 @@
-import { checkRule, faultsFromEnv, type FaultConfig } from './faults/config.js';
+import { checkRule, faultsFromEnv, namesFrom, type FaultConfig } from './faults/config.js';
 import { parseAnchor } from './league/league.js';
 
 export interface UpstreamEnv {
@@ -33,23 +33,27 @@ export function readUpstreamEnv(env: Env = process.env): UpstreamEnv {
   return out;
 }
 
-const CLI: Readonly<Record<string, string>> = {
+const CLI = {
   '--path': 'path', '--latency': 'latencyMs', '--fail-rate': 'failRate', '--status': 'status', '--slow-body': 'slowBodyMs', '--malformed': 'malformed',
-};
+} as const;
+const isCliFlag = (flag: string): flag is keyof typeof CLI => Object.hasOwn(CLI, flag);
 
-/** main.ts's flags (`--latency 200 --path '/api/**'`) as one fault rule; `--fault-seed` seeds it. */
+/** main.ts's flags (`--latency 200 --path '/api/**'`, or `--latency=200`) as one fault rule; `--fault-seed` seeds it. */
 export function faultsFromArgs(args: readonly string[]): FaultConfig | null {
   const raw: Record<string, unknown> = {};
-  let seed: number | undefined;
+  let seed: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
-    const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
+    const eq = arg.indexOf('=');
+    const [flag, inline] = eq < 0 ? [arg, undefined] : [arg.slice(0, eq), arg.slice(eq + 1)];
+    if (flag !== '--fault-seed' && !isCliFlag(flag)) throw new Error(`unknown flag ${flag}; known: ${[...Object.keys(CLI), '--fault-seed'].join(', ')}`);
+    // --malformed alone means every body; any other flag takes the next argument.
     const value = inline ?? (flag === '--malformed' && (args[i + 1] ?? '--').startsWith('--') ? 'true' : args[++i]);
-    if (flag === '--fault-seed') seed = Number(value);
-    else if (CLI[flag]) raw[CLI[flag]] = value === 'true' ? true : value;
-    else throw new Error(`unknown flag ${flag}; known: ${[...Object.keys(CLI), '--fault-seed'].join(', ')}`);
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--fault-seed') seed = value;
+    else raw[CLI[flag]] = value === 'true' ? true : value;
   }
+  if (seed !== undefined && !/^-?\d{1,9}$/.test(seed)) throw new Error('--fault-seed must be an integer');
   if (Object.keys(raw).length === 0) return null;
-  if (seed !== undefined && !Number.isInteger(seed)) throw new Error('--fault-seed must be an integer');
-  return { ...(seed !== undefined ? { seed } : {}), rules: [checkRule(raw, 'command line')] };
+  return { ...(seed !== undefined ? { seed: Number(seed) } : {}), rules: [checkRule(raw, namesFrom(CLI))] };
 }

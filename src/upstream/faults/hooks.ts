@@ -21,6 +21,7 @@ export function pathMatcher(pattern = '**'): (path: string) => boolean {
   return (path) => re.test(path);
 }
 
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Each rule draws from its own seeded stream, so the n-th matching request always meets the same fate. */
@@ -62,7 +63,7 @@ export function registerFaults(app: FastifyInstance, config: FaultConfig, onFaul
   const tell = (kind: string, path: string) => onFault?.(kind, path);
 
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = pathOf(request);
     const decision = decide(rules, path);
     if (!decision) return;
     decisions.set(request, decision);
@@ -81,13 +82,13 @@ export function registerFaults(app: FastifyInstance, config: FaultConfig, onFaul
     if (!decision || decision.status !== null || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     let body: string | Buffer = payload;
     if (decision.malformed && String(reply.getHeader('content-type') ?? '').includes('json')) {
-      tell('malformed', request.url);
+      tell('malformed', pathOf(request));
       const text = body.toString();
       body = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
       reply.header('x-upstream-fault', 'malformed');
     }
     if (decision.slowBodyMs > 0) {
-      tell('slow', request.url);
+      tell('slow', pathOf(request));
       reply.removeHeader('content-length');
       return drip(body, decision.slowBodyMs);
     }

@@ -41,9 +41,10 @@ export function generateDataset(facts: SpainFacts): RawDataset {
       if (seasonId === SHARED_PHASES.season) input.teamIds = [...own.slice(0, SEASON_13_OWN), ...SEASON_13_GUESTS];
       if (plan.id === 3 && edition === 'previous') input.rounds = realRounds(facts);
       if (seasonId === SHARED_PHASES.phasesFrom) {
-        // Season 14 holds season 13's phases (built just before, competition 8 comes first).
+        // Season 14 holds season 13's phases (built just before, competition 8 comes first) and
+        // lists every club that plays in them: only season 13 leaves its guests out.
         const s13 = seasons.find((s) => s.id === SHARED_PHASES.season)!;
-        seasons.push({ ...seasonRecord({ ...input, teamIds: s13.teamIds }, plan.clusters[e], s13.phases), listedTeamIds: s13.listedTeamIds });
+        seasons.push(seasonRecord({ ...input, teamIds: s13.teamIds }, plan.clusters[e], s13.phases));
         s13.phases = [];
         return;
       }

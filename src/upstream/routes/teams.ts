@@ -4,10 +4,9 @@ import { notFound } from '../http/errors.js';
 import { parseId } from '../http/params.js';
 import { STAT_CODES } from '../league/codes.js';
 import type { Snapshot } from '../league/snapshot.js';
-import { tallyPlayers, tallyTeams } from '../league/tally.js';
 import { matchSummaryOut } from '../shape/match.js';
 import { squadOut, staffOut, teamOut } from '../shape/people.js';
-import { finalStates, playerLines, playerRankingOut, rankLines, teamLines, teamRankingOut } from '../shape/ranking.js';
+import { playerLines, playerRankingOut, rankLines, seasonTallies, teamLines, teamRankingOut } from '../shape/ranking.js';
 import { seasonOut } from '../shape/season.js';
 import { seasonParam, snapshotOf, teamParam, type IdParams, type RouteContext } from './context.js';
 
@@ -61,10 +60,9 @@ export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get<{ Params: SeasonDataParams }>(`${BASE}/teams/:team/season-data/:season/stats`, async (req) => {
     const snap = snapshotOf(ctx);
     const { team, season } = teamSeason(snap, req.params);
-    const states = finalStates(snap, season);
-    const tallies = tallyTeams(states);
+    const { teams } = seasonTallies(snap, season);
     // The team's place among the season's teams, for every code.
-    return { rankings: STAT_CODES.flatMap((code) => rankLines(teamLines(states, code, tallies)).filter((l) => l.id === team.id).map((l) => teamRankingOut(snap.model, code, l))) };
+    return { rankings: STAT_CODES.flatMap((code) => rankLines(teamLines(teams, code)).filter((l) => l.id === team.id).map((l) => teamRankingOut(snap.model, code, l))) };
   });
 
   app.get<{ Params: SeasonDataParams }>(`${BASE}/teams/:team/season-data/:season/players`, async (req) => {
@@ -77,8 +75,7 @@ export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const player = snap.model.players.get(parseId(req.params.id, 'player id'));
     if (!player) throw notFound('Player not found');
     const season = seasonParam(snap, req.params.season);
-    const states = finalStates(snap, season);
-    const tallies = tallyPlayers(snap.model, states);
-    return { rankings: STAT_CODES.flatMap((code) => rankLines(playerLines(snap.model, states, code, [], () => true, tallies)).filter((l) => l.id === player.id).map((l) => playerRankingOut(snap.model, code, l))) };
+    const { players } = seasonTallies(snap, season);
+    return { rankings: STAT_CODES.flatMap((code) => rankLines(playerLines(snap.model, players, code)).filter((l) => l.id === player.id).map((l) => playerRankingOut(snap.model, code, l))) };
   });
 }

@@ -2,7 +2,7 @@ import type { RawPlayer, RawSeason } from '../data/types.js';
 import { parameterOf, type StatCode } from '../league/codes.js';
 import { isFinal } from '../league/live.js';
 import type { LeagueModel } from '../league/model.js';
-import type { MatchState, Snapshot } from '../league/snapshot.js';
+import type { Snapshot } from '../league/snapshot.js';
 import { MINUTES_PER_MATCH, statValue, tallyPlayers, tallyTeams, type Tally } from '../league/tally.js';
 import { playerWithTeam, teamOut } from './people.js';
 
@@ -46,9 +46,26 @@ export function rankLines(lines: readonly Line[], orderBy: OrderBy = 'ranking', 
   return ranked.sort((a, b) => sign * (a[orderBy] - b[orderBy]) || a.ranking - b.ranking || a.id - b.id);
 }
 
-/** A season's settled matches: its stats and tables count only final results. */
-export function finalStates(snap: Snapshot, season: RawSeason): MatchState[] {
-  return (snap.model.matchesBySeason.get(season.id) ?? []).map((r) => snap.match(r.raw.id)!).filter((s) => isFinal(s.clock.status));
+export interface SeasonTallies {
+  players: Map<number, Tally>;
+  teams: Map<number, Tally>;
+}
+
+const memo = new WeakMap<Snapshot, Map<number, SeasonTallies>>();
+
+/**
+ * What a season's settled matches add up to (stats count only final results), counted once per
+ * snapshot: the several stat tables a page asks for at one moment share one count.
+ */
+export function seasonTallies(snap: Snapshot, season: RawSeason): SeasonTallies {
+  let seasons = memo.get(snap);
+  if (!seasons) memo.set(snap, (seasons = new Map()));
+  let tallies = seasons.get(season.id);
+  if (!tallies) {
+    const states = (snap.model.matchesBySeason.get(season.id) ?? []).map((r) => snap.match(r.raw.id)!).filter((s) => isFinal(s.clock.status));
+    seasons.set(season.id, (tallies = { players: tallyPlayers(snap.model, states), teams: tallyTeams(states) }));
+  }
+  return tallies;
 }
 
 /** Who enters a player table: anyone with a value, every player who played for PG, every keeper for GOL-C. */
@@ -60,15 +77,14 @@ function listed(model: LeagueModel, t: Tally, code: StatCode): boolean {
 }
 
 export function playerLines(
-  model: LeagueModel, states: readonly MatchState[], code: StatCode, secondary: readonly StatCode[] = [],
-  keep: (p: RawPlayer) => boolean = () => true, tallies: Map<number, Tally> = tallyPlayers(model, states),
+  model: LeagueModel, tallies: Map<number, Tally>, code: StatCode, secondary: readonly StatCode[] = [], keep: (p: RawPlayer) => boolean = () => true,
 ): Line[] {
   return [...tallies.values()]
     .filter((t) => listed(model, t, code) && keep(model.players.get(t.id)!))
     .map((t) => ({ id: t.id, total: statValue(t, code), matchesPlayed: t.matches.size, secondary: secondary.map((c) => statValue(t, c)) }));
 }
 
-export function teamLines(states: readonly MatchState[], code: StatCode, tallies: Map<number, Tally> = tallyTeams(states)): Line[] {
+export function teamLines(tallies: Map<number, Tally>, code: StatCode): Line[] {
   return [...tallies.values()]
     .map((t) => ({ id: t.id, total: statValue(t, code), matchesPlayed: t.matches.size, secondary: [] }));
 }

@@ -1,8 +1,8 @@
 import type { RawCompetition, RawSeason } from '../data/types.js';
 import { isFinal } from '../league/live.js';
 import type { Snapshot } from '../league/snapshot.js';
-import { tallyPlayers } from '../league/tally.js';
 import { seasonMeta } from './legend.js';
+import { seasonTallies } from './ranking.js';
 
 const MATCH_MS = 45 * 60_000;
 
@@ -37,10 +37,9 @@ function findOutcome(snap: Snapshot, season: RawSeason): { winner: number | null
   const final = refs.find((r) => r.turn.kind === 'final');
   const state = final ? snap.match(final.raw.id) : null;
   if (!state || !isFinal(state.clock.status)) return { winner: null, keeper: null };
-  const tallies = tallyPlayers(snap.model, refs.map((r) => snap.match(r.raw.id)!).filter((s) => isFinal(s.clock.status)));
   let keeper: number | null = null;
   let best = -1;
-  for (const t of tallies.values()) {
+  for (const t of seasonTallies(snap, season).players.values()) {
     const saves = t.counts.get('PAR') ?? 0;
     if (snap.model.players.get(t.id)?.role === 'goalkeeper' && saves > best) [keeper, best] = [t.id, saves];
   }

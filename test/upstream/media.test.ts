@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import * as s from '../../src/server/data/schemas.js';
+import { loadDataset } from '../../src/upstream/data/load.js';
+import { crestSvg } from '../../src/upstream/media.js';
+import { API, getJson, upstream } from './helpers.js';
+
+/** Pictures come from this API's own origin, and an SVG never makes the browser fetch anything else. */
+const app = upstream();
+afterAll(() => app.close());
+const data = loadDataset();
+
+async function svg(url: string): Promise<string> {
+  const res = await app.inject(url);
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+  const body = res.body;
+  expect(body, url).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>[\s\S]*<\/svg>$/);
+  const outside = body.replace('xmlns="http://www.w3.org/2000/svg"', '');
+  expect(outside, url).not.toMatch(/http|\/\/|href|url\(|<script|<image|<foreignObject|@import/i);
+  return body;
+}
+
+describe('media', () => {
+  it('draws every team\'s crest, and its inverse, with its short name', async () => {
+    for (const team of data.teams) {
+      expect(await svg(`/media/teams/${team.id}.svg`)).toContain(`>${team.shortName.replace(/&/g, '&amp;')}</text>`);
+      await svg(`/media/teams/${team.id}-inverse.svg`);
+    }
+  });
+
+  it('draws players, staff and news pictures', async () => {
+    for (const p of data.players.filter((_, i) => i % 50 === 0)) expect(await svg(`/media/players/${p.id}.svg`)).toContain(`>${p.jersey}</text>`);
+    for (const member of data.staff.slice(0, 10)) await svg(`/media/staff/${member.id}.svg`);
+    for (const post of data.news) await svg(`/media/news/${post.id}.svg`);
+  });
+
+  it('serves the pictures the API\'s own answers point to', async () => {
+    const team = await getJson(app, `${API}/teams/1`, s.teamDetail);
+    const squad = await getJson(app, `${API}/teams/1/season-data/41/players`);
+    const staff = await getJson(app, `${API}/teams/1/staffs`, s.staffList);
+    for (const url of [team.logo!.url, team.inverseLogo!.url, squad[0].image.url, staff.staffs[0]!.image!.url]) {
+      expect(url).toMatch(/^\/media\//);
+      await svg(url);
+    }
+  });
+
+  it('escapes names and keeps only hex colours inside the picture', () => {
+    const team = { ...data.teams[0]!, name: 'A <b> & "c"', shortName: '<&>', colors: ['url(http://x)', '#12345g'] as [string, string] };
+    const crest = crestSvg(team);
+    expect(crest).toContain('aria-label="A &lt;b&gt; &amp; &quot;c&quot;"');
+    expect(crest).toContain('>&lt;&amp;&gt;</text>');
+    expect(crest).not.toMatch(/url\(|#12345g/);
+  });
+
+  it.each(['/media/teams/1.png', '/media/teams/abc.svg', '/media/teams/99999.svg', '/media/players/0.svg', '/media/staff/99999.svg', '/media/news/99999.svg'])(
+    '%s answers 404 with a JSON message', async (url) => {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    },
+  );
+});

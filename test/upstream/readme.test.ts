@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findDataDir, loadDataset } from '../../src/upstream/data/load.js';
+import { DATASET_FILES } from '../../src/upstream/data/types.js';
+import { INVENTED } from '../../src/upstream/generate/clubs.js';
+
+/** data/league/README.md says what the files are and which names are real; it must keep saying the truth. */
+const dir = findDataDir();
+const readme = readFileSync(join(dir, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+const FACTS = join(dir, '..', '..', '..', 'shared', 'data', 'team-names.md');
+
+describe('data/league/README.md', () => {
+  it('describes every file of the folder and how to regenerate them', () => {
+    for (const file of [...Object.values(DATASET_FILES), 'source/kings-league-2023.json', 'LICENSE-kings-league-2023']) {
+      expect(readme).toContain(`\`${file}\``);
+      expect(existsSync(join(dir, file)), file).toBe(true);
+    }
+    expect(readme).toContain('npx tsx scripts/generate-data.ts');
+  });
+
+  it('keeps the MIT licence of the Kings League 2023 data beside it', () => {
+    expect(readFileSync(join(dir, 'LICENSE-kings-league-2023'), 'utf8')).toMatch(/^MIT License\s+Copyright 2023 Miguel Ángel Durán/);
+  });
+
+  it('lists every invented club name', () => {
+    for (const name of Object.values(INVENTED).flat()) expect(readme).toContain(name);
+  });
+
+  it.skipIf(!existsSync(FACTS))('calls real only the club names found in the shared facts', () => {
+    const facts = readFileSync(FACTS, 'utf8').replace(/\s+/g, ' ');
+    const invented = new Set(Object.values(INVENTED).flat());
+    const clubs = loadDataset(dir).teams.filter((t) => !t.placeholder && !t.name.endsWith(' Mixto') && !(t.id >= 137 && t.id <= 148));
+    for (const team of clubs.filter((t) => !invented.has(t.name))) expect(facts, team.name).toContain(team.name);
+  });
+});
