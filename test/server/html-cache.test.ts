@@ -43,9 +43,9 @@ describe('rendered pages are cached per path and query', () => {
   it('serves the second request from the cache and a new query renders anew', async () => {
     let t = Date.parse('2026-11-22T12:00:00Z');
     const app = await testApp({}, { clock: () => new Date((t += 1000)) });
-    const first = pageData((await app.inject({ url: '/en/espana/teams' })).body).state.now;
-    const second = pageData((await app.inject({ url: '/en/espana/teams' })).body).state.now;
-    const other = pageData((await app.inject({ url: '/en/espana/teams?page=2' })).body).state.now;
+    const first = pageData((await app.inject({ url: '/en/espana/faqs' })).body).state.now;
+    const second = pageData((await app.inject({ url: '/en/espana/faqs' })).body).state.now;
+    const other = pageData((await app.inject({ url: '/en/espana/faqs?page=2' })).body).state.now;
     expect(second).toBe(first);
     expect(other).not.toBe(first);
     const metrics = (await app.inject({ url: '/metrics' })).body;

@@ -56,9 +56,9 @@ describe('the document', () => {
   });
 
   it('shows a page that needs league data with its title and a plain notice', async () => {
-    const res = await get(kings, '/en/espana/teams');
+    const res = await get(kings, '/en/espana/stats');
     expect(res.body).toContain('<h1');
-    expect(res.body).toContain('Teams');
+    expect(res.body).toContain('Statistics');
     expect(res.body).toContain('not available yet');
   });
 

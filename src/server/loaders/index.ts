@@ -4,6 +4,8 @@ import { matchLoader } from './match.js';
 import { matchesLoader } from './matches.js';
 import { regionHomeLoader } from './region-home.js';
 import { tablesLoader } from './tables.js';
+import { teamLoader } from './team.js';
+import { teamsLoader } from './teams.js';
 import type { Loader } from './types.js';
 
 /** Pages whose bodies come from league data; the others need no loader. */
@@ -14,4 +16,7 @@ export const LOADERS: Partial<Record<RouteBase, Loader>> = {
   'region-tables-kwcc': tablesLoader,
   'region-matches': matchesLoader,
   'region-matches-match': matchLoader,
+  'region-teams': teamsLoader,
+  'teams-team': teamLoader,
+  'region-teams-team': teamLoader,
 };

@@ -3,6 +3,9 @@ import type { MatchView } from '../league/match-view.js';
 import type { MatchesView } from '../league/matches-view.js';
 import type { RegionHomeView } from '../league/region-home-view.js';
 import type { TablesView } from '../league/tables-view.js';
+import type { TeamView } from '../league/team-view.js';
+import type { TeamSummary } from '../league/teams-view.js';
+import type { RegionSlug } from '../config/regions.js';
 
 /** Data that could not be loaded: the page says so plainly. */
 export interface UnavailableData {
@@ -32,6 +35,18 @@ export interface HomePageData {
 
 export interface MatchPageData {
   view: MatchView;
+}
+
+export interface TeamsPageData {
+  /** The current season's name; null when the region has none yet. */
+  season: string | null;
+  teams: TeamSummary[];
+}
+
+export interface TeamPageData {
+  view: TeamView;
+  /** Where the team's matches, kick-off times and match links belong; on the global page, its season's region. */
+  region: RegionSlug;
 }
 
 /** GET {LIVE_PREFIX}/{region}/{id}?lang=: the match again, for polling while it is soon or live. */

@@ -8,6 +8,8 @@ import { PendingPage } from './pending-page.js';
 import { RegionPage } from './region-page.js';
 import { StoresPage } from './stores-page.js';
 import { TablesPage } from './tables-page.js';
+import { TeamPage } from './team-page.js';
+import { TeamsPage } from './teams-page.js';
 import { TicketsPage } from './tickets-page.js';
 
 /** The pages built so far; every other page shows its title and says it is not available yet. */
@@ -21,6 +23,9 @@ const PAGES: Partial<Record<RouteBase, ComponentType>> = {
   'region-tables-kwcc': TablesPage,
   'region-matches': MatchesPage,
   'region-matches-match': MatchPage,
+  'region-teams': TeamsPage,
+  'teams-team': TeamPage,
+  'region-teams-team': TeamPage,
 };
 
 export function pageComponent(base: RouteBase): ComponentType {

@@ -1,0 +1,59 @@
+import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
+import { regionsFor, type Region } from '../../shared/config/regions.js';
+import type { MatchSummary } from '../../shared/league/match-types.js';
+import type { Season } from '../../shared/league/season-types.js';
+import { chooseSeason, seasonsShown } from '../../shared/league/team-seasons.js';
+import { teamView } from '../../shared/league/team-view.js';
+import type { Player, Ranking, Staff, Team } from '../../shared/league/types.js';
+import type { TeamPageData } from '../../shared/ui/page-data.js';
+import { NotFoundError } from '../errors.js';
+import { sportsTeam } from '../seo/json-ld.js';
+import { Loaded, type Loader } from './types.js';
+
+const NOT_FOUND = 'Team not found';
+
+const settled = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
+
+/** The region running a competition in this context; on the global page, where matches and times belong. */
+function regionOf(context: WebContext, competitionId: number): Region | undefined {
+  return regionsFor(context).find((r) => r.competitionId.includes(competitionId));
+}
+
+/**
+ * A team of this context and region (any region of the context on the global page): a team of
+ * the other league, or one that never played here, is not found rather than shown out of place.
+ * The region page may show `?season=` among the team's seasons there; the global page shows the current one.
+ */
+export const teamLoader: Loader = async ({ data, context, region, params, query, now, url }): Promise<Loaded<TeamPageData>> => {
+  const id = Number(params.team);
+  const [team, all] = await Promise.all([data.api.team(id), data.api.teamSeasons(id)]);
+  const genders = CONTEXTS[context].genders;
+  if (team.gender && !genders.includes(team.gender)) throw new NotFoundError(NOT_FOUND);
+  const competitions = region ? region.competitionId : regionsFor(context).flatMap((r) => r.competitionId);
+  const seasons = seasonsShown(all as unknown as Season[], genders, competitions);
+  const season = chooseSeason(seasons, region ? Number(query.get('season')) : null);
+  const home = season ? region ?? regionOf(context, season.competitionId) : undefined;
+  if (!season || !home) throw new NotFoundError(NOT_FOUND);
+
+  const [staffs, players, matches, stats] = await Promise.allSettled([
+    data.api.teamSeasonStaffs(id, season.id),
+    data.api.teamSeasonPlayers(id, season.id),
+    data.api.teamSeasonMatches(id, season.id),
+    data.api.teamSeasonStats(id, season.id),
+  ]);
+  // The boundary schemas and the shared rules describe the same UPSTREAM.md shapes.
+  const view = teamView({
+    team: team as unknown as Team,
+    season,
+    seasons: region ? seasons : [season],
+    staffs: settled(staffs) as unknown as Staff[] | null,
+    players: settled(players) as unknown as Player[] | null,
+    matches: settled(matches) as unknown as MatchSummary[] | null,
+    stats: settled(stats) as unknown as Ranking[] | null,
+    now,
+  });
+  return new Loaded({ view, region: home.slug }, {
+    title: view.name,
+    jsonLd: sportsTeam({ name: view.name, logo: view.logo && new URL(view.logo, url).href }, url, home.leagueTitle),
+  });
+};

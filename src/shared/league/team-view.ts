@@ -1,0 +1,110 @@
+import type { MatchSummary } from './match-types.js';
+import { matchRow, type MatchRow } from './matches-view.js';
+import { mediaUrl } from './media.js';
+import type { Season } from './season-types.js';
+import { teamSlug } from './slug.js';
+import { isPresidentPlayer } from './staff.js';
+import { personName, teamSummary, type TeamSummary } from './teams-view.js';
+import type { Player, PlayerRole, Ranking, Staff, Team } from './types.js';
+
+export interface SquadMember {
+  id: number;
+  name: string;
+  slug: string;
+  jersey: number | null;
+  /** The overall card rating (metaInformation.average). */
+  rating: number | null;
+  image: string | null;
+}
+
+export interface SquadGroup {
+  role: PlayerRole;
+  players: SquadMember[];
+}
+
+/** The season stats a team page shows, in this order. */
+const TEAM_STAT_CODES = ['PG', 'GOL', 'GOL-C', 'ASS-V', 'XG', 'TIR', 'TIR-S', 'PAS-X', 'PAR', 'REC', 'CRT-G', 'CRT-R'] as const;
+export type TeamStatCode = (typeof TEAM_STAT_CODES)[number];
+
+export interface TeamStat {
+  code: TeamStatCode;
+  total: number;
+  /** The team's place among the season's teams; none for matches played, where it says nothing. */
+  rank: number | null;
+}
+
+/** Sections whose call failed are null: the page says so there and shows the rest. */
+export interface TeamView extends TeamSummary {
+  season: { id: number; name: string };
+  seasons: { id: number; name: string }[];
+  squad: SquadGroup[] | null;
+  matches: MatchRow[] | null;
+  stats: TeamStat[] | null;
+}
+
+export interface TeamInput {
+  team: Team;
+  season: Season;
+  /** The seasons to switch between (the chosen one among them). */
+  seasons: readonly Season[];
+  staffs: readonly Staff[] | null;
+  players: readonly Player[] | null;
+  matches: readonly MatchSummary[] | null;
+  stats: readonly Ranking[] | null;
+  now: Date;
+}
+
+const ROLES: readonly PlayerRole[] = ['goalkeeper', 'defender', 'midfielder', 'forward'];
+
+/** Ratings and shirt numbers may arrive as strings ("75"). */
+function number(value: unknown): number | null {
+  const n = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
+  return value !== '' && Number.isFinite(n) ? n : null;
+}
+
+function member(player: Player): SquadMember {
+  const name = player.shortName ?? ([player.firstName, player.lastName].filter(Boolean).join(' ') || player.jerseyName || '—');
+  return { id: player.id, name, slug: teamSlug(name) || 'player', jersey: number(player.jersey), rating: number(player.metaInformation?.average), image: mediaUrl(player.image) };
+}
+
+/** Players by role, each role by shirt number; presidents listed among players (role null) are no players. */
+function squad(players: readonly Player[]): SquadGroup[] {
+  return ROLES
+    .map((role) => ({
+      role,
+      players: players.filter((p) => p.role === role).map(member).sort((a, b) => (a.jersey ?? 999) - (b.jersey ?? 999)),
+    }))
+    .filter((group) => group.players.length > 0);
+}
+
+function stats(rankings: readonly Ranking[]): TeamStat[] {
+  return TEAM_STAT_CODES.flatMap((code) => {
+    const line = rankings.find((r) => r.parameter.code === code);
+    return line ? [{ code, total: Math.round(line.total * 10) / 10, rank: code === 'PG' ? null : line.ranking }] : [];
+  });
+}
+
+/** Oldest first; a match without a readable date goes last. */
+function byDate(a: MatchSummary, b: MatchSummary): number {
+  const time = (m: MatchSummary) => (m.date && !Number.isNaN(Date.parse(m.date)) ? Date.parse(m.date) : Number.POSITIVE_INFINITY);
+  const [ta, tb] = [time(a), time(b)];
+  return ta === tb ? 0 : ta < tb ? -1 : 1;
+}
+
+/**
+ * A team page: the header from the team and its staff (presidents fall back to those in the
+ * player list), the squad by role, the season's matches by date and its statistics.
+ */
+export function teamView(input: TeamInput): TeamView {
+  const summary = teamSummary(input.team, input.staffs ?? []);
+  const presidents = summary.presidents.length > 0 ? summary.presidents : (input.players ?? []).filter(isPresidentPlayer).map(personName);
+  return {
+    ...summary,
+    presidents,
+    season: { id: input.season.id, name: input.season.name },
+    seasons: input.seasons.map((s) => ({ id: s.id, name: s.name })),
+    squad: input.players ? squad(input.players) : null,
+    matches: input.matches ? [...input.matches].sort(byDate).map((m) => matchRow(m, input.now)) : null,
+    stats: input.stats ? stats(input.stats) : null,
+  };
+}

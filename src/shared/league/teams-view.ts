@@ -1,0 +1,42 @@
+import { mediaUrl } from './media.js';
+import { teamSlug } from './slug.js';
+import { teamColors, type TeamColors } from './team-colors.js';
+import type { Staff, Team } from './types.js';
+
+/** A team as a card or a page header shows it: crest, colours, name and the people in charge. */
+export interface TeamSummary {
+  id: number;
+  name: string;
+  shortName: string;
+  slug: string;
+  logo: string | null;
+  colors: TeamColors;
+  /** A team may have more than one president. */
+  presidents: string[];
+  coach: string | null;
+}
+
+export const personName = (p: Pick<Staff, 'shortName' | 'firstName' | 'lastName'>): string =>
+  p.shortName ?? ([p.firstName, p.lastName].filter(Boolean).join(' ') || '—');
+
+export function teamSummary(team: Team, staffs: readonly Staff[]): TeamSummary {
+  const coach = staffs.find((s) => s.role === 'coach');
+  return {
+    id: team.id,
+    name: team.name,
+    shortName: team.shortName ?? team.name.slice(0, 3).toUpperCase(),
+    slug: teamSlug(team.name) || 'team',
+    logo: mediaUrl(team.logo),
+    colors: teamColors(team.firstColorHEX, team.secondColorHEX),
+    presidents: staffs.filter((s) => s.role === 'president').map(personName),
+    coach: coach ? personName(coach) : null,
+  };
+}
+
+/** The season's teams by name; placeholder teams ('To be decided') are no team to show. */
+export function teamsView(teams: readonly (Team & { staffs?: Staff[] })[]): TeamSummary[] {
+  return teams
+    .filter((team) => !team.isPlaceholder)
+    .map((team) => teamSummary(team, team.staffs ?? []))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { findRegion, type Region } from '../../config/regions.js';
+import { LOCALES } from '../../config/locales.js';
+import { zoneLabel } from '../../i18n/dates.js';
+import { ordinal } from '../../i18n/ordinals.js';
+import type { SquadMember, TeamView } from '../../league/team-view.js';
+import { href } from '../../routing/href.js';
+import { usePage, useT } from '../app-context.js';
+import { MatchCard } from '../components/match-card.js';
+import { TeamBadge } from '../components/team-badge.js';
+import { TeamStaff, teamStyle } from '../components/team-identity.js';
+import { TeamSquad } from '../components/team-squad.js';
+import { isUnavailable, type TeamPageData } from '../page-data.js';
+
+function TeamHero({ view }: { view: TeamView }) {
+  return (
+    <header className="team-hero">
+      <span className="team-hero-crest">
+        <TeamBadge color={view.colors.primary} shortName={view.shortName} logo={view.logo} size={112} />
+      </span>
+      <div className="team-hero-text">
+        <p className="team-hero-season">{view.season.name}</p>
+        <h1>{view.name}</h1>
+        <TeamStaff team={view} />
+      </div>
+    </header>
+  );
+}
+
+function SeasonSwitcher({ view }: { view: TeamView }) {
+  const t = useT();
+  const { path } = usePage();
+  return (
+    <form className="season-picker" method="get" action={path}>
+      <label htmlFor="season">{t('tables.season')}</label>
+      <select id="season" name="season" defaultValue={view.season.id}>
+        {view.seasons.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+      </select>
+      <button type="submit" className="button">{t('tables.show')}</button>
+    </form>
+  );
+}
+
+function TeamStats({ stats }: { stats: NonNullable<TeamView['stats']> }) {
+  const t = useT();
+  const { lang } = usePage();
+  const number = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: 1, numberingSystem: 'latn' });
+  if (stats.length === 0) return <p className="notice">{t('team.noStats')}</p>;
+  return (
+    <ul className="team-stats">
+      {stats.map((s) => (
+        <li key={s.code} className="team-stat">
+          <span className="team-stat-label">{t(`team.stat.${s.code}`)}</span>
+          <span className="team-stat-value">{number.format(s.total)}</span>
+          {s.rank !== null && <span className="team-stat-rank">{t('team.rank', { rank: ordinal(s.rank, lang) })}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A section that says so when its data could not be loaded. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <section aria-labelledby={id} className="team-section">
+      <h2 id={id} className="section-title">{title}</h2>
+      {children ?? <p className="notice">{t('data.unavailable')}</p>}
+    </section>
+  );
+}
+
+function TeamBody({ view, region, global }: { view: TeamView; region: Region; global: boolean }) {
+  const t = useT();
+  const { lang, now } = usePage();
+  const playerLink = (p: SquadMember) => global
+    ? href('players-player', lang, { playerId: p.id, playerName: p.slug })
+    : href('region-players-player', lang, { region: region.slug, playerId: p.id, playerName: p.slug });
+  return (
+    <div className="team-page" style={teamStyle(view.colors)}>
+      <TeamHero view={view} />
+      {view.seasons.length > 1 && <SeasonSwitcher view={view} />}
+      <Section id="team-stats" title={t('team.stats')}>{view.stats && <TeamStats stats={view.stats} />}</Section>
+      <Section id="team-squad" title={t('team.squad')}>
+        {view.squad && (view.squad.length === 0 ? <p className="notice">{t('team.noPlayers')}</p> : <TeamSquad groups={view.squad} link={playerLink} />)}
+      </Section>
+      <Section id="team-matches" title={t('team.matches')}>
+        {view.matches && (view.matches.length === 0 ? <p className="notice">{t('team.noMatches')}</p> : (
+          <>
+            <p className="muted">{t('matches.timeZone', { zone: zoneLabel(now, lang, region.timeZone) })}</p>
+            <ul className="match-list">{view.matches.map((m) => <li key={m.id}><MatchCard match={m} region={global ? region.slug : undefined} /></li>)}</ul>
+          </>
+        ))}
+      </Section>
+    </div>
+  );
+}
+
+/** A team, globally (its current season) or under a region (with a season switcher). */
+export function TeamPage() {
+  const t = useT();
+  const { data, base, context } = usePage();
+  const page = data === null || isUnavailable(data) ? null : (data as TeamPageData);
+  const region = page ? findRegion(context, page.region) : undefined;
+  if (!page || !region) return <><h1>{t(`page.${base}`)}</h1><p className="notice">{t('data.unavailable')}</p></>;
+  return <TeamBody view={page.view} region={region} global={base === 'teams-team'} />;
+}

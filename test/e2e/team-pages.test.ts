@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import { NOW } from '../helpers/app.js';
+import { embeddedUpstream } from '../helpers/embedded.js';
+import { axeViolations, browserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+
+describe.skipIf(!hasBrowser)('team pages on the embedded league data in a real browser', () => {
+  const clock = () => NOW;
+  // The site reads this object when it starts, after the upstream below has filled it in.
+  const env: Record<string, string> = {};
+  let upstream: EmbeddedUpstream | undefined;
+  beforeAll(async () => {
+    upstream = await embeddedUpstream(clock);
+    env.UPSTREAM_URL = upstream.origin;
+  });
+  afterAll(() => upstream?.close());
+  const site = browserAndSite(env, { clock });
+
+  it.each([
+    ['/en/espana/teams', '.team-card'],
+    ['/ar/espana/teams', '.team-card'],
+    ['/en/espana/teams/1-1k-fc', '.team-player'],
+    ['/ar/espana/teams/1-1k-fc?season=20', '.team-player'],
+    ['/en/teams/11-ultimate-mostoles', '.match-card'],
+    ['/ar/teams/11-ultimate-mostoles', '.match-card'],
+  ])('%s hydrates cleanly, fits a 360 and 320 px phone and passes axe', async (path, selector) => {
+    const context = await newContext(site.browser, { bypassCSP: true, width: 360 });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(site.base + path);
+    await hydrated(page);
+    expect(await page.locator(selector).count()).toBeGreaterThan(0);
+    // Crests are served by the site from the league API: every one shown has loaded.
+    const crests = page.locator('img.team-crest');
+    await crests.first().scrollIntoViewIfNeeded();
+    expect(await crests.first().evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scroll).toBeLessThanOrEqual(client);
+      // Nothing in the page sheet sticks out of it either (the sheet itself may not scroll sideways).
+      expect(await page.evaluate(() => { const main = document.querySelector('main')!; return main.scrollWidth - main.clientWidth; })).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+
+  it('switches season without errors and opens a team from the list', async () => {
+    const context = await newContext(site.browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(site.base + '/en/espana/teams');
+    await hydrated(page);
+    await page.locator('a.team-card[href="/en/espana/teams/1-1k-fc"]').click();
+    await page.waitForSelector('h1:text("1K FC")');
+    await page.selectOption('#season', '20');
+    await Promise.all([page.waitForURL(/season=20/), page.locator('.season-picker button').click()]);
+    await hydrated(page);
+    expect(await page.locator('.team-hero-season').textContent()).toBe('Kings League Spain 2026');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
