@@ -47,6 +47,29 @@ describe.skipIf(!hasBrowser)('the shell in a real browser', () => {
     await page.context().close();
   });
 
+  it('keeps one language choice across tabs: a tab left open never overwrites a newer pick', async () => {
+    const context = await newContext(site.browser);
+    const [older, newer] = [await context.newPage(), await context.newPage()];
+    await older.goto(site.base + '/en/espana/tables');
+    await hydrated(older);
+    await newer.goto(site.base + '/en/espana/tables');
+    await hydrated(newer);
+    const target = '/fr/espana/classement';
+    const link = newer.locator(`a[href="${target}"]`).first();
+    if (!(await link.isVisible())) await newer.locator(`details:has(a[href="${target}"]) > summary`).first().click();
+    await link.click();
+    await newer.waitForURL(site.base + target);
+    // The older tab keeps browsing in English, client-side and by reload, without touching the choice.
+    await older.locator('a[href="/en/espana/matches"]').first().click();
+    await older.waitForURL(site.base + '/en/espana/matches');
+    await older.reload();
+    await hydrated(older);
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('fr');
+    await older.goto(site.base + '/');
+    expect(new URL(older.url()).pathname).toBe('/fr');
+    await context.close();
+  });
+
   it.each(['/en/espana/tables', '/ar/espana', '/en', '/en/atlantis', '/en/espana/team-simulator'])('%s has no serious or critical axe violation', async (path) => {
     const { page } = await open(path, { bypassCSP: true });
     expect(await axeViolations(page)).toEqual([]);
