@@ -1,7 +1,9 @@
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { isLang, LANGS, type Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
-import { alternatesOf } from '../../shared/routing/alternates.js';
+import { LRUCache } from 'lru-cache';
+import { alternatesOf, type Alternate } from '../../shared/routing/alternates.js';
+import type { RouteMatch } from '../../shared/routing/match.js';
 import { runGuards } from '../../shared/routing/guards.js';
 import { matchPath } from '../../shared/routing/match.js';
 import type { PageState, View } from '../../shared/ui/state.js';
@@ -24,6 +26,19 @@ export interface ResolveInput {
   /** The language of a path that has none (cookie, Accept-Language, default). */
   fallbackLang: Lang;
   now: Date;
+}
+
+/**
+ * The same page in seven languages takes a dozen route matches and guard runs; it depends only
+ * on the route and its params, so it is worked out once per page.
+ */
+const alternatesCache = new LRUCache<string, Record<Lang, Alternate>>({ max: 5000 });
+
+function cachedAlternates(match: RouteMatch | null, context: Config['webContext']): Record<Lang, Alternate> {
+  const key = match ? `${context} ${match.name} ${JSON.stringify(match.params)}` : `${context} -`;
+  let alternates = alternatesCache.get(key);
+  if (!alternates) alternatesCache.set(key, (alternates = Object.freeze(alternatesOf(match, context))));
+  return alternates;
 }
 
 /** Route, guards, title and head of a request: everything but the page's data. */
@@ -50,7 +65,7 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
     view.kind === 'page' ? `${t(`page.${match!.base}`)} | ${league}`
     : view.kind === 'blocked' ? `${t('blocked.title', { league })} | ${league}`
     : `${site.title} ${status}`;
-  const alternates = alternatesOf(view.kind === 'page' ? match : null, context);
+  const alternates = cachedAlternates(view.kind === 'page' ? match : null, context);
 
   const state: PageState = {
     context,

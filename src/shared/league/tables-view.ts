@@ -60,8 +60,20 @@ function side(match: MatchSummary, home: boolean): BracketMatch['home'] {
   };
 }
 
-/** SPEC.md §5: the standings phase as tables with legends and form, the playoff phase as a bracket. */
+const views = new WeakMap<Season, TablesView>();
+
+/**
+ * SPEC.md §5: the standings phase as tables with legends and form, the playoff phase as a
+ * bracket. The league data hands out the same frozen season while it is cached, so each one is
+ * mapped once, not on every render.
+ */
 export function tablesView(season: Season): TablesView {
+  let view = views.get(season);
+  if (!view) views.set(season, (view = mapTables(season)));
+  return view;
+}
+
+function mapTables(season: Season): TablesView {
   const table = standingsPhase(season);
   const legend = toLegend(season.metaInformation?.position_legend);
   const forms = formGuides(table ? matchesOf(table.groups) : []);

@@ -22,6 +22,12 @@ describe('form guide', () => {
 describe('tables view', () => {
   const view = tablesView(SEASON);
 
+  it('maps a season once and hands the same view out again, a copy of it anew', () => {
+    expect(tablesView(SEASON)).toBe(tablesView(SEASON));
+    expect(tablesView({ ...SEASON })).not.toBe(tablesView(SEASON));
+    expect(tablesView({ ...SEASON })).toEqual(tablesView(SEASON));
+  });
+
   it('sorts rows by rank and gives each group its legend, falling back to the first', () => {
     expect(view.groups.map((g) => g.rows.map((r) => r.teamId))).toEqual([[1, 2], [3]]);
     expect(view.groups[0]!.rows.map((r) => r.legend?.placement)).toEqual(['playoff:semifinal', 'playoff:quarterfinal']);
