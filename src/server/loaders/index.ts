@@ -2,6 +2,7 @@ import type { RouteBase } from '../../shared/routing/routes.js';
 import { homeLoader } from './home.js';
 import { matchLoader } from './match.js';
 import { matchesLoader } from './matches.js';
+import { playerLoader } from './player.js';
 import { regionHomeLoader } from './region-home.js';
 import { tablesLoader } from './tables.js';
 import { teamLoader } from './team.js';
@@ -16,6 +17,8 @@ export const LOADERS: Partial<Record<RouteBase, Loader>> = {
   'region-tables-kwcc': tablesLoader,
   'region-matches': matchesLoader,
   'region-matches-match': matchLoader,
+  'players-player': playerLoader,
+  'region-players-player': playerLoader,
   'region-teams': teamsLoader,
   'teams-team': teamLoader,
   'region-teams-team': teamLoader,

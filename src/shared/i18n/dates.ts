@@ -21,3 +21,8 @@ export function kickOff(iso: string, lang: Lang, timeZone: string): string {
 export function zoneLabel(iso: string, lang: Lang, timeZone: string): string {
   return format(lang, timeZone, { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
+
+/** A calendar date (`YYYY-MM-DD`, a birthday) as written in the language; it has no time zone, so none may shift it. */
+export function calendarDate(ymd: string, lang: Lang): string {
+  return format(lang, 'UTC', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`));
+}

@@ -1,6 +1,7 @@
 import type { HomeView } from '../league/home-view.js';
 import type { MatchView } from '../league/match-view.js';
 import type { MatchesView } from '../league/matches-view.js';
+import type { PlayerView } from '../league/player-view.js';
 import type { RegionHomeView } from '../league/region-home-view.js';
 import type { TablesView } from '../league/tables-view.js';
 import type { TeamView } from '../league/team-view.js';
@@ -31,6 +32,10 @@ export interface RegionHomeData {
 
 export interface HomePageData {
   view: HomeView | null;
+}
+
+export interface PlayerPageData {
+  view: PlayerView;
 }
 
 export interface MatchPageData {

@@ -5,6 +5,7 @@ import { HomePage } from './home-page.js';
 import { MatchPage } from './match-page.js';
 import { MatchesPage } from './matches-page.js';
 import { PendingPage } from './pending-page.js';
+import { PlayerPage } from './player-page.js';
 import { RegionPage } from './region-page.js';
 import { StoresPage } from './stores-page.js';
 import { TablesPage } from './tables-page.js';
@@ -23,6 +24,8 @@ const PAGES: Partial<Record<RouteBase, ComponentType>> = {
   'region-tables-kwcc': TablesPage,
   'region-matches': MatchesPage,
   'region-matches-match': MatchPage,
+  'players-player': PlayerPage,
+  'region-players-player': PlayerPage,
   'region-teams': TeamsPage,
   'teams-team': TeamPage,
   'region-teams-team': TeamPage,

@@ -1,0 +1,87 @@
+import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
+import type { Lang } from '../../shared/config/locales.js';
+import { regionsFor, type Region } from '../../shared/config/regions.js';
+import type { MatchSummary } from '../../shared/league/match-types.js';
+import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
+import { playerView, type PlayerSource } from '../../shared/league/player-view.js';
+import type { Ranking } from '../../shared/league/types.js';
+import type { PlayerPageData } from '../../shared/ui/page-data.js';
+import type { DataLayer, PlayerWithTeam, Season } from '../data/index.js';
+import { NotFoundError, UpstreamError } from '../errors.js';
+import { person } from '../seo/json-ld.js';
+import { Loaded, type Loader, type LoaderContext } from './types.js';
+
+const NOT_FOUND = 'Player not found';
+
+interface Found {
+  region: Region;
+  season: Season;
+  player: PlayerWithTeam;
+}
+
+type Lookup = Pick<LoaderContext, 'data' | 'context' | 'lang'>;
+
+/**
+ * The league API has no player-by-id call: a player is one of the players of the region's
+ * current season, asked for with the context's genders and checked again, so a player of the
+ * other league is never shown.
+ */
+async function findIn({ data, context, lang }: Lookup, region: Region, id: number): Promise<Found | null> {
+  const competition = await data.competition.load(region);
+  const season = competition.season;
+  if (!season) {
+    if (competition.missing.includes('clusters')) throw new UpstreamError('Season clusters unavailable', '/api/v1/competition/season-clusters');
+    return null;
+  }
+  const genders = CONTEXTS[context].genders;
+  const player = (await data.api.seasonPlayers(season.id, { lang, ctxGenders: genders })).find((p) => p.id === id);
+  return player && player.gender !== null && genders.includes(player.gender) ? { region, season, player } : null;
+}
+
+/**
+ * The global page: the context's regions in their order, so a player of a home league who also
+ * plays a cup shows under the home league (docs/decisions/0012-player-pages.md). When no
+ * region has the player and one could not be read, the page is unavailable rather than missing.
+ */
+async function findAnywhere(lookup: Lookup, id: number): Promise<Found> {
+  const results = await Promise.allSettled(regionsFor(lookup.context).map((region) => findIn(lookup, region, id)));
+  for (const result of results) if (result.status === 'fulfilled' && result.value) return result.value;
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  throw new NotFoundError(NOT_FOUND);
+}
+
+async function details(data: DataLayer, context: WebContext, found: Found): Promise<Pick<PlayerSource, 'stats' | 'matches'>> {
+  const teamId = found.player.team?.id;
+  const [stats, matches] = await Promise.allSettled([
+    data.api.playerSeasonStats(found.player.id, found.season.id),
+    teamId === undefined ? Promise.resolve([]) : data.api.teamSeasonMatches(teamId, found.season.id),
+  ]);
+  return {
+    // SPEC.md §5: player stats keep to the context's genders.
+    stats: stats.status === 'fulfilled' ? filterPlayerStatsByGender(stats.value as unknown as Ranking[], CONTEXTS[context].genders) : null,
+    matches: matches.status === 'fulfilled' ? (matches.value as unknown as MatchSummary[]) : null,
+  };
+}
+
+/** A player under a region (that region's current season only) or on the global page. */
+export const playerLoader: Loader = async (ctx): Promise<Loaded<PlayerPageData>> => {
+  const id = Number(ctx.params.playerId);
+  if (!Number.isSafeInteger(id)) throw new NotFoundError(NOT_FOUND);
+  const found = ctx.region ? await findIn(ctx, ctx.region, id) : await findAnywhere(ctx, id);
+  if (!found) throw new NotFoundError(NOT_FOUND);
+  const source: PlayerSource = {
+    player: found.player as unknown as PlayerSource['player'],
+    region: found.region.slug,
+    season: found.season.displayName ?? found.season.name,
+    ...(await details(ctx.data, ctx.context, found)),
+  };
+  const view = playerView(source, ctx.now, found.region.timeZone);
+  return new Loaded({ view }, {
+    title: view.name,
+    jsonLd: person({
+      name: view.name, birthDate: view.birthDate, height: view.height, team: view.team?.name ?? null,
+      image: view.image ? new URL(view.image, ctx.url).href : null,
+    }, ctx.url),
+  });
+};

@@ -1,0 +1,139 @@
+import type { RegionSlug } from '../config/regions.js';
+import type { MatchSummary } from './match-types.js';
+import { matchRow, type MatchRow } from './matches-view.js';
+import { mediaUrl } from './media.js';
+import { teamSlug } from './slug.js';
+import { teamColors, type TeamColors } from './team-colors.js';
+import type { Player, PlayerCategory, PlayerRole, Ranking, Team } from './types.js';
+
+/** Card ratings in the order the card shows them: field players first, then goalkeepers (UPSTREAM.md Player). */
+export const RATING_KEYS = [
+  'duels', 'skills', 'defence', 'passing', 'physical', 'shooting',
+  'diving', 'handling', 'reflexes', 'anticipation', 'goalkeeperPassing',
+] as const;
+export type RatingKey = (typeof RATING_KEYS)[number];
+
+/** The season statistics a player page shows, in this order, when the player has them. */
+export const PLAYER_STAT_CODES = [
+  'PG', 'GOL', 'ASS-V', 'MVP', 'XG', 'TIR', 'TIR-S', 'PAS', 'PAS-R', 'PAS-X', 'DRB', 'CRN', 'REC', 'INT', 'FAL', 'CRT-G', 'CRT-R', 'PAR', 'GOL-C',
+] as const;
+export type PlayerStatCode = (typeof PLAYER_STAT_CODES)[number];
+
+export type Foot = 'left' | 'right' | 'both';
+
+export interface PlayerTeam {
+  id: number;
+  name: string;
+  shortName: string;
+  slug: string;
+  logo: string | null;
+  color: string | null;
+}
+
+export interface PlayerView {
+  id: number;
+  /** First and last name, else the short name. */
+  name: string;
+  /** The name on the shirt or the short name, when it differs from `name`. */
+  knownAs: string | null;
+  slug: string;
+  image: string | null;
+  role: PlayerRole | null;
+  jersey: string | null;
+  /** YYYY-MM-DD, a calendar date (no time zone). */
+  birthDate: string | null;
+  age: number | null;
+  /** Centimetres. */
+  height: number | null;
+  foot: Foot | null;
+  category: PlayerCategory | null;
+  rating: { overall: number | null; attributes: { key: RatingKey; value: number }[] };
+  colors: TeamColors | null;
+  team: PlayerTeam | null;
+  /** The region the page's links and times belong to (for the global page, where the player was found). */
+  region: RegionSlug;
+  season: string | null;
+  /** Null when they could not be loaded. */
+  stats: { code: PlayerStatCode; total: number; ranking: number }[] | null;
+  matches: MatchRow[] | null;
+}
+
+export interface PlayerSource {
+  player: Player & { team: Team | null };
+  region: RegionSlug;
+  season: string | null;
+  stats: readonly Ranking[] | null;
+  matches: readonly MatchSummary[] | null;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const FEET: readonly string[] = ['left', 'right', 'both'];
+
+export const fullName = (p: Player): string => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.shortName || p.jerseyName || '';
+
+/** The `{playerName}` of the player's page address. */
+export const playerSlug = (p: Player): string => teamSlug(fullName(p)) || 'player';
+
+/** Ratings arrive as strings ("75") or numbers; anything else is no rating. */
+function rating(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
+}
+
+/** Whole years from a birth date to the region's calendar day of `now`. */
+export function ageOn(birthDate: string, now: Date, timeZone: string): number | null {
+  const birth = DATE.exec(birthDate);
+  if (!birth) return null;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const [y, m, d] = birth.slice(1).map(Number) as [number, number, number];
+  const age = part('year') - y - (part('month') * 100 + part('day') < m * 100 + d ? 1 : 0);
+  return age >= 0 && age < 120 ? age : null;
+}
+
+function stats(rows: readonly Ranking[]): PlayerView['stats'] {
+  return PLAYER_STAT_CODES.flatMap((code) => {
+    const row = rows.find((r) => r.parameter.code === code);
+    return row ? [{ code, total: row.total, ranking: row.ranking }] : [];
+  });
+}
+
+function team(t: Team): PlayerTeam {
+  return { id: t.id, name: t.name, shortName: t.shortName ?? t.name.slice(0, 3).toUpperCase(), slug: teamSlug(t.name) || 'team', logo: mediaUrl(t.logo), color: t.firstColorHEX };
+}
+
+/** A player page: profile, card ratings in the team's colours, season statistics, the team and its matches. */
+export function playerView(source: PlayerSource, now: Date, timeZone: string): PlayerView {
+  const p = source.player;
+  const name = fullName(p);
+  const nick = p.shortName ?? p.jerseyName;
+  const meta = p.metaInformation ?? {};
+  const birthDate = p.birthDate && DATE.test(p.birthDate) ? p.birthDate.slice(0, 10) : null;
+  return {
+    id: p.id,
+    name,
+    knownAs: nick && nick.toLowerCase() !== name.toLowerCase() ? nick : null,
+    slug: playerSlug(p),
+    image: mediaUrl(p.image),
+    role: p.role,
+    jersey: p.jersey === null || p.jersey === undefined ? null : String(p.jersey),
+    birthDate,
+    age: birthDate ? ageOn(birthDate, now, timeZone) : null,
+    height: typeof p.height === 'number' && p.height > 0 ? p.height : null,
+    foot: p.foot && FEET.includes(p.foot) ? (p.foot as Foot) : null,
+    category: p.category,
+    rating: {
+      overall: rating(meta.average),
+      attributes: RATING_KEYS.flatMap((key) => {
+        const value = rating(meta[key]);
+        return value === null ? [] : [{ key, value }];
+      }),
+    },
+    colors: p.team ? teamColors(p.team.firstColorHEX, p.team.secondColorHEX) : null,
+    team: p.team ? team(p.team) : null,
+    region: source.region,
+    season: source.season,
+    stats: source.stats ? stats(source.stats) : null,
+    matches: source.matches ? source.matches.map((m) => matchRow(m, now)) : null,
+  };
+}

@@ -1,0 +1,107 @@
+import { findRegion, type Region } from '../../config/regions.js';
+import { calendarDate, zoneLabel } from '../../i18n/dates.js';
+import { formatNumber } from '../../i18n/numbers.js';
+import type { PlayerView } from '../../league/player-view.js';
+import { href } from '../../routing/href.js';
+import { usePage, useRegion, useT } from '../app-context.js';
+import { MatchCard } from '../components/match-card.js';
+import { PageHead } from '../components/page-hero.js';
+import { RatingCard } from '../components/rating-card.js';
+import { TeamBadge } from '../components/team-badge.js';
+import { isUnavailable, type PlayerPageData } from '../page-data.js';
+
+function Profile({ view, region }: { view: PlayerView; region: Region }) {
+  const t = useT();
+  const { lang } = usePage();
+  const facts: [string, string | number][] = [];
+  if (view.role) facts.push([t('player.position'), t(`player.roles.${view.role}`)]);
+  if (view.jersey) facts.push([t('player.jersey'), view.jersey]);
+  if (view.birthDate) facts.push([t('player.birthDate'), calendarDate(view.birthDate, lang)]);
+  if (view.age !== null) facts.push([t('player.age'), view.age]);
+  if (view.height !== null) facts.push([t('player.height'), t('player.heightValue', { cm: view.height })]);
+  if (view.foot) facts.push([t('player.foot'), t(`player.feet.${view.foot}`)]);
+  if (view.category) facts.push([t('player.category'), t(`player.categories.${view.category}`)]);
+  return (
+    <div className="player-profile">
+      <PageHead kicker={region.leagueTitle} title={view.name} />
+      {view.knownAs && <p className="player-known-as">{t('player.knownAs', { name: view.knownAs })}</p>}
+      <dl className="player-facts">
+        {facts.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
+      </dl>
+      {view.team && (
+        <p className="player-team">
+          <span className="player-team-label">{t('player.team')}</span>
+          <a href={href('region-teams-team', lang, { region: region.slug, team: view.team.id, teamName: view.team.slug })}>
+            <TeamBadge color={view.team.color} shortName={view.team.shortName} logo={view.team.logo} size={36} />
+            <span>{view.team.name}</span>
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SeasonStats({ view }: { view: PlayerView }) {
+  const t = useT();
+  const { lang } = usePage();
+  return (
+    <section aria-labelledby="player-stats">
+      <h2 id="player-stats" className="section-title">{t('player.stats')}</h2>
+      {view.season && <p className="muted">{view.season}</p>}
+      {view.stats === null ? <p className="notice">{t('data.unavailable')}</p>
+        : view.stats.length === 0 ? <p className="notice">{t('player.noStats')}</p>
+        : (
+          <ul className="player-stats">
+            {view.stats.map((s) => (
+              <li key={s.code}>
+                <span className="player-stat-value">{formatNumber(s.total, lang)}</span>
+                <span className="player-stat-label">{t(`player.stat.${s.code}`)}</span>
+                <span className="player-stat-rank">{t('player.rank', { n: s.ranking })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+    </section>
+  );
+}
+
+function TeamMatches({ view, region, global }: { view: PlayerView; region: Region; global: boolean }) {
+  const t = useT();
+  const { lang, now } = usePage();
+  if (!view.team) return null;
+  return (
+    <section aria-labelledby="player-matches">
+      <h2 id="player-matches" className="section-title">{t('player.matches', { team: view.team.name })}</h2>
+      {view.matches === null ? <p className="notice">{t('data.unavailable')}</p>
+        : view.matches.length === 0 ? <p className="notice">{t('player.noMatches')}</p>
+        : (
+          <>
+            <p className="muted">{t('matches.timeZone', { zone: zoneLabel(now, lang, region.timeZone) })}</p>
+            <ul className="match-list">
+              {view.matches.map((m) => <li key={m.id}><MatchCard match={m} {...(global ? { region: region.slug } : {})} /></li>)}
+            </ul>
+          </>
+        )}
+    </section>
+  );
+}
+
+/** A player, under a region or globally; the global page shows the region the player was found in. */
+export function PlayerPage() {
+  const t = useT();
+  const { base, context, data } = usePage();
+  const pageRegion = useRegion();
+  if (data === null || isUnavailable(data)) return <><PageHead title={t(`page.${base}`)} /><p className="notice">{t('data.unavailable')}</p></>;
+  const view = (data as PlayerPageData).view;
+  const region = pageRegion ?? findRegion(context, view.region)!;
+  return (
+    <article className="player">
+      <div className="player-head">
+        <Profile view={view} region={region} />
+        <RatingCard view={view} />
+      </div>
+      <SeasonStats view={view} />
+      <TeamMatches view={view} region={region} global={pageRegion === null} />
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { DataLayer } from '../../src/server/data/index.js';
+import { UpstreamError } from '../../src/server/errors.js';
+import { pageData, testApp } from '../helpers/app.js';
+import { sharedEmbeddedSite } from '../helpers/embedded.js';
+
+/** The page's schema.org object, read back from its script element. */
+function jsonLd(html: string): Record<string, unknown> | null {
+  const m = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  return m ? JSON.parse(m[1]!) : null;
+}
+
+const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+
+// The embedded league: player 1 (Ricardo López, 1K FC) and 12 (a goalkeeper) play Kings League
+// Spain, 781 (Luca De Luca, Lupi di Roma FC) Kings League Italia, 157 (Irene López) Queens League Spain.
+describe('the player page (kings)', () => {
+  const site = sharedEmbeddedSite();
+
+  it('shows the profile, card, season statistics, team and its matches under the region', async () => {
+    const res = await site.app.inject({ url: '/en/espana/players/1-ricardo-lopez' });
+    expect(res.statusCode).toBe(200);
+    expect(title(res.body)).toBe('Ricardo López | Kings League Spain');
+    for (const text of ['<h1>Ricardo López</h1>', 'Known as Ricardo', '<dd>Forward</dd>', '3 November 1996', '<dt>Age</dt><dd>30</dd>', '184 cm', '<dd>Wildcard</dd>',
+      '<span class="rating-value">67</span>', '<dt>Shooting</dt>', 'Season statistics', 'Matches played', 'Expected goals (xG)', 'League rank',
+      'href="/en/espana/teams/1-1k-fc"', 'src="/media/teams/1.svg"', 'src="/media/players/1.svg"', '1K FC matches this season', 'Kick-off times in']) {
+      expect(res.body).toContain(text);
+    }
+    // Stat codes the player has no line for are not shown.
+    expect(res.body).not.toContain('Saves');
+    expect(res.body).toMatch(/href="\/en\/espana\/matches\/\d+-[\w-]+-vs-[\w-]+"/);
+    expect(res.body).toContain('style="--card-bg:#6f68f4;--card-ink:#000000;--card-accent:#ffffff"');
+    expect(jsonLd(res.body)).toEqual({
+      '@context': 'https://schema.org', '@type': 'Person', name: 'Ricardo López', url: expect.stringMatching(/\/en\/espana\/players\/1-ricardo-lopez$/),
+      birthDate: '1996-11-03', height: { '@type': 'QuantitativeValue', value: 184, unitCode: 'CMT' },
+      image: expect.stringMatching(/^https?:\/\/[^/]+\/media\/players\/1\.svg$/), affiliation: { '@type': 'SportsTeam', name: '1K FC' },
+    });
+  });
+
+  it('is in Arabic on the Arabic site, with goalkeeper ratings for a goalkeeper', async () => {
+    const res = await site.app.inject({ url: '/ar/espana/players/12-javier-molina' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('dir="rtl"');
+    for (const text of ['حارس مرمى', 'الارتماء', 'إحصائيات الموسم', 'التصديات', 'الأهداف المستقبلة', 'href="/ar/espana/teams/1-1k-fc"']) expect(res.body).toContain(text);
+    for (const text of ['Season statistics', 'Goalkeeper', 'Diving', 'League rank']) expect(res.body).not.toContain(text);
+    expect(title(res.body)).toBe('Javier Molina | Kings League Spain');
+  });
+
+  it('finds a player globally in the region they play in, and links there', async () => {
+    for (const [lang, heading] of [['en', 'Season statistics'], ['ar', 'إحصائيات الموسم']] as const) {
+      const res = await site.app.inject({ url: `/${lang}/players/781-luca-de-luca` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<h1>Luca De Luca</h1>');
+      expect(res.body).toContain('Kings League Italia');
+      expect(res.body).toContain(heading);
+      expect(res.body).toContain(`href="/${lang}/italia/teams/101-lupi-di-roma-fc"`);
+      expect(res.body).toMatch(new RegExp(`href="/${lang}/italia/matches/\\d+-`));
+      expect(pageData(res.body).state).toMatchObject({ data: { view: { id: 781, region: 'italia' } } });
+      expect(jsonLd(res.body)).toMatchObject({ '@type': 'Person', name: 'Luca De Luca', affiliation: { name: 'Lupi di Roma FC' } });
+    }
+  });
+
+  it.each([
+    '/en/espana/players/99999-nobody', '/en/players/99999-nobody', '/ar/players/99999-nobody',
+    // Another region's player, and a queens player on the kings site.
+    '/en/italia/players/1-ricardo-lopez', '/en/espana/players/157-irene-lopez', '/en/players/157-irene-lopez',
+    '/en/espana/players/99999999999999999999-big',
+  ])('%s is a 404 with no player in it', async (url) => {
+    const res = await site.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(jsonLd(res.body)).toBeNull();
+    expect(res.body).not.toContain('rating-card');
+  });
+});
+
+describe('the player page (queens)', () => {
+  const site = sharedEmbeddedSite({ WEB_CONTEXT: 'queens' });
+
+  it('shows a queens player and never a kings one', async () => {
+    const res = await site.app.inject({ url: '/en/espana/players/157-irene-lopez' });
+    expect(res.statusCode).toBe(200);
+    expect(title(res.body)).toBe('Irene López | Queens League Spain');
+    expect(res.body).toContain('<h1>Irene López</h1>');
+    expect((await site.app.inject({ url: '/en/players/157-irene-lopez' })).statusCode).toBe(200);
+    for (const url of ['/en/espana/players/1-ricardo-lopez', '/en/players/1-ricardo-lopez', '/en/players/781-luca-de-luca']) {
+      expect((await site.app.inject({ url })).statusCode).toBe(404);
+    }
+  });
+});
+
+/** Only the calls the player loader makes, answering one player (or failing as told). */
+function oneRegionData(name: string, fail?: Error): DataLayer {
+  const player = {
+    id: 5, shortName: name, firstName: null, lastName: null, jerseyName: null, role: null, foot: null, gender: 'male', image: null,
+    countryId: null, jersey: null, secondaryCountryId: null, birthDate: null, height: null, weight: null, marketValue: null, category: null,
+    metaInformation: null, team: null,
+  };
+  return {
+    competition: { load: async () => ({ season: { id: 41, name: 'S', displayName: null }, missing: [] }) },
+    api: {
+      seasonPlayers: async () => {
+        if (fail) throw fail;
+        return [player];
+      },
+      playerSeasonStats: async () => [],
+    },
+    close: async () => {},
+    ping: async () => true,
+  } as unknown as DataLayer;
+}
+
+describe('the player page with unusual data', () => {
+  it('escapes a name that tries to close its script element', async () => {
+    const app = await testApp({}, { data: oneRegionData('</script><script>alert(1)</script>') });
+    const res = await app.inject({ url: '/en/espana/players/5-x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain('"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"');
+    expect(jsonLd(res.body)).toMatchObject({ name: '</script><script>alert(1)</script>' });
+    await app.close();
+  });
+
+  it('says the data is unavailable, not missing, when the league API fails', async () => {
+    const app = await testApp({}, { data: oneRegionData('X', new UpstreamError('down', '/x', 503)) });
+    for (const url of ['/en/espana/players/5-x', '/en/players/5-x']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('We could not load this data right now');
+    }
+    await app.close();
+  });
+});
