@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
+import { startEmbeddedUpstream, type EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -77,4 +78,19 @@ export function browserAndSite(env: Record<string, string> = {}, deps: Partial<A
     await app?.close();
   });
   return handle;
+}
+
+/**
+ * A browser and a site reading the embedded league API over loopback, both on `clock`; the
+ * upstream starts first and fills in the site's UPSTREAM_URL before the site starts.
+ */
+export function embeddedBrowserAndSite(clock: () => Date) {
+  const env: Record<string, string> = {};
+  let upstream: EmbeddedUpstream | undefined;
+  beforeAll(async () => {
+    upstream = await startEmbeddedUpstream({ anchor: clock().toISOString().slice(0, 10), clock, faults: null, env: {} });
+    env.UPSTREAM_URL = upstream.origin;
+  });
+  afterAll(() => upstream?.close());
+  return browserAndSite(env, { clock });
 }

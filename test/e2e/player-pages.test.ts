@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedUpstream, type EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import { describe, expect, it } from 'vitest';
 import { NOW } from '../helpers/app.js';
-import { axeViolations, browserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
 
 /**
  * What sticks out sideways: the page's scroll width, and elements of the main area outside the
@@ -18,15 +17,7 @@ const overflow = (page: Page) => page.evaluate(() => {
 });
 
 describe.skipIf(!hasBrowser)('player pages in a real browser, on the embedded league data', () => {
-  const env: Record<string, string> = {};
-  let upstream: EmbeddedUpstream | undefined;
-  // Registered first, so it runs before browserAndSite's own beforeAll reads `env`.
-  beforeAll(async () => {
-    upstream = await startEmbeddedUpstream({ anchor: NOW.toISOString().slice(0, 10), clock: () => NOW, faults: null, env: {} });
-    env.UPSTREAM_URL = upstream.origin;
-  });
-  afterAll(() => upstream?.close());
-  const site = browserAndSite(env, { clock: () => NOW });
+  const site = embeddedBrowserAndSite(() => NOW);
 
   it.each([
     '/en/espana/players/1-ricardo-lopez', '/ar/espana/players/12-javier-molina', '/en/players/781-luca-de-luca', '/ar/players/781-luca-de-luca',

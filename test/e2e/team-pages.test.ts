@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import { describe, expect, it } from 'vitest';
 import { NOW } from '../helpers/app.js';
-import { embeddedUpstream } from '../helpers/embedded.js';
-import { axeViolations, browserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
 
 describe.skipIf(!hasBrowser)('team pages on the embedded league data in a real browser', () => {
-  const clock = () => NOW;
-  // The site reads this object when it starts, after the upstream below has filled it in.
-  const env: Record<string, string> = {};
-  let upstream: EmbeddedUpstream | undefined;
-  beforeAll(async () => {
-    upstream = await embeddedUpstream(clock);
-    env.UPSTREAM_URL = upstream.origin;
-  });
-  afterAll(() => upstream?.close());
-  const site = browserAndSite(env, { clock });
+  const site = embeddedBrowserAndSite(() => NOW);
 
   it.each([
     ['/en/espana/teams', '.team-card'],
