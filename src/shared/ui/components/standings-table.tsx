@@ -15,16 +15,14 @@ export function placementLabel(entry: LegendEntry): string {
   return entry.placement.replace(/[:_-]+/g, ' ').trim();
 }
 
+/** Five coloured letters read out as one phrase ("Win, Loss, …"): one label, not five. */
 function Form({ results }: { results: FormResult[] }) {
   const t = useT();
+  const label = results.map((r) => t(`form.long.${r}`)).join(', ');
   return (
-    <ol className="form-guide">
-      {results.map((r, i) => (
-        <li key={i} className={`form-${r}`}>
-          <abbr title={t(`form.long.${r}`)}>{t(`form.short.${r}`)}</abbr>
-        </li>
-      ))}
-    </ol>
+    <span className="form-guide" role="img" aria-label={label} title={label}>
+      {results.map((r, i) => <b key={i} className={`form-${r}`}>{t(`form.short.${r}`)}</b>)}
+    </span>
   );
 }
 
