@@ -4,7 +4,7 @@ import { regionsFor, type Region } from '../../config/regions.js';
 import { href } from '../../routing/href.js';
 import { W } from '../../routing/words.js';
 import { EXTERNAL } from './external-links.js';
-import { externalItem, group, present, regionItem, type MenuItem } from './menu-item.js';
+import { externalItem, group, memoMenu, present, regionItem, type MenuItem } from './menu-item.js';
 
 /** Every competition of the context that navigation shows (King of Kings is hidden). */
 export function competitionsMenu(context: WebContext, lang: Lang): MenuItem[] {
@@ -39,9 +39,7 @@ function regionHeader(region: Region, lang: Lang): MenuItem[] {
 }
 
 /** SPEC.md "Navigation by region": the header of a region; without one, the competitions. */
-export function headerMenu(context: WebContext, region: Region | null, lang: Lang): MenuItem[] {
-  return region ? regionHeader(region, lang) : competitionsMenu(context, lang);
-}
+export const headerMenu = memoMenu((context, region, lang) => (region ? regionHeader(region, lang) : competitionsMenu(context, lang)));
 
 /** The first stops of a region (tables, matches, teams), for pages that send the visitor on. */
 export function mainSections(context: WebContext, region: Region | null, lang: Lang): MenuItem[] {

@@ -47,3 +47,17 @@ export const flattenMenu = (items: readonly MenuItem[]): MenuItem[] =>
 /** The item, or one of its children, is the page being shown. */
 export const isCurrent = (item: MenuItem, path: string): boolean =>
   (!item.external && !item.children && item.href === path) || (item.children?.some((c) => isCurrent(c, path)) ?? false);
+
+/**
+ * A menu depends only on the context, the region and the language, and building one asks the
+ * route table for every link: each is built once and shared (frozen) by every render after.
+ */
+export function memoMenu(build: (context: WebContext, region: Region | null, lang: Lang) => MenuItem[]) {
+  const built = new Map<string, MenuItem[]>();
+  return (context: WebContext, region: Region | null, lang: Lang): MenuItem[] => {
+    const key = `${context} ${region?.slug ?? ''} ${lang}`;
+    let menu = built.get(key);
+    if (!menu) built.set(key, (menu = Object.freeze(build(context, region, lang)) as MenuItem[]));
+    return menu;
+  };
+}
