@@ -10,7 +10,7 @@ describe('the tables page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<caption>Group A</caption>');
     expect(res.body).toContain('T1</span>');
-    expect(res.body).toContain('playoff semifinal');
+    expect(res.body).toContain('Play-off semi-final');
     expect(res.body).toContain('title="Win"');
     expect(res.body).toContain('Playoffs');
     expect(pageData(res.body).state).toMatchObject({ data: { selected: 14 } });

@@ -1,6 +1,7 @@
 import type { FormResult } from '../../league/form.js';
 import type { TableRow } from '../../league/tables-view.js';
 import type { LegendEntry } from '../../league/legends.js';
+import type { Translate } from '../../i18n/messages.js';
 import { useT } from '../app-context.js';
 import { TeamBadge } from './team-badge.js';
 
@@ -10,9 +11,14 @@ type Column = (typeof COLUMNS)[number];
 const value = (row: TableRow, column: Column): number =>
   column === 'goalDifference' ? row.goalsFor - row.goalsAgainst : row[column];
 
-/** Placements become words the fan reads; the colour alone never carries the meaning. */
-export function placementLabel(entry: LegendEntry): string {
-  return entry.placement.replace(/[:_-]+/g, ' ').trim();
+/**
+ * Placements become words the fan reads; the colour alone never carries the meaning. Known
+ * placements ('playoff:semifinal') are translated; any other shows as the league wrote it.
+ */
+export function placementLabel(entry: LegendEntry, t: Translate): string {
+  const key = `legend.${entry.placement.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+  const text = t(key);
+  return text === key ? entry.placement.replace(/[:_-]+/g, ' ').trim() : text;
 }
 
 /** Five coloured letters read out as one phrase ("Win, Loss, …"): one label, not five. */
@@ -47,7 +53,7 @@ export function StandingsTable({ caption, rows, legend }: { caption: string; row
               <tr key={row.teamId} data-legend={row.legend?.color ?? undefined}>
                 <td className="pos" style={row.legend ? { borderInlineStartColor: row.legend.color } : undefined}>
                   {row.rank}
-                  {row.legend && <span className="visually-hidden"> ({placementLabel(row.legend)})</span>}
+                  {row.legend && <span className="visually-hidden"> ({placementLabel(row.legend, t)})</span>}
                 </td>
                 <th scope="row" className="team-col"><TeamBadge color={row.color} shortName={row.shortName} logo={row.logo} /><span>{row.name}</span></th>
                 {COLUMNS.map((c) => <td key={c} className={c === 'points' ? 'points' : undefined}>{value(row, c)}</td>)}
@@ -60,7 +66,7 @@ export function StandingsTable({ caption, rows, legend }: { caption: string; row
       {legend.length > 0 && (
         <figcaption>
           <ul className="legend-key">
-            {legend.map((e) => <li key={e.color + e.placement}><span className="swatch" style={{ background: e.color }} aria-hidden="true" />{placementLabel(e)}</li>)}
+            {legend.map((e) => <li key={e.color + e.placement}><span className="swatch" style={{ background: e.color }} aria-hidden="true" />{placementLabel(e, t)}</li>)}
           </ul>
         </figcaption>
       )}
