@@ -12,6 +12,7 @@ describe('the tables page', () => {
     expect(res.body).toContain('T1</span>');
     expect(res.body).toContain('Play-off semi-final');
     expect(res.body).toContain('title="Win"');
+    expect(res.body).toContain('<a href="/en/espana/teams/1-t1">T1</a>');
     expect(res.body).toContain('Playoffs');
     expect(pageData(res.body).state).toMatchObject({ data: { selected: 14 } });
     await app.close();
@@ -70,6 +71,7 @@ describe('the match page and its live endpoint', () => {
     const res = await app.inject({ url: '/en/espana/matches/30-t1-vs-t2' });
     expect(res.statusCode).toBe(200);
     for (const text of ['Full time', 'Own goal', 'Assist: Maker', '40+1', 'Shots on target', 'Goalkeepers', 'Cupra Arena']) expect(res.body).toContain(text);
+    expect(res.body).toContain('href="/en/espana/players/103-maker"');
     await app.close();
   });
 

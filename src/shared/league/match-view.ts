@@ -5,10 +5,11 @@ import { matchRow, type MatchRow } from './matches-view.js';
 import { minuteLabel } from './minute.js';
 import { isTracked } from './soon.js';
 import type { Player, Team } from './types.js';
+import { playerSlug } from './player-view.js';
 
 export type EventKind = 'goal' | 'ownGoal' | 'yellow' | 'red' | 'mvp';
 export interface TimelineEvent { id: string; kind: EventKind; minute: string | null; side: 'home' | 'away'; player: string | null; assist: string | null }
-export interface SquadPlayer { id: number; name: string; jersey: number | null; role: string }
+export interface SquadPlayer { id: number; name: string; slug: string; jersey: number | null; role: string }
 export const MATCH_STAT_CODES = ['GOL', 'TIR', 'TIR-S', 'PAS', 'PAS-X', 'PAR', 'FAL', 'CRT-G', 'CRT-R'] as const;
 
 export interface MatchView extends MatchRow {
@@ -27,7 +28,7 @@ function squad(team: Team | null | undefined): SquadPlayer[] {
   const order = ['goalkeeper', 'defender', 'midfielder', 'forward'];
   return (team?.players ?? [])
     .filter((p) => p.role !== null)
-    .map((p) => ({ id: p.id, name: playerName(p), jersey: p.jersey, role: p.role ?? 'other' }))
+    .map((p) => ({ id: p.id, name: playerName(p), slug: playerSlug(p), jersey: p.jersey, role: p.role ?? 'other' }))
     .sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role) || (a.jersey ?? 99) - (b.jersey ?? 99));
 }
 

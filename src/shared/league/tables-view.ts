@@ -4,11 +4,13 @@ import type { MatchSummary } from './match-types.js';
 import { playoffPhase, standingsPhase } from './phases.js';
 import type { Season } from './season-types.js';
 import { mediaUrl } from './media.js';
+import { teamSlug } from './slug.js';
 
 export interface TableRow {
   rank: number;
   teamId: number;
   name: string;
+  slug: string;
   shortName: string;
   color: string | null;
   logo: string | null;
@@ -83,6 +85,7 @@ function mapTables(season: Season): TablesView {
       rank: s.rank,
       teamId: s.team.id,
       name: s.team.name,
+      slug: teamSlug(s.team.name) || 'team',
       shortName: s.team.shortName ?? s.team.name.slice(0, 3).toUpperCase(),
       color: s.team.firstColorHEX,
       logo: mediaUrl(s.team.logo),

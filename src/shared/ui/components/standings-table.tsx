@@ -2,7 +2,8 @@ import type { FormResult } from '../../league/form.js';
 import type { TableRow } from '../../league/tables-view.js';
 import type { LegendEntry } from '../../league/legends.js';
 import type { Translate } from '../../i18n/messages.js';
-import { useT } from '../app-context.js';
+import { href } from '../../routing/href.js';
+import { usePage, useRegion, useT } from '../app-context.js';
 import { TeamBadge } from './team-badge.js';
 
 const COLUMNS = ['played', 'won', 'wonShootout', 'lostShootout', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
@@ -34,6 +35,8 @@ function Form({ results }: { results: FormResult[] }) {
 
 export function StandingsTable({ caption, rows, legend }: { caption: string; rows: TableRow[]; legend: LegendEntry[] }) {
   const t = useT();
+  const { lang } = usePage();
+  const region = useRegion()!;
   return (
     <figure className="table-card">
       {/* Focusable so keyboard users can scroll a wide table on a phone. */}
@@ -55,7 +58,7 @@ export function StandingsTable({ caption, rows, legend }: { caption: string; row
                   {row.rank}
                   {row.legend && <span className="visually-hidden"> ({placementLabel(row.legend, t)})</span>}
                 </td>
-                <th scope="row" className="team-col"><TeamBadge color={row.color} shortName={row.shortName} logo={row.logo} /><span>{row.name}</span></th>
+                <th scope="row" className="team-col"><TeamBadge color={row.color} shortName={row.shortName} logo={row.logo} /><a href={href('region-teams-team', lang, { region: region.slug, team: row.teamId, teamName: row.slug })}>{row.name}</a></th>
                 {COLUMNS.map((c) => <td key={c} className={c === 'points' ? 'points' : undefined}>{value(row, c)}</td>)}
                 <td><Form results={row.form} /></td>
               </tr>

@@ -49,8 +49,10 @@ function Scoreboard({ view }: { view: MatchView }) {
 }
 
 function Squad({ players }: { players: SquadPlayer[] }) {
+  const { lang } = usePage();
+  const region = useRegion()!;
   const t = useT();
-  return <ul className="squad">{players.map((p) => <li key={p.id}><span className="jersey">{p.jersey ?? ''}</span> {p.name} <span className="muted">{t(`match.role.${p.role}`)}</span></li>)}</ul>;
+  return <ul className="squad">{players.map((p) => <li key={p.id}><span className="jersey">{p.jersey ?? ''}</span> <a href={href('region-players-player', lang, { region: region.slug, playerId: p.id, playerName: p.slug })}>{p.name}</a> <span className="muted">{t(`match.role.${p.role}`)}</span></li>)}</ul>;
 }
 
 export function MatchPage() {
