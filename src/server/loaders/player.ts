@@ -6,7 +6,7 @@ import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
 import { playerView, type PlayerSource } from '../../shared/league/player-view.js';
 import type { Ranking } from '../../shared/league/types.js';
 import type { PlayerPageData } from '../../shared/ui/page-data.js';
-import type { DataLayer, PlayerWithTeam, Season } from '../data/index.js';
+import type { CompetitionTeam, DataLayer, PlayerWithTeam, Season } from '../data/index.js';
 import { NotFoundError, UpstreamError } from '../errors.js';
 import { person } from '../seo/json-ld.js';
 import { Loaded, type Loader, type LoaderContext } from './types.js';
@@ -34,8 +34,21 @@ async function findIn({ data, context, lang }: Lookup, region: Region, id: numbe
     return null;
   }
   const genders = CONTEXTS[context].genders;
-  const player = (await data.api.seasonPlayers(season.id, { lang, ctxGenders: genders })).find((p) => p.id === id);
+  const listed = await data.api.seasonPlayers(season.id, { lang, ctxGenders: genders });
+  const player = listed.find((p) => p.id === id) ?? (await fromUnlistedTeams(data, competition.teams, listed, season.id, id));
   return player && player.gender !== null && genders.includes(player.gender) ? { region, season, player } : null;
+}
+
+/**
+ * Season 13's list leaves out its extra teams (SPEC.md §9), which the competition adds: their
+ * players are read from each such team's squad. Other seasons list every team: no extra call.
+ */
+async function fromUnlistedTeams(data: DataLayer, teams: readonly CompetitionTeam[], listed: readonly PlayerWithTeam[], seasonId: number, id: number): Promise<PlayerWithTeam | undefined> {
+  const have = new Set(listed.map((p) => p.team?.id));
+  const unlisted = teams.filter((t) => !t.isPlaceholder && !have.has(t.id));
+  const squads = await Promise.all(unlisted.map((team) => data.api.teamSeasonPlayers(team.id, seasonId)));
+  const at = squads.findIndex((squad) => squad.some((p) => p.id === id));
+  return at === -1 ? undefined : ({ ...squads[at]!.find((p) => p.id === id)!, team: unlisted[at]! } as PlayerWithTeam);
 }
 
 /**

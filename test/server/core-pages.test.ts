@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { pageData } from '../helpers/app.js';
+import { sharedEmbeddedSite } from '../helpers/embedded.js';
+
+interface Row { id: number; hasPage: boolean; home: { name: string; slug: string; id: number | null }; away: { slug: string } }
+
+/**
+ * Every core page kind, in English and Arabic, in both leagues, rendered from the embedded
+ * league's data: the status is 200 and what the page shows comes from the dataset.
+ */
+describe.each([
+  ['kings', 'espana'], ['kings', 'world-cup'], ['queens', 'americas'],
+] as const)('core pages of %s / %s on the embedded league', (context, region) => {
+  const site = sharedEmbeddedSite({ WEB_CONTEXT: context });
+
+  async function fixtures(lang: string) {
+    const matches = pageData((await site.app.inject({ url: `/${lang}/${region}/${lang === 'en' ? 'matches' : 'matches'}` })).body).state.data as { view: { matches: Row[] } };
+    const match = matches.view.matches.find((m) => m.hasPage && m.home.id !== null)!;
+    const teams = pageData((await site.app.inject({ url: `/${lang}/${region}/teams` })).body).state.data as { teams: { id: number; name: string; slug: string }[] };
+    return { match, team: teams.teams[0]! };
+  }
+
+  it.each(['en', 'ar'])('in %s: home, region, tables, matches, match, teams, team and player show the dataset', async (lang) => {
+    const { match, team } = await fixtures(lang);
+    const get = async (path: string) => {
+      const res = await site.app.inject({ url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).not.toContain('"unavailable":true');
+      return res.body;
+    };
+    const name = (s: string) => s.replace(/&/g, '&amp;');
+    expect(await get(`/${lang}`)).toContain('match-card');
+    expect(await get(`/${lang}/${region}`)).toContain(name(match.home.name));
+    expect(await get(`/${lang}/${region}/tables`)).toContain(name(team.name));
+    expect(await get(`/${lang}/${region}/matches`)).toContain(name(match.home.name));
+    const matchPage = await get(`/${lang}/${region}/matches/${match.id}-${match.home.slug}-vs-${match.away.slug}`);
+    expect(matchPage).toContain('"@type":"SportsEvent"');
+    expect(await get(`/${lang}/${region}/teams`)).toContain(name(team.name));
+    const teamPage = await get(`/${lang}/${region}/teams/${team.id}-${team.slug}`);
+    expect(teamPage).toContain('"@type":"SportsTeam"');
+    const player = /href="(\/[a-z]{2}\/[a-z-]+\/players\/\d+-[^"]+)"/.exec(teamPage)![1]!;
+    expect(await get(player)).toContain('"@type":"Person"');
+  });
+});
