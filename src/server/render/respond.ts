@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RouteBase } from '../../shared/routing/routes.js';
 import { App } from '../../shared/ui/app.js';
+import { ShellProvider } from '../../shared/ui/shell-part.js';
 import { isUnavailable } from '../../shared/ui/page-data.js';
 import type { PublicConfig } from '../../shared/ui/public-config.js';
 import type { Catalog } from '../messages.js';
@@ -10,6 +11,7 @@ import type { AssetManifest } from './assets.js';
 import { documentParts } from './document.js';
 import type { HtmlCache } from './html-cache.js';
 import type { Resolved } from './resolve.js';
+import type { ShellCache } from './shell-cache.js';
 import { streamDocument } from './stream.js';
 import type { ExternalScript } from './third-party.js';
 
@@ -18,6 +20,8 @@ export interface RenderDeps {
   assets: AssetManifest;
   scripts: readonly ExternalScript[];
   publicConfig: PublicConfig;
+  /** Header and footer HTML kept per page; without it they render with the page. */
+  shell?: ShellCache;
 }
 
 const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|discord|lighthouse/i;
@@ -48,7 +52,9 @@ function parts(resolved: Resolved, deps: RenderDeps) {
 }
 
 function element(resolved: Resolved, deps: RenderDeps) {
-  return createElement(App, { state: resolved.state, messages: deps.catalog.messages[resolved.state.lang] });
+  const messages = deps.catalog.messages[resolved.state.lang];
+  const app = createElement(App, { state: resolved.state, messages });
+  return deps.shell ? createElement(ShellProvider, { value: deps.shell.renderer(resolved.state, messages) }, app) : app;
 }
 
 export function sendHtml(reply: FastifyReply, status: number, cache: string, body: Buffer | string | NodeJS.ReadableStream) {

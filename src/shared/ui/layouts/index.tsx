@@ -3,6 +3,7 @@ import type { LayoutName } from '../../routing/routes.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { Footer } from '../components/footer.js';
 import { Header, LogoBar, markOf } from '../components/header.js';
+import { ShellPart } from '../shell-part.js';
 
 function SkipLink() {
   const t = useT();
@@ -13,9 +14,9 @@ function Default({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <Header />
+      <ShellPart name="header"><Header /></ShellPart>
       <main id="main" className="container page">{children}</main>
-      <Footer />
+      <ShellPart name="footer"><Footer /></ShellPart>
     </>
   );
 }
@@ -32,7 +33,7 @@ function MenuFree({ children }: { children: ReactNode }) {
       <SkipLink />
       <LogoBar />
       <main id="main" className="container page">{children}</main>
-      <Footer />
+      <ShellPart name="footer"><Footer /></ShellPart>
     </>
   );
 }
@@ -45,12 +46,12 @@ function TeamAndPlayer({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <Header />
+      <ShellPart name="header"><Header /></ShellPart>
       <div className="hero-band">
         <div className="container"><img src={logo.src} alt="" width={logo.width} height={logo.height} /></div>
       </div>
       <main id="main" className="container page sheet">{children}</main>
-      <Footer />
+      <ShellPart name="footer"><Footer /></ShellPart>
     </>
   );
 }

@@ -1,0 +1,40 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.js';
+import { loadCatalog } from '../../src/server/messages.js';
+import { resolvePage } from '../../src/server/render/resolve.js';
+import { ShellCache } from '../../src/server/render/shell-cache.js';
+import { App } from '../../src/shared/ui/app.js';
+import { ShellProvider } from '../../src/shared/ui/shell-part.js';
+
+const catalog = loadCatalog();
+/** React's resource hints lead a render; the browser's tree never holds them. */
+const markup = (html: string) => html.replace(/^(?:<link [^>]*\/>)+/, '');
+
+function render(path: string, context: 'kings' | 'queens', shell?: ShellCache) {
+  const { state } = resolvePage({ path, query: new URLSearchParams(), fallbackLang: 'en', now: new Date('2026-11-22T12:00:00Z') }, loadConfig({ WEB_CONTEXT: context }), catalog);
+  const messages = catalog.messages[state.lang];
+  const app = createElement(App, { state, messages });
+  return markup(renderToString(shell ? createElement(ShellProvider, { value: shell.renderer(state, messages) }, app) : app));
+}
+
+describe('header and footer kept per page', () => {
+  it.each([
+    ['/en', 'kings'], ['/ar/espana/tables', 'kings'], ['/es/espana/equipos/1-1k-fc', 'kings'], ['/en/stores', 'kings'],
+    ['/en/atlantis', 'kings'], ['/en/italia/tickets', 'kings'], ['/fr/americas', 'queens'], ['/de/legends', 'queens'],
+  ] as const)('%s (%s) is the same markup whether its header and footer come from the cache or not', (path, context) => {
+    const shell = new ShellCache();
+    const plain = render(path, context);
+    expect(render(path, context, shell)).toBe(plain);
+    expect(render(path, context, shell)).toBe(plain);
+  });
+
+  it('keeps each page apart: another address, language or league gets its own header', () => {
+    const shell = new ShellCache();
+    render('/en/espana/tables', 'kings', shell);
+    expect(render('/en/italia/tables', 'kings', shell)).toBe(render('/en/italia/tables', 'kings'));
+    expect(render('/es/espana/clasificacion', 'kings', shell)).toBe(render('/es/espana/clasificacion', 'kings'));
+    expect(render('/en/espana/tables', 'queens', shell)).toBe(render('/en/espana/tables', 'queens'));
+  });
+});
