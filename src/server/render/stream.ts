@@ -1,4 +1,4 @@
-import { PassThrough, Writable, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
@@ -11,32 +11,29 @@ export interface StreamOptions {
 }
 
 /**
- * Streams `start`, the React render, then `end`. Resolves once the shell (or, for crawlers,
- * everything) is ready, so the status code is still ours to set; rejects if the shell fails.
+ * Streams `start`, the React render, then `end`, through one Transform that also keeps the
+ * chunks for the cache. Resolves once the shell (or, for crawlers, everything) is ready, so the
+ * status code is still ours to set; rejects if the shell fails.
  */
 export function streamDocument(element: ReactNode, start: string, end: string, options: StreamOptions): Promise<Readable> {
   return new Promise((resolve, reject) => {
-    const out = new PassThrough();
-    const chunks: Buffer[] | null = options.onComplete ? [Buffer.from(start)] : null;
-    const forward = (chunk: Buffer, done: (error?: Error | null) => void) => {
+    const head = Buffer.from(start);
+    const chunks: Buffer[] | null = options.onComplete ? [head] : null;
+    const out = new Transform({
       // React hands over a fresh buffer per chunk and never writes to it again: no copy needed.
-      chunks?.push(chunk);
-      if (out.write(chunk)) done();
-      else out.once('drain', () => done());
-    };
-    const sink = new Writable({
-      write: (chunk: Buffer, _encoding, done) => forward(chunk, done),
-      // React writes a render's 2 KB chunks in one go: pass them on as one buffer.
-      writev: (parts, done) => forward(parts.length === 1 ? parts[0]!.chunk : Buffer.concat(parts.map((p) => p.chunk as Buffer)), done),
-      final(done) {
-        out.end(end);
-        if (chunks) options.onComplete!(Buffer.concat([...chunks, Buffer.from(end)]));
-        done();
+      transform(chunk: Buffer, _encoding, done) {
+        chunks?.push(chunk);
+        done(null, chunk);
+      },
+      flush(done) {
+        const tail = Buffer.from(end);
+        if (chunks) options.onComplete!(Buffer.concat([...chunks, tail]));
+        done(null, tail);
       },
     });
     const ready = () => {
-      out.write(start);
-      stream.pipe(sink);
+      out.push(head);
+      stream.pipe(out);
       resolve(out);
     };
     const stream = renderToPipeableStream(element, {
