@@ -135,6 +135,11 @@ describe('errors', () => {
     expect(res.body).toContain('noindex');
   });
 
+  it('keeps the status page out of search results, and pages in', async () => {
+    expect((await get(kings, '/en/_health')).body).toContain('<meta name="robots" content="noindex">');
+    expect((await get(kings, '/en/espana/tables')).body).not.toContain('noindex');
+  });
+
   it('shows the region-specific not-found page for a blocked page', async () => {
     const res = await get(kings, '/en/espana/team-simulator');
     expect(res.statusCode).toBe(404);

@@ -108,6 +108,7 @@ describe('sitemap', () => {
     expect(res.body).not.toContain('/en/espana/team-simulator<');
     expect(res.body).not.toContain('/en/finalissima<');
     expect(res.body).not.toContain('king-of-kings');
+    expect(res.body).not.toContain('_health');
   });
 });
 

@@ -1,11 +1,11 @@
+import { LRUCache } from 'lru-cache';
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { isLang, LANGS, type Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
-import { LRUCache } from 'lru-cache';
 import { alternatesOf, type Alternate } from '../../shared/routing/alternates.js';
-import type { RouteMatch } from '../../shared/routing/match.js';
 import { runGuards } from '../../shared/routing/guards.js';
-import { matchPath } from '../../shared/routing/match.js';
+import { matchPath, type RouteMatch } from '../../shared/routing/match.js';
+import { ROUTES } from '../../shared/routing/routes.js';
 import type { PageState, View } from '../../shared/ui/state.js';
 import type { Config } from '../config.js';
 import type { Catalog } from '../messages.js';
@@ -92,7 +92,8 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
     description: region ? t('site.regionDescription', { league }) : t('site.description', { title: site.title }),
     region,
     alternates: view.kind === 'page' ? alternates : null,
-    noindex: status !== 200,
+    // The status page is for operators, not search results.
+    noindex: status !== 200 || (match !== null && ROUTES[match.base].layout === 'health-check'),
   });
   return { state, head, reason, fatal: guard?.kind === 'invalid' };
 }

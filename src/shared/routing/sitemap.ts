@@ -6,13 +6,16 @@ import { tryHref } from './href.js';
 import { matchPath } from './match.js';
 import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from './routes.js';
 
-/** Every page a crawler can reach without league data: no detail or news parameters. */
+/**
+ * Every page a crawler can reach without league data: no detail or news parameters, and not
+ * the status page, which is for operators.
+ */
 export function sitemapPaths(context: WebContext): string[] {
   const regions = regionsFor(context).filter((r) => r.navVisible);
   const paths: string[] = [];
   for (const base of ROUTE_BASES) {
     const params = ROUTES[base].params as readonly string[];
-    if (params.some((p) => p !== 'region')) continue;
+    if (params.some((p) => p !== 'region') || ROUTES[base].layout === 'health-check') continue;
     for (const lang of LANGS) {
       const candidates = params.includes('region') ? regions.map((r) => ({ region: r.slug })) : [{}];
       for (const p of candidates) {
