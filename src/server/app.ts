@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staticFiles, { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public });
   if (config.upstreamUrl) await app.register(media, { upstreamUrl: config.upstreamUrl });
   await app.register(live, { context: config.webContext, data, clock: deps.clock ?? (() => new Date()) });
-  await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin });
+  await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin, data });
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });
   await app.register(pages, { ...renderDeps, config, clock: deps.clock ?? (() => new Date()), reporter: deps.reporter ?? NO_REPORTER,
     html: deps.html ?? new HtmlCache({ maxBytes: 64 * 1024 * 1024, staleMs: 60_000 }),
