@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RouteBase } from '../../shared/routing/routes.js';
 import { App } from '../../shared/ui/app.js';
-import { ShellProvider } from '../../shared/ui/shell-part.js';
+import { KeptPartsProvider } from '../../shared/ui/shell-part.js';
 import { isUnavailable } from '../../shared/ui/page-data.js';
 import type { PublicConfig } from '../../shared/ui/public-config.js';
 import type { Catalog } from '../messages.js';
@@ -54,7 +54,7 @@ function parts(resolved: Resolved, deps: RenderDeps) {
 function element(resolved: Resolved, deps: RenderDeps) {
   const messages = deps.catalog.messages[resolved.state.lang];
   const app = createElement(App, { state: resolved.state, messages });
-  return deps.shell ? createElement(ShellProvider, { value: deps.shell.renderer(resolved.state, messages) }, app) : app;
+  return deps.shell ? createElement(KeptPartsProvider, { value: deps.shell.renderer(resolved.state, messages) }, app) : app;
 }
 
 export function sendHtml(reply: FastifyReply, status: number, cache: string, body: Buffer | string | NodeJS.ReadableStream) {

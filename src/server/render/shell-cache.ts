@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Messages } from '../../shared/i18n/messages.js';
 import { AppProvider } from '../../shared/ui/app-context.js';
-import type { ShellRenderer } from '../../shared/ui/shell-part.js';
+import type { KeptParts } from '../../shared/ui/shell-part.js';
 import type { PageState } from '../../shared/ui/state.js';
 
 /**
@@ -12,23 +12,39 @@ import type { PageState } from '../../shared/ui/state.js';
  * gives the document its hints.
  */
 const HOISTED = /^(?:<link [^>]*\/>)+/;
-const withoutHoisted = (html: string) => html.replace(HOISTED, '');
+
+function renderPart(state: PageState, messages: Messages, part: ReactElement): string {
+  return renderToString(createElement(AppProvider, { state, messages, children: part })).replace(HOISTED, '');
+}
 
 /**
- * The header and footer HTML of each page, rendered once and kept (bounded by size): they were
- * about two fifths of a page's render, and nothing in them changes with the data or the query.
- * The key holds everything they read: context, language, address (its region and language
- * alternates follow from it), the kind of view and the year of the footer's copyright.
+ * Kept HTML of page parts (docs/decisions/0013-kept-page-parts.md). Header and footer: per context, language,
+ * address (its region and language alternates follow from it), kind of view and the year of
+ * the footer's copyright, in a size-bounded LRU; they were about two fifths of a render.
+ * Data-driven parts: beside the cached data object they show (the league data hands out the
+ * same frozen object while it is cached), per context, language, region and variant; they go
+ * with that object.
  */
 export class ShellCache {
-  private readonly parts = new LRUCache<string, string>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (html) => html.length || 1 });
+  private readonly shells = new LRUCache<string, string>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (html) => html.length || 1 });
+  private readonly parts = new WeakMap<object, Map<string, string>>();
 
-  renderer(state: PageState, messages: Messages): ShellRenderer {
-    return (name, part) => {
-      const key = `${name} ${state.context} ${state.lang} ${state.view.kind} ${state.status} ${state.now.slice(0, 4)} ${state.path}`;
-      let html = this.parts.get(key);
-      if (html === undefined) this.parts.set(key, (html = withoutHoisted(renderToString(createElement(AppProvider, { state, messages, children: part })))));
-      return html;
+  renderer(state: PageState, messages: Messages): KeptParts {
+    return {
+      shell: (name, part) => {
+        const key = `${name} ${state.context} ${state.lang} ${state.view.kind} ${state.status} ${state.now.slice(0, 4)} ${state.path}`;
+        let html = this.shells.get(key);
+        if (html === undefined) this.shells.set(key, (html = renderPart(state, messages, part)));
+        return html;
+      },
+      data: (source, variant, part) => {
+        const key = `${state.context} ${state.lang} ${state.region ?? ''} ${variant}`;
+        let kept = this.parts.get(source);
+        if (!kept) this.parts.set(source, (kept = new Map()));
+        let html = kept.get(key);
+        if (html === undefined) kept.set(key, (html = renderPart(state, messages, part)));
+        return html;
+      },
     };
   }
 }

@@ -1,19 +1,33 @@
 import { createContext, useContext, type ReactElement } from 'react';
 
 /**
- * The header and footer of a page depend on its address, language and context only, never on
- * its data or query. The server may hand over their HTML, rendered once per page and kept
- * (server/render/shell-cache.ts); the browser always renders them as components. Both sides
- * wrap them in the same element, so the markup the browser hydrates is the same either way.
+ * Parts of a page whose HTML the server may keep and reuse: the header and footer (they depend
+ * on the address, language and context only) and data-driven parts such as a standings table
+ * (they depend on the cached data object they show). The server hands over the kept HTML
+ * (server/render/shell-cache.ts); the browser always renders the components. Both sides wrap
+ * them in the same element, so the markup the browser hydrates is the same either way.
  */
-export type ShellRenderer = (name: 'header' | 'footer', part: ReactElement) => string;
+export interface KeptParts {
+  shell(name: 'header' | 'footer', part: ReactElement): string;
+  /** `source` is the cached data the part shows; `variant` names what else it reads. */
+  data(source: object, variant: string, part: ReactElement): string;
+}
 
-const ShellContext = createContext<ShellRenderer | null>(null);
-export const ShellProvider = ShellContext.Provider;
+const KeptContext = createContext<KeptParts | null>(null);
+export const KeptPartsProvider = KeptContext.Provider;
+
+function Wrapper({ html, children }: { html: string | null; children: ReactElement }) {
+  return html !== null
+    ? <div className="shell-part" dangerouslySetInnerHTML={{ __html: html }} />
+    : <div className="shell-part">{children}</div>;
+}
 
 export function ShellPart({ name, children }: { name: 'header' | 'footer'; children: ReactElement }) {
-  const render = useContext(ShellContext);
-  return render
-    ? <div className="shell-part" dangerouslySetInnerHTML={{ __html: render(name, children) }} />
-    : <div className="shell-part">{children}</div>;
+  const kept = useContext(KeptContext);
+  return <Wrapper html={kept ? kept.shell(name, children) : null}>{children}</Wrapper>;
+}
+
+export function DataPart({ source, variant, children }: { source: object; variant: string; children: ReactElement }) {
+  const kept = useContext(KeptContext);
+  return <Wrapper html={kept ? kept.data(source, variant, children) : null}>{children}</Wrapper>;
 }

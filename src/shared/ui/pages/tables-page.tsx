@@ -2,6 +2,7 @@ import type { TablesView } from '../../league/tables-view.js';
 import { isUnavailable, type TablesPageData } from '../page-data.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { StandingsTable } from '../components/standings-table.js';
+import { DataPart } from '../shell-part.js';
 
 const ABBREVIATIONS = ['played', 'won', 'wonShootout', 'lostShootout', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
 
@@ -66,10 +67,15 @@ export function TablesPage() {
       ) : (
         <>
           <SeasonPicker data={page} />
-          {page.view.groups.map((g) => (
-            <StandingsTable key={g.name} caption={page.view!.groups.length > 1 ? t('tables.group', { name: g.name }) : page.view!.seasonName} rows={g.rows} legend={g.legend} />
-          ))}
-          {page.view.playoff && <Bracket playoff={page.view.playoff} />}
+          {/* The tables and bracket of a cached season: the server keeps their HTML beside it. */}
+          <DataPart source={page.view} variant="tables">
+            <>
+              {page.view.groups.map((g) => (
+                <StandingsTable key={g.name} caption={page.view!.groups.length > 1 ? t('tables.group', { name: g.name }) : page.view!.seasonName} rows={g.rows} legend={g.legend} />
+              ))}
+              {page.view.playoff && <Bracket playoff={page.view.playoff} />}
+            </>
+          </DataPart>
           <section className="abbreviations" aria-labelledby="abbr">
             <h2 id="abbr">{t('tables.abbreviations')}</h2>
             <dl>{ABBREVIATIONS.map((c) => <div key={c}><dt>{t(`tables.col.${c}`)}</dt><dd>{t(`tables.long.${c}`)}</dd></div>)}</dl>
