@@ -23,7 +23,7 @@ import sitemap from './plugins/sitemap.js';
 import staticFiles from './plugins/static-files.js';
 import { readManifest, type AssetManifest } from './render/assets.js';
 import { HtmlCache } from './render/html-cache.js';
-import { ShellCache } from './render/shell-cache.js';
+import { PartCache } from './render/part-cache.js';
 import { thirdPartyScripts } from './render/third-party.js';
 
 export interface AppDeps {
@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assets: deps.assets ?? readManifest(),
     scripts,
     publicConfig: publicConfig(config),
-    shell: new ShellCache(),
+    keptParts: new PartCache(),
   };
 
   await app.register(requestLog);

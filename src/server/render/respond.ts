@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RouteBase } from '../../shared/routing/routes.js';
 import { App } from '../../shared/ui/app.js';
-import { KeptPartsProvider } from '../../shared/ui/shell-part.js';
+import { KeptPartsProvider } from '../../shared/ui/kept-parts.js';
 import { isUnavailable } from '../../shared/ui/page-data.js';
 import type { PublicConfig } from '../../shared/ui/public-config.js';
 import type { Catalog } from '../messages.js';
@@ -11,7 +11,7 @@ import type { AssetManifest } from './assets.js';
 import { documentParts } from './document.js';
 import type { HtmlCache } from './html-cache.js';
 import type { Resolved } from './resolve.js';
-import type { ShellCache } from './shell-cache.js';
+import type { PartCache } from './part-cache.js';
 import { streamDocument } from './stream.js';
 import type { ExternalScript } from './third-party.js';
 
@@ -20,8 +20,8 @@ export interface RenderDeps {
   assets: AssetManifest;
   scripts: readonly ExternalScript[];
   publicConfig: PublicConfig;
-  /** Header and footer HTML kept per page; without it they render with the page. */
-  shell?: ShellCache;
+  /** Kept HTML of page parts (header, footer, tables); without it they render with the page. */
+  keptParts?: PartCache;
 }
 
 const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|discord|lighthouse/i;
@@ -54,7 +54,7 @@ function parts(resolved: Resolved, deps: RenderDeps) {
 function element(resolved: Resolved, deps: RenderDeps) {
   const messages = deps.catalog.messages[resolved.state.lang];
   const app = createElement(App, { state: resolved.state, messages });
-  return deps.shell ? createElement(KeptPartsProvider, { value: deps.shell.renderer(resolved.state, messages) }, app) : app;
+  return deps.keptParts ? createElement(KeptPartsProvider, { value: deps.keptParts.renderer(resolved.state, messages) }, app) : app;
 }
 
 export function sendHtml(reply: FastifyReply, status: number, cache: string, body: Buffer | string | NodeJS.ReadableStream) {

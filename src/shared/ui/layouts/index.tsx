@@ -3,7 +3,7 @@ import type { LayoutName } from '../../routing/routes.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { Footer } from '../components/footer.js';
 import { Header, LogoBar, markOf } from '../components/header.js';
-import { ShellPart } from '../shell-part.js';
+import { ShellPart } from '../kept-parts.js';
 
 function SkipLink() {
   const t = useT();

@@ -2,7 +2,7 @@ import type { TablesView } from '../../league/tables-view.js';
 import { isUnavailable, type TablesPageData } from '../page-data.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { StandingsTable } from '../components/standings-table.js';
-import { DataPart } from '../shell-part.js';
+import { DataPart } from '../kept-parts.js';
 
 const ABBREVIATIONS = ['played', 'won', 'wonShootout', 'lostShootout', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
 

@@ -3,7 +3,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Messages } from '../../shared/i18n/messages.js';
 import { AppProvider } from '../../shared/ui/app-context.js';
-import type { KeptParts } from '../../shared/ui/shell-part.js';
+import type { KeptParts } from '../../shared/ui/kept-parts.js';
 import type { PageState } from '../../shared/ui/state.js';
 
 /**
@@ -25,7 +25,7 @@ function renderPart(state: PageState, messages: Messages, part: ReactElement): s
  * same frozen object while it is cached), per context, language, region and variant; they go
  * with that object.
  */
-export class ShellCache {
+export class PartCache {
   private readonly shells = new LRUCache<string, string>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (html) => html.length || 1 });
   private readonly parts = new WeakMap<object, Map<string, string>>();
 

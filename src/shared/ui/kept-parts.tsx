@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactElement } from 'react';
  * Parts of a page whose HTML the server may keep and reuse: the header and footer (they depend
  * on the address, language and context only) and data-driven parts such as a standings table
  * (they depend on the cached data object they show). The server hands over the kept HTML
- * (server/render/shell-cache.ts); the browser always renders the components. Both sides wrap
+ * (server/render/part-cache.ts); the browser always renders the components. Both sides wrap
  * them in the same element, so the markup the browser hydrates is the same either way.
  */
 export interface KeptParts {
