@@ -6,7 +6,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { startEmbeddedUpstream, type EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import type { EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import { embeddedUpstream } from '../helpers/embedded.js';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -19,12 +20,12 @@ if (!hasBrowser) {
   console.warn(message);
 }
 
-export async function launch(): Promise<Browser> {
+async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }
 
 /** A real server on a loopback port, serving the client build made by the global setup. */
-export async function startSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<{ app: FastifyInstance; base: string }> {
+async function startSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<{ app: FastifyInstance; base: string }> {
   const app = await buildApp({ config: loadConfig(env), logger: false, ...deps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
@@ -81,14 +82,14 @@ export function browserAndSite(env: Record<string, string> = {}, deps: Partial<A
 }
 
 /**
- * A browser and a site reading the embedded league API over loopback, both on `clock`; the
- * upstream starts first and fills in the site's UPSTREAM_URL before the site starts.
+ * A browser and a site reading the embedded league API (anchored to the tests' day) over
+ * loopback, both on `clock`; the upstream starts first and fills in the site's UPSTREAM_URL before the site starts.
  */
 export function embeddedBrowserAndSite(clock: () => Date) {
   const env: Record<string, string> = {};
   let upstream: EmbeddedUpstream | undefined;
   beforeAll(async () => {
-    upstream = await startEmbeddedUpstream({ anchor: clock().toISOString().slice(0, 10), clock, faults: null, env: {} });
+    upstream = await embeddedUpstream(clock);
     env.UPSTREAM_URL = upstream.origin;
   });
   afterAll(() => upstream?.close());

@@ -1,10 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Browser } from 'playwright-core';
-import type { EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
-import { embeddedUpstream } from '../helpers/embedded.js';
+import { describe, expect, it } from 'vitest';
 import { NOW } from '../helpers/app.js';
-import { hasBrowser, hydrated, launch, newContext, startSite, watchConsole } from './browser.js';
+import { embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
 
 const MINUTE = 60_000;
 
@@ -18,19 +14,7 @@ interface Row { id: number; status: string; home: { slug: string; score: number 
 describe.skipIf(!hasBrowser)('a live match on the embedded league', () => {
   let offset = 0;
   const clock = () => new Date(NOW.getTime() + offset);
-  let upstream: EmbeddedUpstream;
-  let site: { app: FastifyInstance; base: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    upstream = await embeddedUpstream(clock);
-    [browser, site] = await Promise.all([launch(), startSite({ UPSTREAM_URL: upstream.origin }, { clock })]);
-  }, 30_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.app.close();
-    await upstream?.close();
-  });
+  const site = embeddedBrowserAndSite(clock);
 
   async function json<T>(path: string): Promise<T> {
     const res = await fetch(site.base + path);
@@ -52,7 +36,7 @@ describe.skipIf(!hasBrowser)('a live match on the embedded league', () => {
     const wall = (m: number) => (m > 20 ? m + 5 : m) * MINUTE;
 
     offset = wall(minute) - 2 * MINUTE;
-    const context = await newContext(browser);
+    const context = await newContext(site.browser);
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${site.base}/en/espana/matches/${live.id}-${live.home.slug}-vs-${live.away.slug}`);

@@ -9,7 +9,7 @@ import type { PlayerPageData } from '../../shared/ui/page-data.js';
 import type { CompetitionTeam, DataLayer, PlayerWithTeam, Season } from '../data/index.js';
 import { NotFoundError, UpstreamError } from '../errors.js';
 import { person } from '../seo/json-ld.js';
-import { Loaded, type Loader, type LoaderContext } from './types.js';
+import { Loaded, settled, type Loader, type LoaderContext } from './types.js';
 
 const NOT_FOUND = 'Player not found';
 
@@ -73,7 +73,7 @@ async function details(data: DataLayer, context: WebContext, found: Found): Prom
   return {
     // SPEC.md §5: player stats keep to the context's genders.
     stats: stats.status === 'fulfilled' ? filterPlayerStatsByGender(stats.value as unknown as Ranking[], CONTEXTS[context].genders) : null,
-    matches: matches.status === 'fulfilled' ? (matches.value as unknown as MatchSummary[]) : null,
+    matches: settled(matches) as unknown as MatchSummary[] | null,
   };
 }
 

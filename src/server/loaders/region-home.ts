@@ -1,9 +1,7 @@
 import { regionHomeView } from '../../shared/league/region-home-view.js';
 import type { Season } from '../../shared/league/season-types.js';
 import type { RegionHomeData } from '../../shared/ui/page-data.js';
-import type { Loader } from './types.js';
-
-const settled = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
+import { settled, type Loader } from './types.js';
 
 /** Each part of the competition's front page loads on its own: one failing leaves the others. */
 export const regionHomeLoader: Loader = async ({ data, region, lang, now }): Promise<RegionHomeData> => {

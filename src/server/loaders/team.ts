@@ -8,11 +8,9 @@ import type { Player, Ranking, Staff, Team } from '../../shared/league/types.js'
 import type { TeamPageData } from '../../shared/ui/page-data.js';
 import { NotFoundError } from '../errors.js';
 import { sportsTeam } from '../seo/json-ld.js';
-import { Loaded, type Loader } from './types.js';
+import { Loaded, settled, type Loader } from './types.js';
 
 const NOT_FOUND = 'Team not found';
-
-const settled = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
 
 /** The region running a competition in this context; on the global page, where matches and times belong. */
 function regionOf(context: WebContext, competitionId: number): Region | undefined {

@@ -36,3 +36,6 @@ export interface PageMeta {
 export class Loaded<T = unknown> {
   constructor(readonly data: T, readonly meta: PageMeta) {}
 }
+
+/** A part of a page loaded on its own: its value, or nothing when it failed. */
+export const settled = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);

@@ -27,8 +27,6 @@ class MediaMissing extends Error {}
  */
 export default fp<MediaOptions>(async (app: FastifyInstance, opts) => {
   const pool = new Pool(new URL(opts.upstreamUrl).origin, { connections: 8, headersTimeout: 3000, bodyTimeout: 3000 });
-  const cache = new LRUCache<string, Image>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (i) => i.body.length || 1, max: 5000 });
-  const pending = new Map<string, Promise<Image>>();
   app.addHook('onClose', () => pool.close());
 
   async function fetchImage(path: string): Promise<Image> {
@@ -53,16 +51,10 @@ export default fp<MediaOptions>(async (app: FastifyInstance, opts) => {
     return { type, body: Buffer.concat(chunks) };
   }
 
-  function load(path: string): Promise<Image> {
-    const hit = cache.get(path);
-    if (hit) return Promise.resolve(hit);
-    let wait = pending.get(path);
-    if (!wait) {
-      wait = fetchImage(path).then((image) => (cache.set(path, image), image)).finally(() => pending.delete(path));
-      pending.set(path, wait);
-    }
-    return wait;
-  }
+  // lru-cache shares one fetch between concurrent requests for an image and keeps no failure.
+  const cache = new LRUCache<string, Image>({
+    maxSize: 32 * 1024 * 1024, sizeCalculation: (i) => i.body.length || 1, max: 5000, fetchMethod: (path) => fetchImage(path),
+  });
 
   const send = (reply: FastifyReply, image: Image) => {
     reply.header('content-type', image.type).header('cache-control', CACHE);
@@ -77,7 +69,7 @@ export default fp<MediaOptions>(async (app: FastifyInstance, opts) => {
       return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not Found');
     }
     try {
-      return send(reply, await load(`/media/${kind}/${file}`));
+      return send(reply, (await cache.fetch(`/media/${kind}/${file}`))!);
     } catch (error) {
       if (error instanceof MediaMissing) return reply.code(404).header('cache-control', 'public, max-age=60').type('text/plain').send('Not Found');
       request.log.warn({ err: error }, 'media unavailable');

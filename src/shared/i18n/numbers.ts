@@ -1,13 +1,14 @@
 import { LOCALES, type Lang } from '../config/locales.js';
 
-const formats = new Map<Lang, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** A statistic as the language writes it (0,82 in German); at most two decimals. */
-export function formatNumber(value: number, lang: Lang): string {
-  let f = formats.get(lang);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: 2 });
-    formats.set(lang, f);
-  }
+/**
+ * A statistic as the language writes it (0,82 in German), with Western digits in every
+ * language, as tables and scores show them; at most `decimals` decimals.
+ */
+export function formatNumber(value: number, lang: Lang, decimals = 2): string {
+  const key = `${lang} ${decimals}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: decimals, numberingSystem: 'latn' })));
   return f.format(value);
 }

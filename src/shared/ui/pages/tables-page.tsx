@@ -1,6 +1,7 @@
 import type { TablesView } from '../../league/tables-view.js';
 import { isUnavailable, type TablesPageData } from '../page-data.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { SeasonPicker } from '../components/season-picker.js';
 import { StandingsTable } from '../components/standings-table.js';
 import { DataPart } from '../kept-parts.js';
 
@@ -34,21 +35,6 @@ function Bracket({ playoff }: { playoff: NonNullable<TablesView['playoff']> }) {
   );
 }
 
-function SeasonPicker({ data }: { data: TablesPageData }) {
-  const t = useT();
-  const { path } = usePage();
-  if (data.seasons.length < 2) return null;
-  return (
-    <form className="season-picker" method="get" action={path}>
-      <label htmlFor="season">{t('tables.season')}</label>
-      <select id="season" name="season" defaultValue={data.selected ?? undefined}>
-        {data.seasons.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
-      </select>
-      <button type="submit" className="button">{t('tables.show')}</button>
-    </form>
-  );
-}
-
 export function TablesPage() {
   const t = useT();
   const { base, data } = usePage();
@@ -66,7 +52,7 @@ export function TablesPage() {
         <p className="notice">{t('tables.noSeason')}</p>
       ) : (
         <>
-          <SeasonPicker data={page} />
+          <SeasonPicker seasons={page.seasons} selected={page.selected} />
           {/* The tables and bracket of a cached season: the server keeps their HTML beside it. */}
           <DataPart source={page.view} variant="tables">
             <>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { findRegion, type Region } from '../../config/regions.js';
-import { LOCALES } from '../../config/locales.js';
 import { zoneLabel } from '../../i18n/dates.js';
+import { formatNumber } from '../../i18n/numbers.js';
 import { ordinal } from '../../i18n/ordinals.js';
 import type { SquadMember, TeamView } from '../../league/team-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useT } from '../app-context.js';
 import { MatchCard } from '../components/match-card.js';
+import { SeasonPicker } from '../components/season-picker.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { TeamStaff, teamStyle } from '../components/team-identity.js';
 import { TeamSquad } from '../components/team-squad.js';
@@ -27,31 +28,16 @@ function TeamHero({ view }: { view: TeamView }) {
   );
 }
 
-function SeasonSwitcher({ view }: { view: TeamView }) {
-  const t = useT();
-  const { path } = usePage();
-  return (
-    <form className="season-picker" method="get" action={path}>
-      <label htmlFor="season">{t('tables.season')}</label>
-      <select id="season" name="season" defaultValue={view.season.id}>
-        {view.seasons.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
-      </select>
-      <button type="submit" className="button">{t('tables.show')}</button>
-    </form>
-  );
-}
-
 function TeamStats({ stats }: { stats: NonNullable<TeamView['stats']> }) {
   const t = useT();
   const { lang } = usePage();
-  const number = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: 1, numberingSystem: 'latn' });
   if (stats.length === 0) return <p className="notice">{t('team.noStats')}</p>;
   return (
     <ul className="team-stats">
       {stats.map((s) => (
         <li key={s.code} className="team-stat">
           <span className="team-stat-label">{t(`team.stat.${s.code}`)}</span>
-          <span className="team-stat-value">{number.format(s.total)}</span>
+          <span className="team-stat-value">{formatNumber(s.total, lang, 1)}</span>
           {s.rank !== null && <span className="team-stat-rank">{t('team.rank', { rank: ordinal(s.rank, lang) })}</span>}
         </li>
       ))}
@@ -79,7 +65,7 @@ function TeamBody({ view, region, global }: { view: TeamView; region: Region; gl
   return (
     <div className="team-page" style={teamStyle(view.colors)}>
       <TeamHero view={view} />
-      {view.seasons.length > 1 && <SeasonSwitcher view={view} />}
+      <SeasonPicker seasons={view.seasons} selected={view.season.id} />
       <Section id="team-stats" title={t('team.stats')}>{view.stats && <TeamStats stats={view.stats} />}</Section>
       <Section id="team-squad" title={t('team.squad')}>
         {view.squad && (view.squad.length === 0 ? <p className="notice">{t('team.noPlayers')}</p> : <TeamSquad groups={view.squad} link={playerLink} />)}
