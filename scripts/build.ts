@@ -21,8 +21,22 @@ function manifestOf(meta: Metafile) {
     if (!chunk) throw new Error(`no message chunk for ${lang}`);
     return [lang, url(chunk[0])];
   })) as Record<Lang, string>;
-  const preload = meta.outputs[entry]!.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
-  return { entry: url(entry), css: url(css), preload, messages };
+  const staticImports = (file: string): string[] => meta.outputs[file]!.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+  const preload = staticImports(entry);
+  // Each page kind's chunk with the chunks it needs beyond the entry's, preloaded on its pages.
+  const pages = Object.fromEntries(outputs.flatMap(([file, o]) => {
+    const kind = /src\/shared\/ui\/pages\/([a-z-]+)-page\.tsx$/.exec(o.entryPoint ?? '')?.[1];
+    if (!kind) return [];
+    const needed = new Set<string>();
+    const visit = (f: string) => {
+      if (needed.has(f) || f === entry || preload.includes(f)) return;
+      needed.add(f);
+      staticImports(f).forEach(visit);
+    };
+    visit(file);
+    return [[kind, [...needed].map(url)]];
+  }));
+  return { entry: url(entry), css: url(css), preload: preload.map(url), messages, pages };
 }
 
 rmSync(clientOut, { recursive: true, force: true });
@@ -32,7 +46,7 @@ const client = await build({
   entryPoints: { entry: 'src/client/entry.tsx', app: 'src/client/styles/app.css' },
   outdir: 'dist/client/assets',
   entryNames: '[name]-[hash]',
-  chunkNames: 'chunk-[name]-[hash]',
+  chunkNames: '[name]-[hash]',
   bundle: true,
   splitting: true,
   format: 'esm',

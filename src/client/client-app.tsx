@@ -5,20 +5,22 @@ import { App } from '../shared/ui/app.js';
 import type { PageState } from '../shared/ui/state.js';
 import { startNavigation } from './navigation.js';
 
-interface View {
+interface Shown {
   state: PageState;
   messages: Messages;
 }
 
 /** The browser's root: the same App as the server, plus client navigation between pages. */
-export function ClientApp({ initial }: { initial: View }) {
-  const [view, setView] = useState(initial);
-  useEffect(
-    () => startNavigation(initial.state.lang, initial.messages, (payload, messages) => {
+export function ClientApp({ initial }: { initial: Shown }) {
+  const [shown, setShown] = useState(initial);
+  useEffect(() => {
+    const stop = startNavigation(initial.state.lang, initial.messages, (payload, messages) => {
       // Synchronous, so the new page is in the DOM before we scroll and focus.
-      flushSync(() => setView({ state: payload.state, messages }));
-    }),
-    [],
-  );
-  return <App state={view.state} messages={view.messages} />;
+      flushSync(() => setShown({ state: payload.state, messages }));
+    });
+    // The root's effect runs after every child's: the page is interactive from here on.
+    document.documentElement.dataset.hydrated = 'true';
+    return stop;
+  }, []);
+  return <App state={shown.state} messages={shown.messages} />;
 }

@@ -1,6 +1,7 @@
 import { isLang, type Lang } from '../shared/config/locales.js';
 import type { Messages } from '../shared/i18n/messages.js';
 import { ROUTES } from '../shared/routing/routes.js';
+import { loadPageModule } from '../shared/ui/pages/index.js';
 import { PAYLOAD_PREFIX, type Payload } from '../shared/ui/payload.js';
 import { importOrReload } from './chunk-reload.js';
 import { applyHead } from './head.js';
@@ -51,7 +52,11 @@ async function navigate(url: URL, render: Render, pop: boolean): Promise<void> {
   const stop = startProgress();
   try {
     const payload = await fetchPayload(url);
-    const messages = await messagesFor(payload.state.lang);
+    const { view, base } = payload.state;
+    const [messages] = await Promise.all([
+      messagesFor(payload.state.lang),
+      view.kind === 'page' && base ? importOrReload(() => loadPageModule(ROUTES[base].kind)) : null,
+    ]);
     if (token !== latest) return;
     if (!pop && !payload.fatal) history.pushState({ key: newEntryKey() }, '', url.href);
     render(payload, messages);

@@ -15,14 +15,18 @@ import health from './plugins/health.js';
 import live from './plugins/live.js';
 import media from './plugins/media.js';
 import metrics from './plugins/metrics.js';
+import errorPages from './plugins/error-pages.js';
 import pages from './plugins/pages.js';
+import payload from './plugins/payload.js';
 import requestLog from './plugins/request-log.js';
 import rootRedirect from './plugins/root-redirect.js';
 import securityHeaders from './plugins/security-headers.js';
 import sitemap from './plugins/sitemap.js';
 import staticFiles from './plugins/static-files.js';
 import { readManifest, type AssetManifest } from './render/assets.js';
-import { HtmlCache } from './render/html-cache.js';
+import { loadAllLoaders } from './loaders/index.js';
+import { loadAllPages } from '../shared/ui/pages/index.js';
+import { createPageCache, type PageCache } from './render/page-cache.js';
 import { PartCache } from './render/part-cache.js';
 import { thirdPartyScripts } from './render/third-party.js';
 
@@ -32,7 +36,9 @@ export interface AppDeps {
   assets?: AssetManifest;
   clock?: () => Date;
   reporter?: ErrorReporter;
-  html?: HtmlCache;
+  pageCache?: PageCache;
+  /** The time a page may take for all its data calls together. */
+  pageDeadlineMs?: number;
   /** The league data; by default built from config.upstreamUrl (main.ts points it at the embedded API). */
   data?: DataLayer | null;
   /** Pino options or false (tests); or a ready logger instance. */
@@ -41,6 +47,8 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** A page's data calls share one deadline; past it the page is unavailable (or its last good copy). */
+export const PAGE_DEADLINE_MS = 5000;
 
 function publicConfig(config: Config): PublicConfig {
   return {
@@ -56,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   assertKnownChecks(ROUTES);
   if (regionsFor(config.webContext).length === 0) throw new ConfigError('WEB_CONTEXT', 'Wrong webContext param');
+  // Every page kind's component and loader, found by name beside the others (docs/decisions/0014-page-kinds.md).
+  await Promise.all([loadAllPages(), loadAllLoaders()]);
 
   const app: FastifyInstance = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.logLevel } }),
@@ -92,12 +102,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(health, { isReady: () => (data ? data.ping() : true) });
   await app.register(staticFiles, { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public });
   if (config.upstreamUrl) await app.register(media, { upstreamUrl: config.upstreamUrl });
-  await app.register(live, { context: config.webContext, data, clock: deps.clock ?? (() => new Date()) });
+  const clock = deps.clock ?? (() => new Date());
+  await app.register(live, { context: config.webContext, data, clock });
   await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin, data });
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });
-  await app.register(pages, { ...renderDeps, config, clock: deps.clock ?? (() => new Date()), reporter: deps.reporter ?? NO_REPORTER,
-    html: deps.html ?? new HtmlCache({ maxBytes: 64 * 1024 * 1024, staleMs: 60_000 }),
-    data,
+  const pageDeps = { config, clock, data, deadlineMs: deps.pageDeadlineMs ?? PAGE_DEADLINE_MS, catalog: renderDeps.catalog };
+  await app.register(errorPages, { ...renderDeps, config, clock, reporter: deps.reporter ?? NO_REPORTER });
+  await app.register(payload, pageDeps);
+  await app.register(pages, {
+    ...renderDeps, ...pageDeps,
+    pageCache: deps.pageCache ?? createPageCache({
+      maxBytes: 64 * 1024 * 1024,
+      onRefreshError: (key, err) => app.log.error({ err, key }, 'background render failed'),
+    }),
   });
   return app;
 }

@@ -65,33 +65,31 @@ export async function newContext(browser: Browser, options: { bypassCSP?: boolea
   return browser.newContext({ bypassCSP: options.bypassCSP ?? false, viewport: { width: options.width ?? 1280, height: 900 } });
 }
 
-/** A browser and a site for the tests of one suite, started before and stopped after them. */
+/**
+ * A browser and a site for the tests of one suite, started before and stopped after them. The
+ * site reads the embedded league API (anchored to the tests' day, on the site's clock) over
+ * loopback unless `env` names another.
+ */
 export function browserAndSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}) {
   const handle = {} as { browser: Browser; base: string };
   let app: FastifyInstance | undefined;
+  let upstream: EmbeddedUpstream | undefined;
   beforeAll(async () => {
-    const [browser, site] = await Promise.all([launch(), startSite(env, deps)]);
+    const started = env.UPSTREAM_URL ? null : await embeddedUpstream(deps.clock);
+    upstream = started ?? undefined;
+    const [browser, site] = await Promise.all([launch(), startSite(started ? { ...env, UPSTREAM_URL: started.origin } : env, deps)]);
     Object.assign(handle, { browser, base: site.base });
     app = site.app;
   });
   afterAll(async () => {
     await handle.browser?.close();
     await app?.close();
+    await upstream?.close();
   });
   return handle;
 }
 
-/**
- * A browser and a site reading the embedded league API (anchored to the tests' day) over
- * loopback, both on `clock`; the upstream starts first and fills in the site's UPSTREAM_URL before the site starts.
- */
+/** The same on one clock for the site and the league, so a test can move time. */
 export function embeddedBrowserAndSite(clock: () => Date) {
-  const env: Record<string, string> = {};
-  let upstream: EmbeddedUpstream | undefined;
-  beforeAll(async () => {
-    upstream = await embeddedUpstream(clock);
-    env.UPSTREAM_URL = upstream.origin;
-  });
-  afterAll(() => upstream?.close());
-  return browserAndSite(env, { clock });
+  return browserAndSite({}, { clock });
 }

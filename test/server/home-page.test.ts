@@ -30,11 +30,13 @@ describe('the home page on the embedded league', () => {
 });
 
 describe('the home page without league data', () => {
-  it('keeps its competitions and says the live part could not be loaded', async () => {
+  it('answers 503, says the data could not be loaded, and still leads to the competitions', async () => {
     const app = await testApp({}, { data: fakeData(new UpstreamError('down', '/x', 503)) });
     const res = await app.inject({ url: '/en' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('We could not load this data right now');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
     expect(res.body).toContain('href="/en/espana"');
     await app.close();
   });

@@ -31,8 +31,10 @@ describe('the tables page', () => {
   it('says plainly when the league data cannot be loaded, and does not keep that page', async () => {
     const app = await testApp({}, { data: fakeData(new UpstreamError('down', '/x', 503)) });
     const first = await app.inject({ url: '/en/espana/tables' });
-    expect(first.statusCode).toBe(200);
+    expect(first.statusCode).toBe(503);
+    expect(first.headers).toMatchObject({ 'cache-control': 'no-store', 'retry-after': '30' });
     expect(first.body).toContain('We could not load this data right now');
+    expect(first.body).not.toContain('No season');
     await app.inject({ url: '/en/espana/tables' });
     expect((await app.inject({ url: '/metrics' })).body).toContain('html_cache_lookups{outcome="hit"} 0');
     await app.close();
@@ -46,7 +48,9 @@ describe('the tables page', () => {
 
   it('without a data source the page says its data is unavailable', async () => {
     const app = await testApp({}, { data: null });
-    expect((await app.inject({ url: '/es/espana/clasificacion' })).body).toContain('No hemos podido cargar estos datos');
+    const res = await app.inject({ url: '/es/espana/clasificacion' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('No hemos podido cargar estos datos');
     await app.close();
   });
 });
@@ -117,10 +121,10 @@ describe('the region home', () => {
     await app.close();
   });
 
-  it('keeps its hero and sections when the league data is down', async () => {
+  it('answers 503 and says so, with the name of the league, when the league data is down', async () => {
     const app = await testApp({}, { data: fakeData(new UpstreamError('down', '/x', 503)) });
     const res = await app.inject({ url: '/en/espana' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(503);
     expect(res.body).toContain('Kings League Spain');
     expect(res.body).toContain('We could not load this data right now');
     await app.close();

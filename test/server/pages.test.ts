@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageData, testApp } from '../helpers/app.js';
+import { embeddedSite } from '../helpers/embedded.js';
 
 let kings: FastifyInstance;
 let queens: FastifyInstance;
 beforeAll(async () => {
-  kings = await testApp();
-  queens = await testApp({ WEB_CONTEXT: 'queens' });
+  kings = await embeddedSite();
+  queens = await embeddedSite({ WEB_CONTEXT: 'queens' });
 });
 afterAll(async () => {
   await kings.close();

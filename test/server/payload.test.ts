@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedEmbeddedSite } from '../helpers/embedded.js';
 
+const site = sharedEmbeddedSite();
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testApp();
+beforeAll(() => {
+  app = site.app;
 });
-afterAll(() => app.close());
 
 describe('page payloads for client navigation', () => {
   it('gives the state and head of a page as JSON', async () => {

@@ -124,7 +124,7 @@ describe('the player page with unusual data', () => {
     const app = await testApp({}, { data: oneRegionData('X', new UpstreamError('down', '/x', 503)) });
     for (const url of ['/en/espana/players/5-x', '/en/players/5-x']) {
       const res = await app.inject({ url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(503);
       expect(res.body).toContain('We could not load this data right now');
     }
     await app.close();

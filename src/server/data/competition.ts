@@ -43,7 +43,11 @@ export interface CompetitionDeps {
   reuseMs?: number;
 }
 
-/** The competition loading sequence of SPEC.md §4, degrading step by step instead of failing. */
+/**
+ * The competition loading sequence of SPEC.md §4, degrading step by step: the previous value
+ * of a step that fails, else (teams, staff) a note of what is missing. Only a first load without
+ * its season clusters fails.
+ */
 export function createCompetitionLoader(deps: CompetitionDeps) {
   const genders = CONTEXTS[deps.context].genders;
   const previous = new Map<RegionSlug, Competition>();
@@ -69,8 +73,10 @@ export function createCompetitionLoader(deps: CompetitionDeps) {
       clusters = raw.map((c) => ({ ...c, seasons: filterSeasons(c.seasons, genders) })).filter((c) => c.seasons.length > 0);
     } catch (error) {
       deps.logger.warn({ region: region.slug, err: (error as Error).message }, 'season clusters unavailable');
-      clusters = before?.clusters ?? [];
-      (before ? stale : missing).add('clusters');
+      // Without its seasons a competition cannot be shown at all; never as one that has none.
+      if (!before) throw error;
+      clusters = before.clusters;
+      stale.add('clusters');
     }
     const cluster = currentCluster(clusters);
     const seasons = cluster?.seasons ?? [];

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { NotFoundError, UpstreamError } from '../errors.js';
-import type { DataCache } from './cache.js';
+import type { DataCache, StoredResponse } from './cache.js';
 import type { HttpClient, JsonResponse } from './client.js';
 import type { DataLogger } from './observe.js';
 import { POLICIES, type Family } from './policies.js';
@@ -40,9 +40,10 @@ export function createFetcher(deps: FetcherDeps): Fetch {
     const record = (outcome: Parameters<DataTrace['record']>[0]['outcome']) =>
       deps.trace.record({ key, family: spec.family, outcome, ms: deps.now() - started });
     try {
-      const { value, outcome } = await deps.cache.get(key, POLICIES[spec.family], () => load(deps, spec));
+      const { value, outcome } = await deps.cache.get(key, async () => ({ value: await load(deps, spec), policy: POLICIES[spec.family] }));
       record(outcome);
-      return value;
+      // The entry under this key was stored by this very spec: its path, query and schema.
+      return value.value as R;
     } catch (error) {
       record('error');
       throw error;
@@ -50,7 +51,7 @@ export function createFetcher(deps: FetcherDeps): Fetch {
   };
 }
 
-async function load<S extends z.ZodType, R>(deps: FetcherDeps, spec: FetchSpec<S, R>): Promise<{ value: R; bytes: number }> {
+async function load<S extends z.ZodType, R>(deps: FetcherDeps, spec: FetchSpec<S, R>): Promise<StoredResponse> {
   let response: JsonResponse;
   try {
     response = await deps.client.getJson((deps.basePath ?? '') + spec.path, spec.query);

@@ -2,7 +2,7 @@ import type { Registry } from 'prom-client';
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
 import { createLeagueApi, type LeagueApi } from './api.js';
-import { DataCache, type CacheOptions } from './cache.js';
+import { createDataCache, type CacheOptions, type DataCache } from './cache.js';
 import { HttpClient, type Timeouts } from './client.js';
 import { createCompetitionLoader, type CompetitionLoader } from './competition.js';
 import { createFetcher, type Fetch } from './fetcher.js';
@@ -42,7 +42,7 @@ export interface DataLayer {
 export function createDataLayer(options: DataLayerOptions): DataLayer {
   const logger = options.logger ?? SILENT_LOGGER;
   const now = options.now ?? Date.now;
-  const cache = new DataCache({ ...options.cache, now });
+  const cache = createDataCache({ ...options.cache, now });
   const trace = new DataTrace();
   const metrics = options.registry ? registerDataMetrics(options.registry, cache) : null;
   const onTiming = (timing: UpstreamTiming) => metrics?.observeUpstream(timing);

@@ -19,7 +19,7 @@ export function registerDataMetrics(registry: Registry, cache: DataCache): DataM
     },
   });
   new Gauge({ name: 'data_cache_entries', help: 'Upstream responses held', registers: [registry], collect() { this.set(cache.size); } });
-  new Gauge({ name: 'data_cache_bytes', help: 'JSON bytes of the upstream responses held', registers: [registry], collect() { this.set(cache.bytes); } });
+  new Gauge({ name: 'data_cache_bytes', help: 'JSON bytes of the upstream responses held', registers: [registry], collect() { this.set(cache.totalSize); } });
   const calls = new Counter({
     name: 'upstream_requests_total', help: 'Upstream calls by outcome and final status', labelNames: ['outcome', 'status'], registers: [registry],
   });

@@ -22,17 +22,12 @@ export interface UpstreamTiming {
   outcome: 'ok' | 'http' | 'timeout' | 'network' | 'bad-json' | 'too-large' | 'other';
 }
 
-/**
- * hit: fresh entry. miss: this lookup asked the upstream. coalesced: it waited for another
- * lookup's request. stale: served old while one refresh runs. stale-if-error: the upstream
- * failed and an old value was served. error: nothing to serve.
- */
-export type CacheOutcome = 'hit' | 'miss' | 'coalesced' | 'stale' | 'stale-if-error' | 'error';
+import type { SwrOutcome } from '../cache/swr-cache.js';
 
 /** One data lookup made while serving a page, for that request's log line. */
 export interface DataCall {
   key: string;
   family: string;
-  outcome: CacheOutcome;
+  outcome: SwrOutcome;
   ms: number;
 }

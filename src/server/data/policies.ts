@@ -1,12 +1,4 @@
-/** How long a family of responses is fresh, served stale while refreshing, and kept for failures. */
-export interface CachePolicy {
-  /** Fresh: served without asking the upstream. */
-  ttlMs: number;
-  /** After ttl: served at once while one background refresh runs. */
-  staleWhileRevalidateMs: number;
-  /** After ttl: served when the upstream fails, however old up to this bound. */
-  staleIfErrorMs: number;
-}
+import type { SwrPolicy } from '../cache/swr-cache.js';
 
 const S = 1000;
 const MIN = 60 * S;
@@ -33,6 +25,6 @@ export const POLICIES = Object.freeze({
   roster: { ttlMs: 30 * MIN, staleWhileRevalidateMs: 60 * MIN, staleIfErrorMs: 24 * H },
   /** News lists and articles. */
   news: { ttlMs: 2 * MIN, staleWhileRevalidateMs: 10 * MIN, staleIfErrorMs: 24 * H },
-} satisfies Record<string, CachePolicy>);
+} satisfies Record<string, SwrPolicy>);
 
 export type Family = keyof typeof POLICIES;

@@ -2,22 +2,28 @@ import { regionsFor } from '../../shared/config/regions.js';
 import { homeView, type RegionSlice } from '../../shared/league/home-view.js';
 import { regionHomeView } from '../../shared/league/region-home-view.js';
 import type { Season } from '../../shared/league/season-types.js';
-import type { HomePageData } from '../../shared/ui/page-data.js';
-import { UNAVAILABLE, type Loader, type Unavailable } from './types.js';
+import { UpstreamError } from '../errors.js';
+import { defineLoader } from './define-loader.js';
 
 /**
- * Every competition shown in navigation, loaded side by side; one that fails is left out, and
- * the page says the data is unavailable only when none loaded.
+ * Every competition shown in navigation, loaded side by side; one that fails is left out (the
+ * page is then degraded), and the page is unavailable only when none loaded.
  */
-export const homeLoader: Loader = async ({ data, context, lang, now }): Promise<HomePageData | Unavailable> => {
+export default defineLoader('home', async ({ data, context, lang, now, part }) => {
   const regions = regionsFor(context).filter((r) => r.navVisible);
-  const slices = await Promise.allSettled(regions.map(async (region): Promise<RegionSlice | null> => {
+  const slices = await Promise.all(regions.map((region) => part((async (): Promise<RegionSlice | null> => {
     const { season } = await data.competition.load(region);
     if (!season) return null;
     const detail = await data.competition.seasonDetail(season.id, lang);
     return { region: region.slug, view: regionHomeView(detail as unknown as Season, now) };
-  }));
-  const loaded = slices.flatMap((s) => (s.status === 'fulfilled' && s.value ? [s.value] : []));
-  // Nothing loaded: not kept in the page cache, so the next visitor gets a fresh attempt.
-  return loaded.length > 0 ? { view: homeView(loaded) } : UNAVAILABLE;
-};
+  })())));
+  const loaded = slices.filter((s): s is RegionSlice => s !== null);
+  if (loaded.length === 0 && slices.includes(null)) throw new UpstreamError('No competition could be loaded', '/');
+  return { data: { view: homeView(loaded) } };
+});
+
+declare module '../../shared/routing/page-kinds.js' {
+  interface PageLoaders {
+    home: true;
+  }
+}

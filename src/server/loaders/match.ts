@@ -3,11 +3,10 @@ import type { Region } from '../../shared/config/regions.js';
 import { hasMatchPage } from '../../shared/league/match-page.js';
 import type { MatchDetail } from '../../shared/league/match-types.js';
 import { matchView, type MatchView } from '../../shared/league/match-view.js';
-import type { MatchPageData } from '../../shared/ui/page-data.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import { sportsEvent } from '../seo/json-ld.js';
-import { Loaded, type Loader } from './types.js';
+import { defineLoader, regionOf } from './define-loader.js';
 
 /** One match of one region: a match of another competition is not found here, never shown. */
 export async function loadMatch(data: DataLayer, region: Region, id: number, lang: Lang, now: Date): Promise<MatchView> {
@@ -17,10 +16,17 @@ export async function loadMatch(data: DataLayer, region: Region, id: number, lan
   return matchView(detail, now);
 }
 
-export const matchLoader: Loader = async ({ data, region, lang, params, now, url }): Promise<Loaded<MatchPageData>> => {
-  const view = await loadMatch(data, region!, Number(params.matchId), lang, now);
-  return new Loaded({ view }, {
-    title: `${view.home.name} vs ${view.away.name}`,
-    jsonLd: sportsEvent(view, url, region!.leagueTitle),
-  });
-};
+export default defineLoader('match', async (ctx) => {
+  const region = regionOf(ctx);
+  const view = await loadMatch(ctx.data, region, Number(ctx.params.matchId), ctx.lang, ctx.now);
+  return {
+    data: { view },
+    meta: { title: `${view.home.name} vs ${view.away.name}`, jsonLd: sportsEvent(view, ctx.url, region.leagueTitle) },
+  };
+});
+
+declare module '../../shared/routing/page-kinds.js' {
+  interface PageLoaders {
+    match: true;
+  }
+}

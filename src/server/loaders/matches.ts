@@ -1,13 +1,18 @@
 import { matchesView } from '../../shared/league/matches-view.js';
 import type { Season } from '../../shared/league/season-types.js';
-import type { MatchesPageData } from '../../shared/ui/page-data.js';
-import type { Loader } from './types.js';
+import { defineLoader, regionOf } from './define-loader.js';
 
 /** One turn of the region's current season: `?turn=` or the current turn. */
-export const matchesLoader: Loader = async ({ data, region, lang, query, now }): Promise<MatchesPageData> => {
-  const competition = await data.competition.load(region!);
-  if (!competition.season) return { view: null };
-  const detail = (await data.competition.seasonDetail(competition.season.id, lang)) as unknown as Season;
-  const turn = Number(query.get('turn'));
-  return { view: matchesView(detail, now, Number.isInteger(turn) ? turn : undefined) };
-};
+export default defineLoader('matches', async (ctx) => {
+  const competition = await ctx.data.competition.load(regionOf(ctx));
+  if (!competition.season) return { data: { view: null } };
+  const detail = (await ctx.data.competition.seasonDetail(competition.season.id, ctx.lang)) as unknown as Season;
+  const turn = Number(ctx.query.get('turn'));
+  return { data: { view: matchesView(detail, ctx.now, Number.isInteger(turn) ? turn : undefined) } };
+});
+
+declare module '../../shared/routing/page-kinds.js' {
+  interface PageLoaders {
+    matches: true;
+  }
+}

@@ -5,11 +5,10 @@ import type { MatchSummary } from '../../shared/league/match-types.js';
 import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
 import { playerView, type PlayerSource } from '../../shared/league/player-view.js';
 import type { Ranking } from '../../shared/league/types.js';
-import type { PlayerPageData } from '../../shared/ui/page-data.js';
 import type { CompetitionTeam, DataLayer, PlayerWithTeam, Season } from '../data/index.js';
-import { NotFoundError, UpstreamError } from '../errors.js';
+import { NotFoundError } from '../errors.js';
 import { person } from '../seo/json-ld.js';
-import { Loaded, settled, type Loader, type LoaderContext } from './types.js';
+import { defineLoader, type LoaderContext } from './define-loader.js';
 
 const NOT_FOUND = 'Player not found';
 
@@ -29,10 +28,7 @@ type Lookup = Pick<LoaderContext, 'data' | 'context' | 'lang'>;
 async function findIn({ data, context, lang }: Lookup, region: Region, id: number): Promise<Found | null> {
   const competition = await data.competition.load(region);
   const season = competition.season;
-  if (!season) {
-    if (competition.missing.includes('clusters')) throw new UpstreamError('Season clusters unavailable', '/api/v1/competition/season-clusters');
-    return null;
-  }
+  if (!season) return null;
   const genders = CONTEXTS[context].genders;
   const listed = await data.api.seasonPlayers(season.id, { lang, ctxGenders: genders });
   const player = listed.find((p) => p.id === id) ?? (await fromUnlistedTeams(data, competition.teams, listed, season.id, id));
@@ -64,21 +60,21 @@ async function findAnywhere(lookup: Lookup, id: number): Promise<Found> {
   throw new NotFoundError(NOT_FOUND);
 }
 
-async function details(data: DataLayer, context: WebContext, found: Found): Promise<Pick<PlayerSource, 'stats' | 'matches'>> {
+async function details({ data, context, part }: LoaderContext, found: Found): Promise<Pick<PlayerSource, 'stats' | 'matches'>> {
   const teamId = found.player.team?.id;
-  const [stats, matches] = await Promise.allSettled([
-    data.api.playerSeasonStats(found.player.id, found.season.id),
-    teamId === undefined ? Promise.resolve([]) : data.api.teamSeasonMatches(teamId, found.season.id),
+  const [stats, matches] = await Promise.all([
+    part(data.api.playerSeasonStats(found.player.id, found.season.id)),
+    teamId === undefined ? [] : part(data.api.teamSeasonMatches(teamId, found.season.id)),
   ]);
   return {
     // SPEC.md §5: player stats keep to the context's genders.
-    stats: stats.status === 'fulfilled' ? filterPlayerStatsByGender(stats.value as unknown as Ranking[], CONTEXTS[context].genders) : null,
-    matches: settled(matches) as unknown as MatchSummary[] | null,
+    stats: stats ? filterPlayerStatsByGender(stats as unknown as Ranking[], CONTEXTS[context].genders) : null,
+    matches: matches as unknown as MatchSummary[] | null,
   };
 }
 
 /** A player under a region (that region's current season only) or on the global page. */
-export const playerLoader: Loader = async (ctx): Promise<Loaded<PlayerPageData>> => {
+export default defineLoader('player', async (ctx) => {
   const id = Number(ctx.params.playerId);
   if (!Number.isSafeInteger(id)) throw new NotFoundError(NOT_FOUND);
   const found = ctx.region ? await findIn(ctx, ctx.region, id) : await findAnywhere(ctx, id);
@@ -87,14 +83,23 @@ export const playerLoader: Loader = async (ctx): Promise<Loaded<PlayerPageData>>
     player: found.player as unknown as PlayerSource['player'],
     region: found.region.slug,
     season: found.season.displayName ?? found.season.name,
-    ...(await details(ctx.data, ctx.context, found)),
+    ...(await details(ctx, found)),
   };
   const view = playerView(source, ctx.now, found.region.timeZone);
-  return new Loaded({ view }, {
-    title: view.name,
-    jsonLd: person({
-      name: view.name, birthDate: view.birthDate, height: view.height, team: view.team?.name ?? null,
-      image: view.image ? new URL(view.image, ctx.url).href : null,
-    }, ctx.url),
-  });
-};
+  return {
+    data: { view },
+    meta: {
+      title: view.name,
+      jsonLd: person({
+        name: view.name, birthDate: view.birthDate, height: view.height, team: view.team?.name ?? null,
+        image: view.image ? new URL(view.image, ctx.url).href : null,
+      }, ctx.url),
+    },
+  };
+});
+
+declare module '../../shared/routing/page-kinds.js' {
+  interface PageLoaders {
+    player: true;
+  }
+}

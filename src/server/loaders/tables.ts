@@ -1,16 +1,20 @@
 import type { Season } from '../../shared/league/season-types.js';
 import { tablesView } from '../../shared/league/tables-view.js';
-import type { TablesPageData } from '../../shared/ui/page-data.js';
-import type { Loader } from './types.js';
+import { defineLoader, regionOf } from './define-loader.js';
 
 /** The region's current season (or `?season=` among its seasons) as tables and bracket. */
-export const tablesLoader: Loader = async ({ data, region, lang, query }): Promise<TablesPageData> => {
-  const competition = await data.competition.load(region!);
+export default defineLoader('tables', async (ctx) => {
+  const competition = await ctx.data.competition.load(regionOf(ctx));
   const seasons = competition.seasons.map((s) => ({ id: s.id, name: s.displayName ?? s.name }));
-  const asked = Number(query.get('season'));
+  const asked = Number(ctx.query.get('season'));
   const seasonId = seasons.some((s) => s.id === asked) ? asked : competition.season?.id;
-  if (seasonId === undefined) return { seasons, selected: null, view: null };
-  // The boundary schema and the shared rules describe the same UPSTREAM.md shape.
-  const detail = (await data.competition.seasonDetail(seasonId, lang)) as unknown as Season;
-  return { seasons, selected: seasonId, view: tablesView(detail) };
-};
+  if (seasonId === undefined) return { data: { seasons, selected: null, view: null } };
+  const detail = (await ctx.data.competition.seasonDetail(seasonId, ctx.lang)) as unknown as Season;
+  return { data: { seasons, selected: seasonId, view: tablesView(detail) } };
+});
+
+declare module '../../shared/routing/page-kinds.js' {
+  interface PageLoaders {
+    tables: true;
+  }
+}

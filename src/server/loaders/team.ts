@@ -5,10 +5,9 @@ import type { Season } from '../../shared/league/season-types.js';
 import { chooseSeason, seasonsShown } from '../../shared/league/team-seasons.js';
 import { teamView } from '../../shared/league/team-view.js';
 import type { Player, Ranking, Staff, Team } from '../../shared/league/types.js';
-import type { TeamPageData } from '../../shared/ui/page-data.js';
 import { NotFoundError } from '../errors.js';
 import { sportsTeam } from '../seo/json-ld.js';
-import { Loaded, settled, type Loader } from './types.js';
+import { defineLoader } from './define-loader.js';
 
 const NOT_FOUND = 'Team not found';
 
@@ -22,7 +21,7 @@ function regionOf(context: WebContext, competitionId: number): Region | undefine
  * the other league, or one that never played here, is not found rather than shown out of place.
  * The region page may show `?season=` among the team's seasons there; the global page shows the current one.
  */
-export const teamLoader: Loader = async ({ data, context, region, params, query, now, url }): Promise<Loaded<TeamPageData>> => {
+export default defineLoader('team', async ({ data, context, region, params, query, now, url, part }) => {
   const id = Number(params.team);
   const [team, all] = await Promise.all([data.api.team(id), data.api.teamSeasons(id)]);
   const genders = CONTEXTS[context].genders;
@@ -33,25 +32,31 @@ export const teamLoader: Loader = async ({ data, context, region, params, query,
   const home = season ? region ?? regionOf(context, season.competitionId) : undefined;
   if (!season || !home) throw new NotFoundError(NOT_FOUND);
 
-  const [staffs, players, matches, stats] = await Promise.allSettled([
-    data.api.teamSeasonStaffs(id, season.id),
-    data.api.teamSeasonPlayers(id, season.id),
-    data.api.teamSeasonMatches(id, season.id),
-    data.api.teamSeasonStats(id, season.id),
+  const [staffs, players, matches, stats] = await Promise.all([
+    part(data.api.teamSeasonStaffs(id, season.id)),
+    part(data.api.teamSeasonPlayers(id, season.id)),
+    part(data.api.teamSeasonMatches(id, season.id)),
+    part(data.api.teamSeasonStats(id, season.id)),
   ]);
   // The boundary schemas and the shared rules describe the same UPSTREAM.md shapes.
   const view = teamView({
     team: team as unknown as Team,
     season,
     seasons: region ? seasons : [season],
-    staffs: settled(staffs) as unknown as Staff[] | null,
-    players: settled(players) as unknown as Player[] | null,
-    matches: settled(matches) as unknown as MatchSummary[] | null,
-    stats: settled(stats) as unknown as Ranking[] | null,
+    staffs: staffs as unknown as Staff[] | null,
+    players: players as unknown as Player[] | null,
+    matches: matches as unknown as MatchSummary[] | null,
+    stats: stats as unknown as Ranking[] | null,
     now,
   });
-  return new Loaded({ view, region: home.slug }, {
-    title: view.name,
-    jsonLd: sportsTeam({ name: view.name, logo: view.logo && new URL(view.logo, url).href }, url, home.leagueTitle),
-  });
-};
+  return {
+    data: { view, region: home.slug },
+    meta: { title: view.name, jsonLd: sportsTeam({ name: view.name, logo: view.logo && new URL(view.logo, url).href }, url, home.leagueTitle) },
+  };
+});
+
+declare module '../../shared/routing/page-kinds.js' {
+  interface PageLoaders {
+    team: true;
+  }
+}

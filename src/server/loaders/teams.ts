@@ -1,14 +1,20 @@
 import { teamsView } from '../../shared/league/teams-view.js';
 import type { Team } from '../../shared/league/types.js';
-import type { TeamsPageData } from '../../shared/ui/page-data.js';
-import { UNAVAILABLE, type Loader, type Unavailable } from './types.js';
+import { UpstreamError } from '../errors.js';
+import { defineLoader, regionOf } from './define-loader.js';
 
 /** The region's current season's teams with their presidents and coach. */
-export const teamsLoader: Loader = async ({ data, region }): Promise<TeamsPageData | Unavailable> => {
-  const competition = await data.competition.load(region!);
-  // Nothing to show and nothing older at hand: say so rather than 'no teams yet'.
-  if (competition.missing.includes('clusters') || competition.missing.includes('teams')) return UNAVAILABLE;
+export default defineLoader('teams', async (ctx) => {
+  const competition = await ctx.data.competition.load(regionOf(ctx));
+  if (competition.missing.includes('teams')) throw new UpstreamError('Season teams unavailable', '/teams');
+  if (competition.missing.includes('staffs')) ctx.lacks('staffs');
   const season = competition.season;
-  if (!season) return { season: null, teams: [] };
-  return { season: season.displayName ?? season.name, teams: teamsView(competition.teams as unknown as Team[]) };
-};
+  if (!season) return { data: { season: null, teams: [] } };
+  return { data: { season: season.displayName ?? season.name, teams: teamsView(competition.teams as unknown as Team[]) } };
+});
+
+declare module '../../shared/routing/page-kinds.js' {
+  interface PageLoaders {
+    teams: true;
+  }
+}

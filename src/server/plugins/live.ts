@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { WebContext } from '../../shared/config/contexts.js';
 import { isLang } from '../../shared/config/locales.js';
 import { findRegion } from '../../shared/config/regions.js';
-import { LIVE_PREFIX } from '../../shared/ui/page-data.js';
+import { LIVE_PREFIX } from '../../shared/ui/payload.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import { loadMatch } from '../loaders/match.js';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Lang } from '../../shared/config/locales.js';
+import type { PageKind } from '../../shared/routing/page-kinds.js';
 import { PATHS } from '../paths.js';
 
 /** The client build's entry points, written by scripts/build.ts. */
@@ -10,6 +11,8 @@ export interface AssetManifest {
   preload: string[];
   /** The message chunk of each language: the browser loads only its own. */
   messages: Record<Lang, string>;
+  /** Each page kind's chunks beyond the entry's: a page's code loads only where it is shown. */
+  pages: Partial<Record<PageKind, string[]>>;
 }
 
 export function readManifest(file = PATHS.manifest): AssetManifest {

@@ -1,5 +1,6 @@
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { LOCALES } from '../../shared/config/locales.js';
+import { ROUTES } from '../../shared/routing/routes.js';
 import type { PageState } from '../../shared/ui/state.js';
 import type { PublicConfig } from '../../shared/ui/public-config.js';
 import type { AssetManifest } from './assets.js';
@@ -21,7 +22,8 @@ const attrs = (a: Record<string, string> = {}) => Object.entries(a).map(([k, v])
 export function documentParts({ state, head, assets, scripts, publicConfig }: DocumentInput): { start: string; end: string } {
   const site = CONTEXTS[state.context];
   const locale = LOCALES[state.lang];
-  const preload = [...assets.preload, assets.messages[state.lang]];
+  const kind = state.view.kind === 'page' && state.base ? ROUTES[state.base].kind : null;
+  const preload = [...assets.preload, assets.messages[state.lang], ...((kind && assets.pages[kind]) ?? [])];
   const start =
     `<!DOCTYPE html><html lang="${locale.tag}" dir="${locale.dir}" data-context="${state.context}"><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +

@@ -1,10 +1,11 @@
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { findRegion } from '../../shared/config/regions.js';
+import { ROUTES } from '../../shared/routing/routes.js';
 import type { Config } from '../config.js';
 import type { DataLayer } from '../data/index.js';
-import { NotFoundError } from '../errors.js';
-import { LOADERS } from '../loaders/index.js';
-import { Loaded, UNAVAILABLE, type PageMeta } from '../loaders/types.js';
+import { NotFoundError, UpstreamError } from '../errors.js';
+import type { LoaderContext, PageMeta } from '../loaders/define-loader.js';
+import { loaderOf } from '../loaders/index.js';
 import type { Catalog } from '../messages.js';
 import { resolveError, resolvePage, type ResolveInput, type Resolved } from './resolve.js';
 
@@ -12,32 +13,77 @@ export interface PageDeps {
   config: Pick<Config, 'webContext' | 'siteOrigin'>;
   catalog: Catalog;
   data: DataLayer | null;
+  /** The time a page may take for all its data calls together. */
+  deadlineMs: number;
   onDataError: (error: unknown) => void;
 }
 
+class DeadlinePassed extends UpstreamError {
+  constructor(ms: number, path: string) {
+    super(`page data not loaded within ${ms} ms`, path);
+  }
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number, path: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlinePassed(ms, path)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 /**
- * Route, guards and head, then the page's data. A missing team or match is a 404; any other
- * data failure leaves the page up, saying what it could not load.
+ * Route, guards and head, then the page kind's loader within the page's deadline. A missing
+ * team or match is a 404; a page whose data failed is unavailable (503), and one that lost a
+ * part is degraded: neither is kept, both say so (docs/decisions/0015-degraded-pages.md).
  */
 export async function loadPage(input: ResolveInput, deps: PageDeps): Promise<Resolved> {
   const resolved = resolvePage(input, deps.config, deps.catalog);
   const { state } = resolved;
-  const loader = state.view.kind === 'page' && state.base ? LOADERS[state.base] : undefined;
-  if (!loader) return resolved;
-  if (!deps.data) return { ...resolved, state: { ...state, data: UNAVAILABLE } };
-  const region = state.region ? findRegion(state.context, state.region) ?? null : null;
+  if (state.view.kind !== 'page' || !state.base) return resolved;
+  const loader = loaderOf(ROUTES[state.base].kind);
+  if (!loader.needsData) return resolved;
+  if (!deps.data) return unavailable(resolved);
+  let degraded = false;
+  const ctx: LoaderContext = {
+    data: deps.data, context: state.context, lang: state.lang, params: state.params, query: input.query, now: input.now,
+    region: state.region ? findRegion(state.context, state.region) ?? null : null,
+    url: deps.config.siteOrigin + input.path,
+    part: async (work) => {
+      try {
+        return await work;
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) {
+          degraded = true;
+          deps.onDataError(error);
+        }
+        return null;
+      }
+    },
+    lacks: (what) => {
+      degraded = true;
+      deps.onDataError(new UpstreamError(`${what} unavailable`, input.path));
+    },
+  };
   try {
-    const result = await loader({
-      data: deps.data, context: state.context, lang: state.lang, params: state.params, query: input.query, now: input.now, region,
-      url: deps.config.siteOrigin + input.path,
-    });
-    if (!(result instanceof Loaded)) return { ...resolved, state: { ...state, data: result } };
-    return withMeta({ ...resolved, state: { ...state, data: result.data } }, result.meta, region?.leagueTitle ?? CONTEXTS[state.context].title);
+    const result = await withDeadline(loader.load(ctx), deps.deadlineMs, input.path);
+    const loaded: Resolved = { ...resolved, state: { ...state, data: result.data }, degraded };
+    const page = result.meta ? withMeta(loaded, result.meta, ctx.region?.leagueTitle ?? CONTEXTS[state.context].title) : loaded;
+    return degraded ? { ...page, state: { ...page.state, status: 503 }, head: { ...page.head, noindex: true } } : page;
   } catch (error) {
     if (error instanceof NotFoundError) return resolveError(input, 404, error.message, deps.config, deps.catalog);
     deps.onDataError(error);
-    return { ...resolved, state: { ...state, data: UNAVAILABLE } };
+    return unavailable(resolved);
   }
+}
+
+function unavailable(resolved: Resolved): Resolved {
+  return {
+    ...resolved,
+    state: { ...resolved.state, view: { kind: 'unavailable' }, status: 503, data: null },
+    head: { ...resolved.head, noindex: true },
+    degraded: true,
+  };
 }
 
 /** The loader's title, summary and JSON-LD in the page's state and head. */

@@ -6,6 +6,7 @@ import { alternatesOf, type Alternate } from '../../shared/routing/alternates.js
 import { runGuards } from '../../shared/routing/guards.js';
 import { matchPath, type RouteMatch } from '../../shared/routing/match.js';
 import { ROUTES } from '../../shared/routing/routes.js';
+import { isListed } from '../../shared/routing/sitemap.js';
 import type { PageState, View } from '../../shared/ui/state.js';
 import type { Config } from '../config.js';
 import type { Catalog } from '../messages.js';
@@ -18,6 +19,8 @@ export interface Resolved {
   reason: string | null;
   /** The page's own validation failed: a client navigation keeps the previous URL. */
   fatal: boolean;
+  /** Part of the page's data could not be loaded: it is not kept and says so (status 503). */
+  degraded: boolean;
 }
 
 export interface ResolveInput {
@@ -92,10 +95,10 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
     description: region ? t('site.regionDescription', { league }) : t('site.description', { title: site.title }),
     region,
     alternates: view.kind === 'page' ? alternates : null,
-    // The status page is for operators, not search results.
-    noindex: status !== 200 || (match !== null && ROUTES[match.base].layout === 'health-check'),
+    // The status page is for operators, and a page not built yet is nothing to find.
+    noindex: status !== 200 || (match !== null && !isListed(ROUTES[match.base].kind)),
   });
-  return { state, head, reason, fatal: guard?.kind === 'invalid' };
+  return { state, head, reason, fatal: guard?.kind === 'invalid', degraded: false };
 }
 
 /** The error screen for a request that failed after routing: 'Error: {status}, {message}' or the 404 screen. */
@@ -109,5 +112,6 @@ export function resolveError(input: ResolveInput, status: number, message: strin
     head: { ...resolved.head, title, noindex: true, hreflang: [], localeAlternates: [] },
     reason: message,
     fatal: false,
+    degraded: false,
   };
 }

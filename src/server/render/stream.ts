@@ -1,49 +1,34 @@
-import { Transform, type Readable } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
-export interface StreamOptions {
-  /** Crawlers get the complete document (onAllReady) rather than the shell. */
-  waitForAll: boolean;
-  onError: (error: unknown) => void;
-  /** Receives the whole document once it has been streamed (for the HTML cache). */
-  onComplete?: (body: Buffer) => void;
-}
-
 /**
- * Streams `start`, the React render, then `end`, through one Transform that also keeps the
- * chunks for the cache. Resolves once the shell (or, for crawlers, everything) is ready, so the
- * status code is still ours to set; rejects if the shell fails.
+ * `start`, React's render of the page, then `end`, as one buffer. React's stream renderer
+ * writes the whole tree once everything is ready (the page's data is loaded before it renders),
+ * and the page cache, ETag and compression want the complete document anyway
+ * (docs/decisions/0014-page-kinds.md).
  */
-export function streamDocument(element: ReactNode, start: string, end: string, options: StreamOptions): Promise<Readable> {
+export function renderDocument(element: ReactNode, start: string, end: string, onError: (error: unknown) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const head = Buffer.from(start);
-    const chunks: Buffer[] | null = options.onComplete ? [head] : null;
-    const out = new Transform({
+    const chunks: Buffer[] = [Buffer.from(start)];
+    const sink = new Writable({
       // React hands over a fresh buffer per chunk and never writes to it again: no copy needed.
-      transform(chunk: Buffer, _encoding, done) {
-        chunks?.push(chunk);
-        done(null, chunk);
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
       },
-      flush(done) {
-        const tail = Buffer.from(end);
-        if (chunks) options.onComplete!(Buffer.concat([...chunks, tail]));
-        done(null, tail);
+      final(done) {
+        chunks.push(Buffer.from(end));
+        resolve(Buffer.concat(chunks));
+        done();
       },
     });
-    const ready = () => {
-      out.push(head);
-      stream.pipe(out);
-      resolve(out);
-    };
     const stream = renderToPipeableStream(element, {
       // Our pages are small; bigger chunks mean fewer outlined boundaries and less work per render.
       progressiveChunkSize: 64 * 1024,
-      onShellReady: options.waitForAll ? undefined : ready,
-      onAllReady: options.waitForAll ? ready : undefined,
+      onAllReady: () => stream.pipe(sink),
       onShellError: reject,
-      onError: options.onError,
+      onError,
     });
-    out.on('close', () => stream.abort());
   });
 }

@@ -1,10 +1,16 @@
-import type { Lang } from '../config/locales.js';
+import { LANGS, type Lang } from '../config/locales.js';
 import { DERIVED_BLOCKED as D, SPEC_BLOCKED as S, type CheckName } from './checks-data.js';
+import type { PageKind } from './page-kinds.js';
 import { W, words } from './words.js';
 
 export type LayoutName = 'default' | 'health-check' | 'menu-free' | 'team-and-player';
 /** Page validations (SPEC.md §4 step 1); a failure is a fatal 404. */
 export type ValidationName = 'news';
+/**
+ * How long a page's HTML is fresh in the page cache and at a CDN: `live` pages change during a
+ * match (seconds), `standard` ones after it (half a minute); `none` is never kept (the status page).
+ */
+export type Freshness = 'live' | 'standard' | 'none';
 
 export interface RouteDef {
   /** The path after the language prefix, per language; absent languages have no such page. */
@@ -13,28 +19,31 @@ export interface RouteDef {
   layout: LayoutName;
   checks: readonly CheckName[];
   validate?: ValidationName;
-  /** The page body is built from league data. */
-  data: boolean;
+  /** Its page file (`ui/pages/{kind}-page.tsx`) and loader (`server/loaders/{kind}.ts`). */
+  kind: PageKind;
+  fresh: Freshness;
   /** Tabs of one section: a client navigation keeps the scroll position (SPEC.md §2). */
   keepScroll: boolean;
 }
 
-type Options = Partial<Pick<RouteDef, 'layout' | 'validate' | 'data' | 'keepScroll'>> & { checks?: readonly CheckName[] };
+type Options = Partial<Pick<RouteDef, 'layout' | 'validate' | 'fresh' | 'keepScroll'>> & { kind: PageKind; checks?: readonly CheckName[] };
 
 const prefix = (pre: string, paths: Partial<Record<Lang, string>>) =>
   Object.fromEntries(Object.entries(paths).map(([lang, p]) => [lang, pre + p])) as Partial<Record<Lang, string>>;
 
-function page<const P extends readonly string[]>(paths: Partial<Record<Lang, string>>, params: P, o: Options = {}) {
-  return { paths, params, layout: o.layout ?? 'default', checks: o.checks ?? D.mostPages, validate: o.validate, data: o.data ?? false, keepScroll: o.keepScroll ?? false };
+function page<const P extends readonly string[]>(paths: Partial<Record<Lang, string>>, params: P, o: Options) {
+  return {
+    paths, params, layout: o.layout ?? 'default', checks: o.checks ?? D.mostPages, validate: o.validate, kind: o.kind,
+    fresh: o.fresh ?? 'standard', keepScroll: o.keepScroll ?? false,
+  } satisfies RouteDef;
 }
 /** A page under /{lang}/{region}/… */
-function regionPage<const P extends readonly string[] = []>(tail: Partial<Record<Lang, string>>, o: Options = {}, extra?: P) {
+function regionPage<const P extends readonly string[] = []>(tail: Partial<Record<Lang, string>>, o: Options, extra?: P) {
   return page(prefix('/:region', tail), ['region', ...(extra ?? [])] as unknown as readonly ['region', ...P], o);
 }
 const slash = (w: Record<Lang, string>) => prefix('/', w);
-const join = (...parts: Record<Lang, string>[]) => words(parts.map((p) => p.en).join('/'), Object.fromEntries(
-  (['ar', 'de', 'es', 'fr', 'it', 'pt'] as const).map((l) => [l, parts.map((p) => p[l]).join('/')]),
-));
+const each = (word: (lang: Lang) => string) => Object.fromEntries(LANGS.map((l) => [l, word(l)])) as Record<Lang, string>;
+const join = (...parts: Record<Lang, string>[]) => each((l) => parts.map((p) => p[l]).join('/'));
 const same = (word: string) => words(word);
 const stat = (...path: Record<Lang, string>[]) => slash(join(W.stats, ...path));
 
@@ -67,57 +76,56 @@ const TEAM_STATS = {
 
 type Mapped<T, R> = { [K in keyof T]: R };
 const playerStats = Object.fromEntries(Object.entries(PLAYER_STATS).map(([base, [word, checks]]) =>
-  [base, regionPage(stat(word), { checks, data: true, keepScroll: true })])) as Mapped<typeof PLAYER_STATS, ReturnType<typeof regionPage<[]>>>;
+  [base, regionPage(stat(word), { kind: 'pending', checks, keepScroll: true })])) as Mapped<typeof PLAYER_STATS, ReturnType<typeof regionPage<[]>>>;
 const teamStats = Object.fromEntries(Object.entries(TEAM_STATS).map(([base, word]) =>
-  [base, regionPage(stat(W.teams, word), { data: true, keepScroll: true })])) as Mapped<typeof TEAM_STATS, ReturnType<typeof regionPage<[]>>>;
+  [base, regionPage(stat(W.teams, word), { kind: 'pending', keepScroll: true })])) as Mapped<typeof TEAM_STATS, ReturnType<typeof regionPage<[]>>>;
 
 /**
  * THE route table: every page of SPEC.md §2. Route names are `base___lang` (see names.ts).
  * Detail pages carry composite segments (`:teamRef` = `{team}-{teamName}`), split in refs.ts.
  */
 export const ROUTES = {
-  index: page(words(''), [], { checks: D.none, data: true }),
-  health: page(same('/_health'), [], { layout: 'health-check', checks: D.none }),
-  legends: page(slash(W.legends), [], { layout: 'team-and-player', checks: S.legends, data: true }),
-  stores: page(slash(W.stores), [], { layout: 'menu-free', checks: S.stores }),
-  finalissima: page(same('/finalissima'), [], { layout: 'team-and-player', checks: S.finalissima, data: true }),
-  'teams-team': page(prefix('/', join(W.teams, same(':teamRef'))), ['team', 'teamName'], { layout: 'team-and-player', checks: D.none, data: true }),
-  'players-player': page(prefix('/', join(W.players, same(':playerRef'))), ['playerId', 'playerName'], { layout: 'team-and-player', checks: D.none, data: true }),
+  index: page(words(''), [], { kind: 'home', fresh: 'live', checks: D.none }),
+  health: page(same('/_health'), [], { kind: 'health', fresh: 'none', layout: 'health-check', checks: D.none }),
+  legends: page(slash(W.legends), [], { kind: 'pending', layout: 'team-and-player', checks: S.legends }),
+  stores: page(slash(W.stores), [], { kind: 'stores', layout: 'menu-free', checks: S.stores }),
+  finalissima: page(same('/finalissima'), [], { kind: 'pending', layout: 'team-and-player', checks: S.finalissima }),
+  'teams-team': page(prefix('/', join(W.teams, same(':teamRef'))), ['team', 'teamName'], { kind: 'team', layout: 'team-and-player', checks: D.none }),
+  'players-player': page(prefix('/', join(W.players, same(':playerRef'))), ['playerId', 'playerName'], { kind: 'player', layout: 'team-and-player', checks: D.none }),
 
-  region: regionPage(words(''), { checks: D.none, data: true }),
-  'region-faqs': regionPage(same('/faqs'), { checks: D.noCups }),
-  'region-draft': regionPage(same('/draft'), { checks: D.noCups, data: true }),
-  'region-join-the-draft': regionPage(slash(W.joinTheDraft), { checks: S.joinTheDraft }),
-  'region-draft-players': regionPage(slash(W.draftPlayers), { data: true }),
-  'region-draft-reserves': regionPage(slash(join(same('draft'), W.reserves)), { checks: S.draftReserves, data: true }),
-  'region-legends': regionPage(slash(W.legends), { layout: 'team-and-player', checks: D.regionLegends, data: true }),
-  'region-wildcard-players': regionPage(same('/wildcard-players'), { data: true }),
-  'region-teams': regionPage(slash(W.teams), { checks: D.none, data: true }),
-  'region-tables': regionPage(slash(W.tables), { checks: D.none, data: true }),
-  'region-tables-kwcc': regionPage(prefix('/', words(`${W.tables.en}-kwcc`, Object.fromEntries(
-    (['ar', 'de', 'es', 'fr', 'it', 'pt'] as const).map((l) => [l, `${W.tables[l]}-kwcc`])))), { checks: D.tablesKwcc, data: true }),
-  'region-matches': regionPage(slash(W.matches), { checks: D.none, data: true }),
-  'region-mercato': regionPage({ en: '/mercato-transfers', es: '/mercato-fichajes' }, { checks: D.spainOnly, data: true }),
-  'region-tickets': regionPage(slash(W.tickets), { checks: D.spainOnly }),
-  'region-tier-list': regionPage(same('/tier-list'), { checks: D.worldCups, data: true }),
-  'region-tournament': regionPage(slash(W.tournament), { checks: D.worldCups, data: true }),
-  'region-contact-us': regionPage(slash(W.contact)),
-  'region-regulation': regionPage(slash(W.regulation)),
-  'region-media-accreditation': regionPage(slash(W.mediaAccreditation), { checks: S.mediaAccreditation }),
-  'region-circulars': regionPage({ es: '/circulares' }, { checks: S.circularsEs }),
-  'region-circolari': regionPage({ it: '/circolari' }, { checks: D.italyOnly }),
-  'region-team-simulator': regionPage(slash(W.teamSimulator), { checks: S.teamSimulator, data: true }),
-  'region-squad-simulator': regionPage(slash(W.squadSimulator), { checks: S.squadSimulator, data: true }),
-  'region-qualifiers-spain': regionPage(same('/qualifiers/spain'), { checks: D.kingOfKingsOnly, data: true }),
-  'region-qualifiers-americas': regionPage(same('/qualifiers/americas'), { checks: D.kingOfKingsOnly, data: true }),
-  'region-news': regionPage(same('/:news'), { checks: D.none, validate: 'news', data: true }, ['news'] as const),
-  'region-news-post': regionPage(same('/:news/:post'), { checks: D.none, validate: 'news', data: true }, ['news', 'post'] as const),
-  'region-teams-team': regionPage(prefix('/', join(W.teams, same(':teamRef'))), { layout: 'team-and-player', checks: D.none, data: true }, ['team', 'teamName'] as const),
-  'region-players-player': regionPage(prefix('/', join(W.players, same(':playerRef'))), { layout: 'team-and-player', checks: D.none, data: true }, ['playerId', 'playerName'] as const),
-  'region-matches-match': regionPage(prefix('/', join(W.matches, same(':matchRef'))), { checks: D.none, data: true }, ['matchId', 'homeTeam', 'awayTeam'] as const),
-  'region-stats': regionPage(slash(W.stats), { data: true }),
+  region: regionPage(words(''), { kind: 'region', fresh: 'live', checks: D.none }),
+  'region-faqs': regionPage(same('/faqs'), { kind: 'pending', checks: D.noCups }),
+  'region-draft': regionPage(same('/draft'), { kind: 'pending', checks: D.noCups }),
+  'region-join-the-draft': regionPage(slash(W.joinTheDraft), { kind: 'pending', checks: S.joinTheDraft }),
+  'region-draft-players': regionPage(slash(W.draftPlayers), { kind: 'pending' }),
+  'region-draft-reserves': regionPage(slash(join(same('draft'), W.reserves)), { kind: 'pending', checks: S.draftReserves }),
+  'region-legends': regionPage(slash(W.legends), { kind: 'pending', layout: 'team-and-player', checks: D.regionLegends }),
+  'region-wildcard-players': regionPage(same('/wildcard-players'), { kind: 'pending' }),
+  'region-teams': regionPage(slash(W.teams), { kind: 'teams', checks: D.none }),
+  'region-tables': regionPage(slash(W.tables), { kind: 'tables', fresh: 'live', checks: D.none }),
+  'region-tables-kwcc': regionPage(prefix('/', each((l) => `${W.tables[l]}-kwcc`)), { kind: 'tables', fresh: 'live', checks: D.tablesKwcc }),
+  'region-matches': regionPage(slash(W.matches), { kind: 'matches', fresh: 'live', checks: D.none }),
+  'region-mercato': regionPage({ en: '/mercato-transfers', es: '/mercato-fichajes' }, { kind: 'pending', checks: D.spainOnly }),
+  'region-tickets': regionPage(slash(W.tickets), { kind: 'tickets', checks: D.spainOnly }),
+  'region-tier-list': regionPage(same('/tier-list'), { kind: 'pending', checks: D.worldCups }),
+  'region-tournament': regionPage(slash(W.tournament), { kind: 'pending', checks: D.worldCups }),
+  'region-contact-us': regionPage(slash(W.contact), { kind: 'pending' }),
+  'region-regulation': regionPage(slash(W.regulation), { kind: 'pending' }),
+  'region-media-accreditation': regionPage(slash(W.mediaAccreditation), { kind: 'pending', checks: S.mediaAccreditation }),
+  'region-circulars': regionPage({ es: '/circulares' }, { kind: 'pending', checks: S.circularsEs }),
+  'region-circolari': regionPage({ it: '/circolari' }, { kind: 'pending', checks: D.italyOnly }),
+  'region-team-simulator': regionPage(slash(W.teamSimulator), { kind: 'pending', checks: S.teamSimulator }),
+  'region-squad-simulator': regionPage(slash(W.squadSimulator), { kind: 'pending', checks: S.squadSimulator }),
+  'region-qualifiers-spain': regionPage(same('/qualifiers/spain'), { kind: 'pending', checks: D.kingOfKingsOnly }),
+  'region-qualifiers-americas': regionPage(same('/qualifiers/americas'), { kind: 'pending', checks: D.kingOfKingsOnly }),
+  'region-news': regionPage(same('/:news'), { kind: 'pending', checks: D.none, validate: 'news' }, ['news'] as const),
+  'region-news-post': regionPage(same('/:news/:post'), { kind: 'pending', checks: D.none, validate: 'news' }, ['news', 'post'] as const),
+  'region-teams-team': regionPage(prefix('/', join(W.teams, same(':teamRef'))), { kind: 'team', layout: 'team-and-player', checks: D.none }, ['team', 'teamName'] as const),
+  'region-players-player': regionPage(prefix('/', join(W.players, same(':playerRef'))), { kind: 'player', layout: 'team-and-player', checks: D.none }, ['playerId', 'playerName'] as const),
+  'region-matches-match': regionPage(prefix('/', join(W.matches, same(':matchRef'))), { kind: 'match', fresh: 'live', checks: D.none }, ['matchId', 'homeTeam', 'awayTeam'] as const),
+  'region-stats': regionPage(slash(W.stats), { kind: 'pending' }),
   ...playerStats,
-  'region-stats-teams': regionPage(stat(W.teams), { data: true }),
+  'region-stats-teams': regionPage(stat(W.teams), { kind: 'pending' }),
   ...teamStats,
 } as const;
 
@@ -125,3 +133,5 @@ export type RouteBase = keyof typeof ROUTES;
 export type ParamName<B extends RouteBase> = (typeof ROUTES)[B]['params'][number];
 export type RouteParams<B extends RouteBase> = { [K in ParamName<B>]: string | number };
 export const ROUTE_BASES = Object.keys(ROUTES) as RouteBase[];
+/** Every kind the route table names. */
+export const PAGE_KINDS: readonly PageKind[] = [...new Set(ROUTE_BASES.map((base) => ROUTES[base].kind))];

@@ -4,18 +4,22 @@ import { regionsFor } from '../config/regions.js';
 import { runGuards } from './guards.js';
 import { tryHref } from './href.js';
 import { matchPath } from './match.js';
+import type { PageKind } from './page-kinds.js';
 import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from './routes.js';
 
 /**
- * Every page a crawler can reach without league data: no detail or news parameters, and not
- * the status page, which is for operators.
+ * Every page a crawler can reach without league data: no detail or news parameters, not the
+ * status page, which is for operators, and no page that is not built yet.
  */
+/** Pages for search results: built, and not the operators' status page. */
+export const isListed = (kind: PageKind): boolean => kind !== 'pending' && kind !== 'health';
+
 export function sitemapPaths(context: WebContext): string[] {
   const regions = regionsFor(context).filter((r) => r.navVisible);
   const paths: string[] = [];
   for (const base of ROUTE_BASES) {
     const params = ROUTES[base].params as readonly string[];
-    if (params.some((p) => p !== 'region') || ROUTES[base].layout === 'health-check') continue;
+    if (params.some((p) => p !== 'region') || !isListed(ROUTES[base].kind)) continue;
     for (const lang of LANGS) {
       const candidates = params.includes('region') ? regions.map((r) => ({ region: r.slug })) : [{}];
       for (const p of candidates) {

@@ -1,9 +1,9 @@
 import { ROUTES } from '../routing/routes.js';
 import type { Messages } from '../i18n/messages.js';
 import { AppProvider, usePage } from './app-context.js';
-import { BlockedPage, ErrorScreen, NotFoundScreen } from './components/error-screens.js';
+import { BlockedPage, ErrorScreen, NotFoundScreen, UnavailableScreen } from './components/error-screens.js';
 import { LAYOUTS } from './layouts/index.js';
-import { pageComponent } from './pages/index.js';
+import { pageModule } from './pages/index.js';
 import type { PageState } from './state.js';
 
 function Body() {
@@ -15,16 +15,19 @@ function Body() {
       return <NotFoundScreen />;
     case 'error':
       return <ErrorScreen status={state.view.status} message={state.view.message} />;
+    case 'unavailable':
+      return <UnavailableScreen />;
     case 'page': {
-      const Page = pageComponent(state.base!);
-      return <Page />;
+      const { Component } = pageModule(ROUTES[state.base!].kind);
+      return <Component data={state.data} />;
     }
   }
 }
 
 function Shell() {
   const state = usePage();
-  const Layout = LAYOUTS[state.view.kind === 'page' && state.base ? ROUTES[state.base].layout : 'default'];
+  const routed = (state.view.kind === 'page' || state.view.kind === 'unavailable') && state.base;
+  const Layout = LAYOUTS[routed ? ROUTES[routed].layout : 'default'];
   return (
     <Layout>
       <Body />

@@ -24,3 +24,6 @@ export interface Payload {
 }
 
 export const PAYLOAD_PREFIX = '/_payload';
+
+/** GET {LIVE_PREFIX}/{region}/{id}?lang=: a match again, for polling while it is soon or live. */
+export const LIVE_PREFIX = '/_live/matches';

@@ -1,6 +1,7 @@
 import type { WebContext } from '../config/contexts.js';
 import type { Lang } from '../config/locales.js';
 import type { RegionSlug } from '../config/regions.js';
+import type { DataOf, PageKind } from '../routing/page-kinds.js';
 import type { RouteBase } from '../routing/routes.js';
 
 /** What the body shows: the route's page, or one of the error screens. */
@@ -10,6 +11,8 @@ export type View =
   | { kind: 'blocked' }
   /** The 404 screen (unmatched route, failed validation, unknown region). */
   | { kind: 'not-found' }
+  /** The page's data could not be loaded and no earlier copy was at hand: 503, it says so. */
+  | { kind: 'unavailable' }
   /** Any other error: 'Error: {status}, {message}'. */
   | { kind: 'error'; status: number; message: string };
 
@@ -32,6 +35,6 @@ export interface PageState {
   title: string;
   /** Render time, ISO 8601; used for the copyright year and the health page. */
   now: string;
-  /** The page's own data (later issues); null for pages that need none. */
-  data: unknown;
+  /** What the page kind's loader gave; null for the screens and kinds that show no league data. */
+  data: DataOf<PageKind>;
 }

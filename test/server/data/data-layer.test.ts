@@ -62,7 +62,7 @@ describe('the data layer against a real upstream', () => {
     const data = layer({ cache: { maxBytes: 16_000 } });
     await data.api.team(174);
     for (let id = 1; id <= 40; id++) await data.api.team(id);
-    expect(data.cache.bytes).toBeLessThanOrEqual(16_000);
+    expect(data.cache.totalSize).toBeLessThanOrEqual(16_000);
     expect(data.cache.size).toBeLessThan(41);
     await data.api.team(174);
     expect(server.count(TEAM)).toBe(2);

@@ -6,6 +6,9 @@ import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from '../../../
 import { W } from '../../../src/shared/routing/words.js';
 import { anchors, count, messages, NOW, render, stateFor } from './render-helpers.js';
 
+/** What the home's loader gives when no match is on: the page's own parts still show. */
+const HOME = { view: { kind: 'page' as const }, status: 200, data: { view: { onNow: [], latest: [], leaders: [] } } };
+
 const SAMPLE = { team: '12', teamName: 'pio-fc', playerId: '34', playerName: 'ana-gomez', matchId: '56', homeTeam: 'pio-fc', awayTeam: 'xbuyer-team', post: 'opening-day' };
 
 /** A path for every page of the table in a region and language, when the page exists there. */
@@ -15,12 +18,12 @@ function pathOf(base: RouteBase, lang: (typeof LANGS)[number], region: string): 
 
 describe('every page of the route table renders one h1 inside #main', () => {
   for (const context of ['kings', 'queens'] as const) {
-    it.each(['en', 'ar', 'es'] as const)(`${context} in %s`, (lang) => {
+    it.each(['en', 'ar', 'es'] as const)(`${context} in %s`, async (lang) => {
       for (const base of ROUTE_BASES) {
         for (const region of regionsFor(context)) {
           const path = pathOf(base, lang, region.slug);
           if (path === null) continue;
-          const html = render(stateFor(context, path));
+          const html = render(await stateFor(context, path));
           const where = `${context} ${path}`;
           expect(count(html, /<h1[ >]/), where).toBe(1);
           expect(count(html, /<main id="main"/), where).toBe(1);
@@ -34,56 +37,56 @@ describe('every page of the route table renders one h1 inside #main', () => {
 });
 
 describe('pages', () => {
-  it('a pending page names the page in its h1 and says it is not available yet', () => {
-    const html = render(stateFor('kings', '/en/espana/stats/goals'));
+  it('a pending page names the page in its h1 and says it is not available yet', async () => {
+    const html = render(await stateFor('kings', '/en/espana/stats/goals'));
     expect(html).toMatch(/<h1>Goals<\/h1>/);
     expect(html).toContain(messages('en')['pending.text']);
     expect(html).toContain('href="/en/espana/tables"');
   });
 
-  it('a pending page without a region offers the home and the competitions', () => {
-    const html = render(stateFor('kings', '/en/legends'));
+  it('a pending page without a region offers the home and the competitions', async () => {
+    const html = render(await stateFor('kings', '/en/legends'));
     expect(html).toContain(messages('en')['pending.explore']);
     expect(html).toMatch(/class="chips"><li><a href="\/en"/);
   });
 
-  it('the home lists one card per competition shown in navigation', () => {
-    const html = render(stateFor('kings', '/en'));
+  it('the home lists one card per competition shown in navigation', async () => {
+    const html = render(await stateFor('kings', '/en', HOME));
     expect(count(html, /class="card league-card"/)).toBe(9);
     expect(html).not.toContain('href="/en/king-of-kings"');
-    expect(count(render(stateFor('queens', '/es')), /class="card league-card"/)).toBe(2);
+    expect(count(render(await stateFor('queens', '/es', HOME)), /class="card league-card"/)).toBe(2);
   });
 
-  it('the stores page has a card per competition with a store', () => {
-    expect(count(render(stateFor('kings', '/en/stores')), /class="card store-card"/)).toBe(2);
+  it('the stores page has a card per competition with a store', async () => {
+    expect(count(render(await stateFor('kings', '/en/stores')), /class="card store-card"/)).toBe(2);
   });
 
-  it('the tickets page links to the ticket shop in a new tab', () => {
-    expect(render(stateFor('kings', '/es/espana/entradas'))).toMatch(/<a href="https:\/\/tickets\.kingsleague\.pro\/espana"[^>]*target="_blank" rel="noopener"/);
+  it('the tickets page links to the ticket shop in a new tab', async () => {
+    expect(render(await stateFor('kings', '/es/espana/entradas'))).toMatch(/<a href="https:\/\/tickets\.kingsleague\.pro\/espana"[^>]*target="_blank" rel="noopener"/);
   });
 
-  it('the health page shows the render time, not the clock', () => {
-    expect(render(stateFor('kings', '/en/_health'))).toContain(`<time dateTime="${NOW}">${NOW}</time>`);
+  it('the health page shows the render time, not the clock', async () => {
+    expect(render(await stateFor('kings', '/en/_health'))).toContain(`<time dateTime="${NOW}">${NOW}</time>`);
   });
 });
 
 describe('error screens', () => {
-  it('404: a large code, the heading, the offside text and a button to /', () => {
-    const html = render(stateFor('kings', '/en/atlantis'));
+  it('404: a large code, the heading, the offside text and a button to /', async () => {
+    const html = render(await stateFor('kings', '/en/atlantis'));
     expect(html).toContain('>404</p>');
     expect(html).toContain(`<h1>${messages('en')['error.404.message']}</h1>`);
     expect(html).toContain(messages('en')['error.404.text.offside']);
     expect(html).toContain(`<a class="button" href="/">${messages('en')['error.404.button']}</a>`);
   });
 
-  it('any other error is the plain text', () => {
-    const html = render(stateFor('kings', '/en/espana', { view: { kind: 'error', status: 503, message: 'Upstream unavailable' }, status: 503 }));
+  it('any other error is the plain text', async () => {
+    const html = render(await stateFor('kings', '/en/espana', { view: { kind: 'error', status: 503, message: 'Upstream unavailable' }, status: 503 }));
     expect(html).toContain('Error: 503, Upstream unavailable');
     expect(count(html, /<h1[ >]/)).toBe(1);
   });
 
-  it('a blocked page names the league, links its home and its main pages', () => {
-    const html = render(stateFor('kings', '/es/espana/simulador-equipo'));
+  it('a blocked page names the league, links its home and its main pages', async () => {
+    const html = render(await stateFor('kings', '/es/espana/simulador-equipo'));
     expect(html).toContain('Kings League Spain');
     expect(html).toMatch(/<a class="button" href="\/es\/espana">/);
     for (const path of ['/es/espana/clasificacion', '/es/espana/partidos', '/es/espana/equipos']) expect(html).toContain(`href="${path}"`);
@@ -91,8 +94,8 @@ describe('error screens', () => {
 });
 
 describe('chrome', () => {
-  it('the language switcher links the same page in all seven languages, each in its own name', () => {
-    const html = render(stateFor('kings', '/en/espana/tables'));
+  it('the language switcher links the same page in all seven languages, each in its own name', async () => {
+    const html = render(await stateFor('kings', '/en/espana/tables'));
     const links = anchors(html).filter((a) => a.includes('hrefLang='));
     expect(links).toHaveLength(7);
     expect(links.find((a) => a.includes('href="/es/espana/clasificacion"'))).toMatch(/hrefLang="es-ES" lang="es-ES"/);
@@ -101,34 +104,34 @@ describe('chrome', () => {
     expect(html).toContain('>العربية</a>');
   });
 
-  it('marks the current page in the main menu and its parent', () => {
-    const html = render(stateFor('kings', '/en/espana/legends'));
+  it('marks the current page in the main menu and its parent', async () => {
+    const html = render(await stateFor('kings', '/en/espana/legends'));
     expect(html).toContain('<a href="/en/espana/legends" aria-current="page">');
     expect(html).toMatch(/<summary class="is-current">Players<\/summary>/);
   });
 
-  it('landmarks carry their names; external links open a new tab and say so', () => {
-    const html = render(stateFor('kings', '/it/italia'));
+  it('landmarks carry their names; external links open a new tab and say so', async () => {
+    const html = render(await stateFor('kings', '/it/italia'));
     expect(html).toContain(`<nav class="main-nav" aria-label="${messages('it')['nav.main']}">`);
     expect(html).toContain(`aria-label="${messages('it')['nav.footer']}"`);
     for (const a of anchors(html).filter((x) => x.includes('target="_blank"'))) expect(a).toContain('rel="noopener"');
     expect(count(html, /target="_blank"/)).toBe(count(html, new RegExp(`\\(${messages('it')['site.opensInNewTab']}\\)`)));
   });
 
-  it('the copyright year comes from the page state', () => {
-    expect(render(stateFor('queens', '/en/espana'))).toContain('© 2031 Queens League');
+  it('the copyright year comes from the page state', async () => {
+    expect(render(await stateFor('queens', '/en/espana'))).toContain('© 2031 Queens League');
   });
 
-  it('the health layout has no menus; the menu-free layout has no main menu but a footer', () => {
-    const health = render(stateFor('kings', '/en/_health'));
+  it('the health layout has no menus; the menu-free layout has no main menu but a footer', async () => {
+    const health = render(await stateFor('kings', '/en/_health'));
     expect(health).not.toContain('<nav');
     expect(health).not.toContain('<footer');
-    const stores = render(stateFor('kings', '/en/stores'));
+    const stores = render(await stateFor('kings', '/en/stores'));
     expect(stores).not.toContain('class="main-nav"');
     expect(stores).toContain('<footer');
   });
 
-  it('social links are named per league and network', () => {
-    expect(render(stateFor('kings', '/en/mena'))).toContain('aria-label="Kings League MENA on Facebook (opens in a new tab)"');
+  it('social links are named per league and network', async () => {
+    expect(render(await stateFor('kings', '/en/mena'))).toContain('aria-label="Kings League MENA on Facebook (opens in a new tab)"');
   });
 });

@@ -2,6 +2,7 @@ import { href } from '../../routing/href.js';
 import { usePage, useRegion, useSite, useT } from '../app-context.js';
 import { mainSections } from '../nav/menus.js';
 import { LinkChips } from './menu-link.js';
+import { PageHead } from './page-hero.js';
 
 /** SPEC.md "Error screen": the status in large type, a heading, a text, a way back to '/'. */
 export function NotFoundScreen() {
@@ -22,6 +23,20 @@ export function ErrorScreen({ status, message }: { status: number; message: stri
     <section className="error-plain">
       <h1>{`Error: ${status}, ${message}`}</h1>
     </section>
+  );
+}
+
+/** A page whose data could not be loaded (status 503): its title and the plain reason, in the page's layout. */
+export function UnavailableScreen() {
+  const t = useT();
+  const { context, lang } = usePage();
+  const region = useRegion();
+  return (
+    <>
+      <PageHead kicker={region?.leagueTitle} />
+      <p className="notice" role="status">{t('data.unavailable')}</p>
+      <LinkChips items={mainSections(context, region, lang)} />
+    </>
   );
 }
 

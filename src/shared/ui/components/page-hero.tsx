@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePage, useT } from '../app-context.js';
 
 interface HeroProps {
   kicker?: string;
@@ -24,12 +25,14 @@ export function PageHero({ kicker, title, lead, logo, children }: HeroProps) {
   );
 }
 
-/** The plain title block of an inner page. */
-export function PageHead({ kicker, title }: { kicker?: string; title: string }) {
+/** The plain title block of an inner page; the title is the route's page name unless given. */
+export function PageHead({ kicker, title }: { kicker?: string | undefined; title?: string }) {
+  const t = useT();
+  const { base } = usePage();
   return (
     <header className="page-head">
       {kicker && <p className="kicker">{kicker}</p>}
-      <h1>{title}</h1>
+      <h1>{title ?? t(`page.${base}`)}</h1>
     </header>
   );
 }

@@ -1,8 +1,15 @@
 import { LOCALES } from '../../config/locales.js';
 import { usePage, useSite, useT } from '../app-context.js';
+import { definePage } from '../define-page.js';
+
+declare module '../../routing/page-kinds.js' {
+  interface PageKinds {
+    health: null;
+  }
+}
 
 /** The status page: what this instance serves, in which language, at which render time. */
-export function HealthPage() {
+export default definePage('health', function HealthPage() {
   const t = useT();
   const site = useSite();
   const { lang, now } = usePage();
@@ -17,4 +24,4 @@ export function HealthPage() {
       </dl>
     </>
   );
-}
+});

@@ -2,7 +2,8 @@ import { regionsFor } from '../../config/regions.js';
 import { href } from '../../routing/href.js';
 import { usePage, useSite, useT } from '../app-context.js';
 import { PageHero } from '../components/page-hero.js';
-import { isUnavailable, type HomePageData } from '../page-data.js';
+import type { HomeView } from '../../league/home-view.js';
+import { definePage } from '../define-page.js';
 import { HomeLive } from './home-live.js';
 
 function Arrow() {
@@ -13,16 +14,25 @@ function Arrow() {
   );
 }
 
+export interface HomeData {
+  view: HomeView;
+}
+
+declare module '../../routing/page-kinds.js' {
+  interface PageKinds {
+    home: HomeData;
+  }
+}
+
 /** The context's landing page: what is on across its competitions, then one card per competition. */
-export function HomePage() {
+export default definePage('home', function HomePage({ data }) {
   const t = useT();
   const site = useSite();
-  const { context, lang, data } = usePage();
-  const view = data !== null && !isUnavailable(data) ? (data as HomePageData).view : null;
+  const { context, lang } = usePage();
   return (
     <>
       <PageHero kicker={t('home.kicker')} title={site.title} lead={t('home.intro', { title: site.title })} />
-      {view ? <HomeLive view={view} /> : <p className="notice">{t('data.unavailable')}</p>}
+      <HomeLive view={data.view} />
       <section aria-labelledby="leagues">
         <h2 id="leagues" className="section-title">{t('home.leagues')}</h2>
         <ul className="card-grid">
@@ -46,5 +56,4 @@ export function HomePage() {
       </section>
     </>
   );
-}
-
+});

@@ -5,7 +5,7 @@ import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { useLiveMatch } from '../components/use-live-match.js';
-import { isUnavailable, type MatchPageData } from '../page-data.js';
+import { definePage } from '../define-page.js';
 
 function useGoalAnnouncement(view: MatchView): string {
   const t = useT();
@@ -55,13 +55,21 @@ function Squad({ players }: { players: SquadPlayer[] }) {
   return <ul className="squad">{players.map((p) => <li key={p.id}><span className="jersey">{p.jersey ?? ''}</span> <a href={href('region-players-player', lang, { region: region.slug, playerId: p.id, playerName: p.slug })}>{p.name}</a> <span className="muted">{t(`match.role.${p.role}`)}</span></li>)}</ul>;
 }
 
-export function MatchPage() {
-  const t = useT();
-  const { data, lang } = usePage();
-  const region = useRegion()!;
-  if (data === null || isUnavailable(data)) return <><h1>{t('page.region-matches-match')}</h1><p className="notice">{t('data.unavailable')}</p></>;
-  return <MatchBody initial={(data as MatchPageData).view} region={region.slug} lang={lang} />;
+export interface MatchData {
+  view: MatchView;
 }
+
+declare module '../../routing/page-kinds.js' {
+  interface PageKinds {
+    match: MatchData;
+  }
+}
+
+export default definePage('match', function MatchPage({ data }) {
+  const { lang } = usePage();
+  const region = useRegion()!;
+  return <MatchBody initial={data.view} region={region.slug} lang={lang} />;
+});
 
 function MatchBody({ initial, region, lang }: { initial: MatchView; region: string; lang: Parameters<typeof useLiveMatch>[2] }) {
   const t = useT();

@@ -1,21 +1,30 @@
 import { zoneLabel } from '../../i18n/dates.js';
-import { isUnavailable, type MatchesPageData } from '../page-data.js';
+import type { MatchesView } from '../../league/matches-view.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { MatchCard } from '../components/match-card.js';
+import { PageHead } from '../components/page-hero.js';
+import { definePage } from '../define-page.js';
 
-export function MatchesPage() {
+export interface MatchesData {
+  /** Null: the competition has published no season yet. */
+  view: MatchesView | null;
+}
+
+declare module '../../routing/page-kinds.js' {
+  interface PageKinds {
+    matches: MatchesData;
+  }
+}
+
+export default definePage('matches', function MatchesPage({ data: { view } }) {
   const t = useT();
-  const { base, data, path, lang, now } = usePage();
+  const { path, lang, now } = usePage();
   const region = useRegion()!;
-  const view = data === null || isUnavailable(data) ? null : (data as MatchesPageData).view;
   return (
     <>
-      <header className="page-head">
-        <p className="kicker">{region.leagueTitle}</p>
-        <h1>{t(`page.${base}`)}</h1>
-      </header>
+      <PageHead kicker={region.leagueTitle} />
       {!view ? (
-        <p className="notice">{data === null || isUnavailable(data) ? t('data.unavailable') : t('tables.noSeason')}</p>
+        <p className="notice">{t('tables.noSeason')}</p>
       ) : (
         <>
           {view.turns.length > 1 && (
@@ -36,4 +45,4 @@ export function MatchesPage() {
       )}
     </>
   );
-}
+});

@@ -1,16 +1,21 @@
-import { usePage, useRegion, useT } from '../app-context.js';
+import { useRegion } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
 import { PendingNotice } from '../components/pending-notice.js';
+import { definePage } from '../define-page.js';
+
+declare module '../../routing/page-kinds.js' {
+  interface PageKinds {
+    pending: null;
+  }
+}
 
 /** A page whose content is not available yet: its title and a plain notice. */
-export function PendingPage() {
-  const t = useT();
-  const { base } = usePage();
+export default definePage('pending', function PendingPage() {
   const region = useRegion();
   return (
     <>
-      <PageHead kicker={region?.leagueTitle} title={t(`page.${base}`)} />
+      <PageHead kicker={region?.leagueTitle} />
       <PendingNotice />
     </>
   );
-}
+});

@@ -8,7 +8,7 @@ import { MatchCard } from '../components/match-card.js';
 import { PageHead } from '../components/page-hero.js';
 import { RatingCard } from '../components/rating-card.js';
 import { TeamBadge } from '../components/team-badge.js';
-import { isUnavailable, type PlayerPageData } from '../page-data.js';
+import { definePage } from '../define-page.js';
 
 function Profile({ view, region }: { view: PlayerView; region: Region }) {
   const t = useT();
@@ -87,12 +87,19 @@ function TeamMatches({ view, region, global }: { view: PlayerView; region: Regio
 }
 
 /** A player, under a region or globally; the global page shows the region the player was found in. */
-export function PlayerPage() {
-  const t = useT();
-  const { base, context, data } = usePage();
+export interface PlayerData {
+  view: PlayerView;
+}
+
+declare module '../../routing/page-kinds.js' {
+  interface PageKinds {
+    player: PlayerData;
+  }
+}
+
+export default definePage('player', function PlayerPage({ data: { view } }) {
+  const { context } = usePage();
   const pageRegion = useRegion();
-  if (data === null || isUnavailable(data)) return <><PageHead title={t(`page.${base}`)} /><p className="notice">{t('data.unavailable')}</p></>;
-  const view = (data as PlayerPageData).view;
   const region = pageRegion ?? findRegion(context, view.region)!;
   return (
     <article className="player">
@@ -104,4 +111,4 @@ export function PlayerPage() {
       <TeamMatches view={view} region={region} global={pageRegion === null} />
     </article>
   );
-}
+});

@@ -3,7 +3,15 @@ import { href, tryHref } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { MatchCard } from '../components/match-card.js';
 import { StandingsTable } from '../components/standings-table.js';
-import type { RegionHomeData } from '../page-data.js';
+import type { RegionHomeView } from '../../league/region-home-view.js';
+
+/** Each part loads on its own: a null part could not be loaded (or, the view, has no season yet). */
+export interface RegionHomeData {
+  view: RegionHomeView | null;
+  /** The top 3 of the discipline ranking (SPEC.md §7, /api/stats). */
+  cards: { name: string; team: string | null; total: number }[] | null;
+  news: { slug: string; title: string; date: string | null }[] | null;
+}
 
 /** The live part of a competition's home; each block shows only what loaded. */
 export function RegionLive({ data }: { data: RegionHomeData }) {

@@ -1,14 +1,20 @@
 import { usePage, useRegion, useT } from '../app-context.js';
 import { MenuLink } from '../components/menu-link.js';
 import { PageHero } from '../components/page-hero.js';
-import { isUnavailable, type RegionHomeData } from '../page-data.js';
-import { RegionLive } from './region-live.js';
+import { definePage } from '../define-page.js';
+import { RegionLive, type RegionHomeData } from './region-live.js';
 import { flattenMenu, footerMenu, headerMenu, mainSections } from '../nav/menus.js';
 
+declare module '../../routing/page-kinds.js' {
+  interface PageKinds {
+    region: RegionHomeData;
+  }
+}
+
 /** A competition's home: live and next matches, results, leaders and news, then its sections. */
-export function RegionPage() {
+export default definePage('region', function RegionPage({ data }) {
   const t = useT();
-  const { context, lang, data } = usePage();
+  const { context, lang } = usePage();
   const region = useRegion()!;
   const sections = flattenMenu([...headerMenu(context, region, lang), ...footerMenu(context, region, lang)]).filter((i) => !i.external);
   const [first, ...rest] = mainSections(context, region, lang);
@@ -18,7 +24,7 @@ export function RegionPage() {
         {first && <MenuLink item={first} className="button button-accent" />}
         {rest.map((item) => <MenuLink key={item.href} item={item} className="button button-ghost" />)}
       </PageHero>
-      {data === null || isUnavailable(data) ? <p className="notice">{t('data.unavailable')}</p> : <RegionLive data={data as RegionHomeData} />}
+      <RegionLive data={data} />
       <section aria-labelledby="sections">
         <h2 id="sections" className="section-title">{t('region.sections')}</h2>
         <ul className="card-grid compact">
@@ -27,4 +33,4 @@ export function RegionPage() {
       </section>
     </>
   );
-}
+});

@@ -2,9 +2,16 @@ import { regionsFor } from '../../config/regions.js';
 import { usePage, useSite, useT } from '../app-context.js';
 import { ExternalLink } from '../components/external-link.js';
 import { PageHero } from '../components/page-hero.js';
+import { definePage } from '../define-page.js';
+
+declare module '../../routing/page-kinds.js' {
+  interface PageKinds {
+    stores: null;
+  }
+}
 
 /** One card per competition of the context that sells online. */
-export function StoresPage() {
+export default definePage('stores', function StoresPage() {
   const t = useT();
   const site = useSite();
   const { context } = usePage();
@@ -24,4 +31,4 @@ export function StoresPage() {
       </ul>
     </>
   );
-}
+});

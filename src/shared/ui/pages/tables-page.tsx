@@ -1,6 +1,7 @@
 import type { TablesView } from '../../league/tables-view.js';
-import { isUnavailable, type TablesPageData } from '../page-data.js';
-import { usePage, useRegion, useT } from '../app-context.js';
+import { useRegion, useT } from '../app-context.js';
+import { PageHead } from '../components/page-hero.js';
+import { definePage } from '../define-page.js';
 import { SeasonPicker } from '../components/season-picker.js';
 import { StandingsTable } from '../components/standings-table.js';
 import { DataPart } from '../kept-parts.js';
@@ -35,31 +36,38 @@ function Bracket({ playoff }: { playoff: NonNullable<TablesView['playoff']> }) {
   );
 }
 
-export function TablesPage() {
+export interface TablesData {
+  seasons: { id: number; name: string }[];
+  selected: number | null;
+  /** Null: the competition has published no season yet. */
+  view: TablesView | null;
+}
+
+declare module '../../routing/page-kinds.js' {
+  interface PageKinds {
+    tables: TablesData;
+  }
+}
+
+export default definePage('tables', function TablesPage({ data }) {
   const t = useT();
-  const { base, data } = usePage();
   const region = useRegion()!;
-  const page = data as TablesPageData;
+  const { view } = data;
   return (
     <>
-      <header className="page-head">
-        <p className="kicker">{region.leagueTitle}</p>
-        <h1>{t(`page.${base}`)}</h1>
-      </header>
-      {data === null || isUnavailable(data) ? (
-        <p className="notice">{t('data.unavailable')}</p>
-      ) : !page.view ? (
+      <PageHead kicker={region.leagueTitle} />
+      {!view ? (
         <p className="notice">{t('tables.noSeason')}</p>
       ) : (
         <>
-          <SeasonPicker seasons={page.seasons} selected={page.selected} />
+          <SeasonPicker seasons={data.seasons} selected={data.selected} />
           {/* The tables and bracket of a cached season: the server keeps their HTML beside it. */}
-          <DataPart source={page.view} variant="tables">
+          <DataPart source={view} variant="tables">
             <>
-              {page.view.groups.map((g) => (
-                <StandingsTable key={g.name} caption={page.view!.groups.length > 1 ? t('tables.group', { name: g.name }) : page.view!.seasonName} rows={g.rows} legend={g.legend} />
+              {view.groups.map((g) => (
+                <StandingsTable key={g.name} caption={view.groups.length > 1 ? t('tables.group', { name: g.name }) : view.seasonName} rows={g.rows} legend={g.legend} />
               ))}
-              {page.view.playoff && <Bracket playoff={page.view.playoff} />}
+              {view.playoff && <Bracket playoff={view.playoff} />}
             </>
           </DataPart>
           <section className="abbreviations" aria-labelledby="abbr">
@@ -70,4 +78,4 @@ export function TablesPage() {
       )}
     </>
   );
-}
+});

@@ -11,7 +11,8 @@ import { SeasonPicker } from '../components/season-picker.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { TeamStaff, teamStyle } from '../components/team-identity.js';
 import { TeamSquad } from '../components/team-squad.js';
-import { isUnavailable, type TeamPageData } from '../page-data.js';
+import type { RegionSlug } from '../../config/regions.js';
+import { definePage } from '../define-page.js';
 
 function TeamHero({ view }: { view: TeamView }) {
   return (
@@ -82,12 +83,20 @@ function TeamBody({ view, region, global }: { view: TeamView; region: Region; gl
   );
 }
 
-/** A team, globally (its current season) or under a region (with a season switcher). */
-export function TeamPage() {
-  const t = useT();
-  const { data, base, context } = usePage();
-  const page = data === null || isUnavailable(data) ? null : (data as TeamPageData);
-  const region = page ? findRegion(context, page.region) : undefined;
-  if (!page || !region) return <><h1>{t(`page.${base}`)}</h1><p className="notice">{t('data.unavailable')}</p></>;
-  return <TeamBody view={page.view} region={region} global={base === 'teams-team'} />;
+export interface TeamData {
+  view: TeamView;
+  /** Where the team's matches, kick-off times and match links belong; on the global page, its season's region. */
+  region: RegionSlug;
 }
+
+declare module '../../routing/page-kinds.js' {
+  interface PageKinds {
+    team: TeamData;
+  }
+}
+
+/** A team, globally (its current season) or under a region (with a season switcher). */
+export default definePage('team', function TeamPage({ data }) {
+  const { base, context } = usePage();
+  return <TeamBody view={data.view} region={findRegion(context, data.region)!} global={base === 'teams-team'} />;
+});

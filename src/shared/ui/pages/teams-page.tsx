@@ -3,19 +3,30 @@ import { usePage, useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { TeamStaff, teamStyle } from '../components/team-identity.js';
-import { isUnavailable, type TeamsPageData } from '../page-data.js';
+import type { TeamSummary } from '../../league/teams-view.js';
+import { definePage } from '../define-page.js';
+
+export interface TeamsData {
+  /** The current season's name; null when the region has none yet. */
+  season: string | null;
+  teams: TeamSummary[];
+}
+
+declare module '../../routing/page-kinds.js' {
+  interface PageKinds {
+    teams: TeamsData;
+  }
+}
 
 /** The current season's teams of the region, each a card leading to its page. */
-export function TeamsPage() {
+export default definePage('teams', function TeamsPage({ data: page }) {
   const t = useT();
-  const { data, lang } = usePage();
+  const { lang } = usePage();
   const region = useRegion()!;
-  const page = data === null || isUnavailable(data) ? null : (data as TeamsPageData);
   return (
     <>
-      <PageHead kicker={region.leagueTitle} title={t('page.region-teams')} />
-      {!page ? <p className="notice">{t('data.unavailable')}</p>
-        : page.teams.length === 0 ? <p className="notice">{page.season ? t('teams.none') : t('tables.noSeason')}</p>
+      <PageHead kicker={region.leagueTitle} />
+      {page.teams.length === 0 ? <p className="notice">{page.season ? t('teams.none') : t('tables.noSeason')}</p>
         : (
           <>
             {page.season && <p className="lead teams-season">{t('teams.season', { season: page.season })}</p>}
@@ -36,4 +47,4 @@ export function TeamsPage() {
         )}
     </>
   );
-}
+});

@@ -1,0 +1,68 @@
+import type { WebContext } from '../../shared/config/contexts.js';
+import type { Lang } from '../../shared/config/locales.js';
+import type { Region } from '../../shared/config/regions.js';
+import type { DataOf, PageKind } from '../../shared/routing/page-kinds.js';
+import type { DataLayer } from '../data/index.js';
+import { NotFoundError } from '../errors.js';
+
+export interface LoaderContext {
+  data: DataLayer;
+  context: WebContext;
+  lang: Lang;
+  region: Region | null;
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+  /** The page's own address (site origin + path), for JSON-LD. */
+  url: string;
+  /** The request's clock, so what is live or soon is decided once per render. */
+  now: Date;
+  /**
+   * A part of the page loaded on its own: its value, or null when it failed. A failed part
+   * leaves the rest of the page up but marks it degraded (docs/decisions/0015-degraded-pages.md);
+   * a part the league API says does not exist is simply absent.
+   */
+  part<T>(work: Promise<T>): Promise<T | null>;
+  /** Marks the page degraded when a part was lost inside a call that still answered. */
+  lacks(what: string): void;
+}
+
+/** What a loader knows of the page beyond its data: the subject's name, a summary, schema.org. */
+export interface PageMeta {
+  /** Replaces the route's title before ' | {league}' (a team's or a player's name, a match's teams). */
+  title?: string;
+  description?: string;
+  /** A schema.org object (SportsEvent, SportsTeam, Person), written as JSON-LD in the head. */
+  jsonLd?: Record<string, unknown>;
+}
+
+export interface PageResult<D> {
+  data: D;
+  meta?: PageMeta;
+}
+
+export type PageLoader<K extends PageKind = PageKind> =
+  | { kind: K; needsData: true; load(ctx: LoaderContext): Promise<PageResult<DataOf<K>>> }
+  /** The page shows no league data: nothing to load, nothing that can fail. */
+  | { kind: K; needsData: false };
+
+type DatalessKind = { [K in PageKind]: DataOf<K> extends null ? K : never }[PageKind];
+
+/**
+ * The default export of `loaders/{kind}.ts`: params → the page's data, through the data layer.
+ * It must give exactly what the kind's page takes. Throw NotFoundError for a 404; any other
+ * failure makes the page unavailable.
+ */
+export function defineLoader<K extends PageKind>(kind: K, load: (ctx: LoaderContext) => Promise<PageResult<DataOf<K>>>): PageLoader<K> {
+  return { kind, needsData: true, load };
+}
+
+/** The default export of `loaders/{kind}.ts` for a page that shows no league data. */
+export function withoutData<K extends DatalessKind>(kind: K): PageLoader<K> {
+  return { kind, needsData: false };
+}
+
+/** The region of a page under /{lang}/{region}: the guards have already checked it. */
+export function regionOf(ctx: Pick<LoaderContext, 'region'>): Region {
+  if (!ctx.region) throw new NotFoundError('Region not found');
+  return ctx.region;
+}

@@ -1,0 +1,10 @@
+import { withoutData } from './define-loader.js';
+
+/** The page shows no league data. */
+export default withoutData('health');
+
+declare module '../../shared/routing/page-kinds.js' {
+  interface PageLoaders {
+    health: true;
+  }
+}

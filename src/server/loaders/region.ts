@@ -1,0 +1,28 @@
+import { regionHomeView } from '../../shared/league/region-home-view.js';
+import type { Season } from '../../shared/league/season-types.js';
+import { defineLoader, regionOf } from './define-loader.js';
+
+/** Each part of the competition's front page loads on its own: one failing leaves the others. */
+export default defineLoader('region', async (ctx) => {
+  const { data, lang, now, part } = ctx;
+  const region = regionOf(ctx);
+  const { season } = await data.competition.load(region);
+  const [detail, cards, news] = await Promise.all([
+    season ? part(data.competition.seasonDetail(season.id, lang)) : null,
+    season ? part(data.api.topCards(season.id)) : null,
+    region.newsLang === lang ? part(data.news.list(region, { perPage: 4 })) : null,
+  ]);
+  return {
+    data: {
+      view: detail ? regionHomeView(detail as unknown as Season, now) : null,
+      cards: cards ? cards.slice(0, 3).map((r) => ({ name: r.player?.jerseyName ?? r.player?.shortName ?? r.team?.name ?? '—', team: r.player?.team?.name ?? null, total: r.total })) : null,
+      news: news ? news.posts.map((p) => ({ slug: p.slug, title: p.title, date: p.date })) : null,
+    },
+  };
+});
+
+declare module '../../shared/routing/page-kinds.js' {
+  interface PageLoaders {
+    region: true;
+  }
+}

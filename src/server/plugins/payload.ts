@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PAYLOAD_PREFIX, type Payload } from '../../shared/ui/payload.js';
+import { pagePolicy, RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
+import { loadPage, type PageDeps } from '../render/load-page.js';
+import { requestInput } from '../render/request-input.js';
+
+export interface PayloadOptions extends Omit<PageDeps, 'onDataError'> {
+  clock: () => Date;
+}
+
+const MAX_PATH = 1024;
+
+/** Client navigation reads the same state and head as a full page, as JSON: GET /_payload/{path}. */
+export default fp<PayloadOptions>(async (app: FastifyInstance, opts) => {
+  app.get(`${PAYLOAD_PREFIX}/*`, async (request, reply) => {
+    const input = requestInput(request, opts.clock());
+    const path = input.path.slice(PAYLOAD_PREFIX.length);
+    if (path.length > MAX_PATH || !path.startsWith('/')) return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not Found' });
+    const resolved = await loadPage({ ...input, path }, { ...opts, onDataError: (err) => request.log.warn({ err }, 'page data unavailable') });
+    request.routeName = `payload:${resolved.state.routeName ?? 'not-found'}`;
+    const payload: Payload = { state: resolved.state, head: resolved.head, fatal: resolved.fatal };
+    if (resolved.state.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return reply.code(resolved.state.status).header('cache-control', pagePolicy(resolved).cacheControl).send(payload);
+  });
+}, { name: 'payload' });

@@ -1,0 +1,43 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from '../../shared/ui/app.js';
+import { KeptPartsProvider } from '../../shared/ui/kept-parts.js';
+import type { PublicConfig } from '../../shared/ui/public-config.js';
+import type { Catalog } from '../messages.js';
+import type { AssetManifest } from './assets.js';
+import { documentParts } from './document.js';
+import type { PartCache } from './part-cache.js';
+import type { Resolved } from './resolve.js';
+import { renderDocument } from './stream.js';
+import type { ExternalScript } from './third-party.js';
+
+export interface RenderDeps {
+  catalog: Catalog;
+  assets: AssetManifest;
+  scripts: readonly ExternalScript[];
+  publicConfig: PublicConfig;
+  /** Kept HTML of page parts (header, footer, tables); without it they render with the page. */
+  keptParts?: PartCache;
+}
+
+function parts(resolved: Resolved, deps: RenderDeps) {
+  return documentParts({ state: resolved.state, head: resolved.head, assets: deps.assets, scripts: deps.scripts, publicConfig: deps.publicConfig });
+}
+
+function element(resolved: Resolved, deps: RenderDeps) {
+  const messages = deps.catalog.messages[resolved.state.lang];
+  const app = createElement(App, { state: resolved.state, messages });
+  return deps.keptParts ? createElement(KeptPartsProvider, { value: deps.keptParts.renderer(resolved.state, messages) }, app) : app;
+}
+
+/** A resolved page as a complete HTML document. */
+export function renderPage(resolved: Resolved, deps: RenderDeps, onError: (error: unknown) => void): Promise<Buffer> {
+  const { start, end } = parts(resolved, deps);
+  return renderDocument(element(resolved, deps), start, end, onError);
+}
+
+/** Error screens render in one piece: they are rare and must not fail half-way. */
+export function renderErrorPage(resolved: Resolved, deps: RenderDeps): string {
+  const { start, end } = parts(resolved, deps);
+  return start + renderToString(element(resolved, deps)) + end;
+}

@@ -1,0 +1,30 @@
+import type { PageKind } from '../../routing/page-kinds.js';
+import { PAGE_KINDS } from '../../routing/routes.js';
+import type { PageModule } from '../define-page.js';
+
+const modules = new Map<PageKind, PageModule>();
+
+/**
+ * Loads the page file of a kind, `{kind}-page.tsx` beside this one: in the browser each is a
+ * chunk of its own, so a page's code loads only where it is shown.
+ */
+export async function loadPageModule(kind: PageKind): Promise<PageModule> {
+  let page = modules.get(kind);
+  if (!page) {
+    page = (await import(`./${kind}-page.tsx`)).default;
+    if (page?.kind !== kind) throw new Error(`pages/${kind}-page.tsx does not define the page kind '${kind}'`);
+    modules.set(kind, page);
+  }
+  return page;
+}
+
+/** A kind's page, once loaded (the server loads them all at start-up, the browser before it renders one). */
+export function pageModule(kind: PageKind): PageModule {
+  const page = modules.get(kind);
+  if (!page) throw new Error(`The page kind '${kind}' is not loaded`);
+  return page;
+}
+
+export function loadAllPages(): Promise<PageModule[]> {
+  return Promise.all(PAGE_KINDS.map(loadPageModule));
+}
