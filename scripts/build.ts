@@ -1,4 +1,5 @@
 import { build, type Metafile } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS, type Lang } from '../src/shared/config/locales.js';
@@ -74,4 +75,13 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+/** The commit the bundles were built from, for the status page; none outside a git checkout. */
+function commit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+writeFileSync(join(root, 'dist/build.json'), JSON.stringify({ commit: commit(), builtAt: new Date().toISOString() }));
 console.log(`built ${dev ? 'development' : 'production'} client and server into dist/`);

@@ -25,10 +25,13 @@ function pageLink(event: MouseEvent): URL | null {
   return url;
 }
 
-async function fetchPayload(url: URL): Promise<Payload> {
+/** The payload of a page, and the address it is shown under (a detail page redirects to its one address). */
+async function fetchPayload(url: URL): Promise<{ payload: Payload; shown: URL }> {
   const response = await fetch(PAYLOAD_PREFIX + url.pathname + url.search, { headers: { accept: 'application/json' } });
   if (!response.headers.get('content-type')?.includes('application/json')) throw new Error(`payload ${response.status}`);
-  return (await response.json()) as Payload;
+  const final = new URL(response.url, location.href);
+  const shown = response.redirected ? new URL(final.pathname.slice(PAYLOAD_PREFIX.length) + final.search + url.hash, location.href) : url;
+  return { payload: (await response.json()) as Payload, shown };
 }
 
 async function messagesFor(lang: Lang): Promise<Messages> {
@@ -51,14 +54,14 @@ async function navigate(url: URL, render: Render, pop: boolean): Promise<void> {
   if (!pop) saveScroll();
   const stop = startProgress();
   try {
-    const payload = await fetchPayload(url);
+    const { payload, shown } = await fetchPayload(url);
     const { view, base } = payload.state;
     const [messages] = await Promise.all([
       messagesFor(payload.state.lang),
       view.kind === 'page' && base ? importOrReload(() => loadPageModule(ROUTES[base].kind)) : null,
     ]);
     if (token !== latest) return;
-    if (!pop && !payload.fatal) history.pushState({ key: newEntryKey() }, '', url.href);
+    if (!pop && !payload.fatal) history.pushState({ key: newEntryKey() }, '', shown.href);
     render(payload, messages);
     applyHead(payload.head, payload.state.lang);
     applyScroll(scrollIntent(url, payload, pop));

@@ -7,6 +7,8 @@ import { ROUTES } from '../shared/routing/routes.js';
 import type { PublicConfig } from '../shared/ui/public-config.js';
 import type { Config } from './config.js';
 import { createDataLayer, type DataLayer } from './data/index.js';
+import { instanceStatus } from './instance-status.js';
+import { readiness } from './readiness.js';
 import { ConfigError } from './errors.js';
 import { NO_REPORTER, type ErrorReporter } from './error-reporter.js';
 import { loadCatalog, type Catalog } from './messages.js';
@@ -99,22 +101,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : config.upstreamUrl ? createDataLayer({ origin: config.upstreamUrl, cmsUrl: config.cmsUrl, context: config.webContext, logger: app.log, registry: app.metrics })
     : null;
   app.addHook('onClose', async () => data?.close());
-  await app.register(health, { isReady: () => (data ? data.ping() : true) });
+  const pageCache = deps.pageCache ?? createPageCache({
+    maxBytes: 64 * 1024 * 1024,
+    onRefreshError: (key, err) => app.log.error({ err, key }, 'background render failed'),
+  });
+  const instance = instanceStatus({ data, pageCache, startedAt: new Date() });
+  await app.register(health, { readiness: () => readiness(data), instance });
   await app.register(staticFiles, { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public });
   if (config.upstreamUrl) await app.register(media, { upstreamUrl: config.upstreamUrl });
   const clock = deps.clock ?? (() => new Date());
   await app.register(live, { context: config.webContext, data, clock });
   await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin, data });
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });
-  const pageDeps = { config, clock, data, deadlineMs: deps.pageDeadlineMs ?? PAGE_DEADLINE_MS, catalog: renderDeps.catalog };
+  const pageDeps = { config, clock, data, instance, deadlineMs: deps.pageDeadlineMs ?? PAGE_DEADLINE_MS, catalog: renderDeps.catalog };
   await app.register(errorPages, { ...renderDeps, config, clock, reporter: deps.reporter ?? NO_REPORTER });
   await app.register(payload, pageDeps);
-  await app.register(pages, {
-    ...renderDeps, ...pageDeps,
-    pageCache: deps.pageCache ?? createPageCache({
-      maxBytes: 64 * 1024 * 1024,
-      onRefreshError: (key, err) => app.log.error({ err, key }, 'background render failed'),
-    }),
-  });
+  await app.register(pages, { ...renderDeps, ...pageDeps, pageCache });
   return app;
 }

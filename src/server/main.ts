@@ -1,9 +1,10 @@
-import { buildApp } from './app.js';
+import { buildApp, PAGE_DEADLINE_MS } from './app.js';
 import { loadConfig } from './config.js';
 import { startEmbeddedUpstream } from './embedded-upstream.js';
 import { createErrorReporter } from './error-reporter.js';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** In-flight pages finish within their deadline; the grace outlasts it, so SIGTERM drains them and exits 0. */
+const SHUTDOWN_GRACE_MS = PAGE_DEADLINE_MS + 5_000;
 
 async function main() {
   const given = loadConfig();

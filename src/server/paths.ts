@@ -19,4 +19,5 @@ export const PATHS = Object.freeze({
   public: join(ROOT, 'public'),
   client: join(ROOT, 'dist', 'client'),
   manifest: join(ROOT, 'dist', 'client', 'manifest.json'),
+  buildInfo: join(ROOT, 'dist', 'build.json'),
 });

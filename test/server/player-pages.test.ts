@@ -112,7 +112,9 @@ function oneRegionData(name: string, fail?: Error): DataLayer {
 describe('the player page with unusual data', () => {
   it('escapes a name that tries to close its script element', async () => {
     const app = await testApp({}, { data: oneRegionData('</script><script>alert(1)</script>') });
-    const res = await app.inject({ url: '/en/espana/players/5-x' });
+    const moved = await app.inject({ url: '/en/espana/players/5-x' });
+    expect(moved.statusCode).toBe(301);
+    const res = await app.inject({ url: moved.headers.location! });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).toContain('"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"');

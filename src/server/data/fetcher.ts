@@ -14,7 +14,10 @@ export interface FetchSpec<S extends z.ZodType, R> {
   schema: S;
   /** Shapes the checked value once, before it is cached (sorting, totals from headers). */
   map?: (value: z.output<S>, response: JsonResponse) => R;
-  /** When set, a 404 means the thing does not exist: a NotFoundError with this message. */
+  /**
+   * When set, the call names one thing by id and a 404 or a 400 (an id the API rejects, such as
+   * one too long) means it does not exist: a NotFoundError with this message.
+   */
   notFound?: string;
 }
 
@@ -56,7 +59,7 @@ async function load<S extends z.ZodType, R>(deps: FetcherDeps, spec: FetchSpec<S
   try {
     response = await deps.client.getJson((deps.basePath ?? '') + spec.path, spec.query);
   } catch (error) {
-    if (spec.notFound && error instanceof UpstreamError && error.status === 404) throw new NotFoundError(spec.notFound, { cause: error });
+    if (spec.notFound && error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw new NotFoundError(spec.notFound, { cause: error });
     throw error;
   }
   const parsed = spec.schema.safeParse(response.body);

@@ -1,6 +1,6 @@
 import type { Registry } from 'prom-client';
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
-import { regionsFor, type Region } from '../../shared/config/regions.js';
+import type { Region } from '../../shared/config/regions.js';
 import { createLeagueApi, type LeagueApi } from './api.js';
 import { createDataCache, type CacheOptions, type DataCache } from './cache.js';
 import { HttpClient, type Timeouts } from './client.js';
@@ -10,6 +10,9 @@ import { registerDataMetrics } from './metrics.js';
 import { cmsBaseUrl, newsCalls, type NewsApi } from './news.js';
 import { SILENT_LOGGER, type DataCall, type DataLogger, type UpstreamTiming } from './observe.js';
 import { DataTrace } from './trace.js';
+import { upstreamProbe } from './upstream-probe.js';
+import type { UpstreamHealth } from '../../shared/instance.js';
+import { upstreamHealth } from './upstream-health.js';
 
 export interface DataLayerOptions {
   /** The league API root (config.upstreamUrl, or the embedded API's loopback address). */
@@ -33,8 +36,10 @@ export interface DataLayer {
   cache: DataCache;
   /** Runs `work` and returns the data lookups it made, for the request's log line. */
   trace<T>(work: () => Promise<T>): Promise<{ value: T; calls: DataCall[] }>;
-  /** Readiness: the league API answers, or the cache holds enough to serve pages. */
+  /** Asks the league API directly (never the cache) whether it answers; at most once every few seconds. */
   ping(): Promise<boolean>;
+  /** What the site last heard from the league API. */
+  health(): UpstreamHealth;
   close(): Promise<void>;
 }
 
@@ -45,7 +50,12 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
   const cache = createDataCache({ ...options.cache, now });
   const trace = new DataTrace();
   const metrics = options.registry ? registerDataMetrics(options.registry, cache) : null;
-  const onTiming = (timing: UpstreamTiming) => metrics?.observeUpstream(timing);
+  const root = new URL(options.origin);
+  const tracker = upstreamHealth(root.origin, now);
+  const onTiming = (timing: UpstreamTiming) => {
+    metrics?.observeUpstream(timing);
+    tracker.observe(timing);
+  };
 
   const clients = new Map<string, HttpClient>();
   const clientFor = (origin: string) => {
@@ -56,7 +66,6 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
     }
     return client;
   };
-  const root = new URL(options.origin);
   const apiFetch = createFetcher({ client: clientFor(root.origin), cache, trace, logger, now, basePath: root.pathname.replace(/\/+$/, '') });
   const cmsFetchers = new Map<string, Fetch>();
   const cmsFetch = (origin: string): Fetch => {
@@ -74,19 +83,13 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
     return { fetch: cmsFetch(base.origin), basePath: base.pathname.replace(/\/+$/, '') };
   });
   const competition = createCompetitionLoader({ api, context: options.context, logger, now, reuseMs: 2000 });
+  const probe = upstreamProbe(clientFor(root.origin), root.pathname.replace(/\/+$/, ''), now);
 
   return {
     api, competition, news, cache,
     trace: (work) => trace.collect(work),
-    async ping() {
-      const region = regionsFor(options.context)[0];
-      try {
-        await api.seasonClusters(CONTEXTS[options.context].genders, region?.competitionId ?? []);
-        return true;
-      } catch {
-        return cache.size > 0;
-      }
-    },
+    ping: () => probe.get(),
+    health: () => tracker.snapshot(),
     async close() {
       await Promise.all([...clients.values()].map((client) => client.close()));
     },

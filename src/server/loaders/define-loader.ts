@@ -4,9 +4,10 @@ import type { Region } from '../../shared/config/regions.js';
 import type { DataOf, PageKind } from '../../shared/routing/page-kinds.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
+import type { InstanceStatus } from '../instance-status.js';
 
-export interface LoaderContext {
-  data: DataLayer;
+/** What every loader knows of the request and of this instance. */
+export interface SiteContext {
   context: WebContext;
   lang: Lang;
   region: Region | null;
@@ -16,6 +17,13 @@ export interface LoaderContext {
   url: string;
   /** The request's clock, so what is live or soon is decided once per render. */
   now: Date;
+  /** This instance: its version, the league API as last heard, its caches (the status page). */
+  instance: () => InstanceStatus;
+}
+
+/** A loader of league data: the data layer and the rule for parts that fail. */
+export interface LoaderContext extends SiteContext {
+  data: DataLayer;
   /**
    * A part of the page loaded on its own: its value, or null when it failed. A failed part
    * leaves the rest of the page up but marks it degraded (docs/decisions/0015-degraded-pages.md);
@@ -38,12 +46,19 @@ export interface PageMeta {
 export interface PageResult<D> {
   data: D;
   meta?: PageMeta;
+  /**
+   * The route params of the page's one address (a detail page's name part): a request for any
+   * other spelling is redirected there (301), its query kept.
+   */
+  canonical?: Readonly<Record<string, string | number>>;
 }
 
 export type PageLoader<K extends PageKind = PageKind> =
-  | { kind: K; needsData: true; load(ctx: LoaderContext): Promise<PageResult<DataOf<K>>> }
-  /** The page shows no league data: nothing to load, nothing that can fail. */
-  | { kind: K; needsData: false };
+  | { kind: K; source: 'league'; load(ctx: LoaderContext): Promise<PageResult<DataOf<K>>> }
+  /** The page shows what this instance knows of itself: it loads even without league data. */
+  | { kind: K; source: 'site'; load(ctx: SiteContext): Promise<PageResult<DataOf<K>>> }
+  /** The page shows no data: nothing to load, nothing that can fail. */
+  | { kind: K; source: 'none' };
 
 type DatalessKind = { [K in PageKind]: DataOf<K> extends null ? K : never }[PageKind];
 
@@ -53,12 +68,17 @@ type DatalessKind = { [K in PageKind]: DataOf<K> extends null ? K : never }[Page
  * failure makes the page unavailable.
  */
 export function defineLoader<K extends PageKind>(kind: K, load: (ctx: LoaderContext) => Promise<PageResult<DataOf<K>>>): PageLoader<K> {
-  return { kind, needsData: true, load };
+  return { kind, source: 'league', load };
+}
+
+/** The default export of `loaders/{kind}.ts` for a page about this instance rather than the league. */
+export function defineSiteLoader<K extends PageKind>(kind: K, load: (ctx: SiteContext) => Promise<PageResult<DataOf<K>>>): PageLoader<K> {
+  return { kind, source: 'site', load };
 }
 
 /** The default export of `loaders/{kind}.ts` for a page that shows no league data. */
 export function withoutData<K extends DatalessKind>(kind: K): PageLoader<K> {
-  return { kind, needsData: false };
+  return { kind, source: 'none' };
 }
 
 /** The region of a page under /{lang}/{region}: the guards have already checked it. */

@@ -1,7 +1,7 @@
-import { withoutData } from './define-loader.js';
+import { defineSiteLoader } from './define-loader.js';
 
-/** The page shows no league data. */
-export default withoutData('health');
+/** The status page shows what this instance knows of itself, whether or not the league API answers. */
+export default defineSiteLoader('health', async ({ instance }) => ({ data: instance() }));
 
 declare module '../../shared/routing/page-kinds.js' {
   interface PageLoaders {

@@ -21,6 +21,7 @@ export default defineLoader('match', async (ctx) => {
   const view = await loadMatch(ctx.data, region, Number(ctx.params.matchId), ctx.lang, ctx.now);
   return {
     data: { view },
+    canonical: { homeTeam: view.home.slug, awayTeam: view.away.slug },
     meta: { title: `${view.home.name} vs ${view.away.name}`, jsonLd: sportsEvent(view, ctx.url, region.leagueTitle) },
   };
 });

@@ -1,5 +1,4 @@
-import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
-import type { Lang } from '../../shared/config/locales.js';
+import { CONTEXTS } from '../../shared/config/contexts.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
 import type { MatchSummary } from '../../shared/league/match-types.js';
 import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
@@ -88,6 +87,7 @@ export default defineLoader('player', async (ctx) => {
   const view = playerView(source, ctx.now, found.region.timeZone);
   return {
     data: { view },
+    canonical: { playerName: view.slug },
     meta: {
       title: view.name,
       jsonLd: person({

@@ -51,6 +51,7 @@ export default defineLoader('team', async ({ data, context, region, params, quer
   });
   return {
     data: { view, region: home.slug },
+    canonical: { teamName: view.slug },
     meta: { title: view.name, jsonLd: sportsTeam({ name: view.name, logo: view.logo && new URL(view.logo, url).href }, url, home.leagueTitle) },
   };
 });

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { InstanceStatus } from '../instance-status.js';
+import type { Readiness } from '../readiness.js';
 
 export interface HealthOptions {
-  /** Ready once routes are compiled and the data source answers. */
-  isReady: () => boolean | Promise<boolean>;
+  readiness: () => Promise<Readiness>;
+  instance: () => InstanceStatus;
 }
 
-/** Liveness never touches the upstream; readiness does, for the load balancer. */
+/**
+ * Liveness (`/healthz`) never touches the league API: it says the process answers. Readiness
+ * (`/readyz`) says whether this instance can serve pages, and what it knows of the API.
+ */
 export default fp<HealthOptions>(async (app: FastifyInstance, opts) => {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -14,7 +19,11 @@ export default fp<HealthOptions>(async (app: FastifyInstance, opts) => {
   });
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const ready = await opts.isReady();
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'starting' });
+    const state = await opts.readiness();
+    const { version, commit, upstream } = opts.instance();
+    return reply.code(state.ready ? 200 : 503).send({
+      status: state.ready ? 'ready' : 'not-ready', upstream: state.upstream, lastUpstreamSuccess: upstream?.lastSuccess ?? null,
+      cachedResponses: state.cachedResponses, version, commit,
+    });
   });
 }, { name: 'health' });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLang } from '../../shared/config/locales.js';
+import { localPath, REDIRECT_CACHE_CONTROL } from '../http/local-path.js';
 import type { SwrOutcome } from '../cache/swr-cache.js';
 import type { Fill } from '../cache/swr-cache.js';
 import { pagePolicy, RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
@@ -24,6 +25,7 @@ declare module 'fastify' {
 const MAX_PATH = 1024;
 
 export function sendHtml(reply: FastifyReply, page: CachedPage) {
+  if (page.location) return reply.header('cache-control', page.cacheControl).redirect(page.location, page.status);
   if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', page.cacheControl).send(page.body);
 }
@@ -38,8 +40,10 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
     const resolved = await loadPage(requestInput(request, opts.clock()), { ...opts, onDataError: (err) => log.warn({ err }, 'page data unavailable') });
     if (resolved.reason) log.info({ reason: resolved.reason }, 'not found');
     const policy = pagePolicy(resolved);
+    const route = resolved.state.routeName ?? 'not-found';
+    if (resolved.redirect) return { value: { route, status: 301, body: Buffer.alloc(0), cacheControl: policy.cacheControl, location: resolved.redirect }, policy: policy.keep };
     const body = await renderPage(resolved, opts, (error) => log.error({ err: error }, 'render error'));
-    const page: CachedPage = { route: resolved.state.routeName ?? 'not-found', status: resolved.state.status, body, cacheControl: policy.cacheControl };
+    const page: CachedPage = { route, status: resolved.state.status, body, cacheControl: policy.cacheControl };
     if (policy.degraded) throw new DegradedRender(page);
     return { value: page, policy: policy.keep };
   }
@@ -49,7 +53,7 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
     if (path.length > MAX_PATH) return app.sendErrorPage(request, reply, 414);
     if (path.length > 1 && path.endsWith('/')) {
       const search = request.url.slice(path.length);
-      return reply.redirect(path.replace(/\/+$/, '') + search || '/', 301);
+      return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(localPath(path.replace(/[/\\]+$/, '')) + search, 301);
     }
     // Paths without a language render in the visitor's detected language: not shared.
     const key = isLang(path.split('/', 2)[1]) ? `${opts.config.webContext}:${request.url}` : null;

@@ -1,6 +1,7 @@
 import type { Freshness } from '../../shared/routing/routes.js';
 import { ROUTES } from '../../shared/routing/routes.js';
 import type { SwrPolicy } from '../cache/swr-cache.js';
+import { REDIRECT_CACHE_CONTROL } from '../http/local-path.js';
 import type { Resolved } from './resolve.js';
 
 /** Seconds a page is fresh, by its route's freshness. */
@@ -27,6 +28,9 @@ const NOT_KEPT = (degraded: boolean): PagePolicy => ({ cacheControl: 'no-store',
 /** Cache-Control and page-cache policy of a resolved page, so a CDN can absorb match-day load. */
 export function pagePolicy(resolved: Resolved): PagePolicy {
   const { state } = resolved;
+  if (resolved.redirect) {
+    return { cacheControl: REDIRECT_CACHE_CONTROL, keep: { ttlMs: 60_000, staleWhileRevalidateMs: STALE_MS, staleIfErrorMs: LAST_GOOD_COPY_MS }, degraded: false };
+  }
   if (resolved.degraded || state.view.kind === 'unavailable') return NOT_KEPT(true);
   if (state.status === 404) {
     return { cacheControl: NOT_FOUND_CACHE_CONTROL, keep: { ttlMs: 30_000, staleWhileRevalidateMs: STALE_MS, staleIfErrorMs: 0 }, degraded: false };

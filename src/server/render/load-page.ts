@@ -1,10 +1,13 @@
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { findRegion } from '../../shared/config/regions.js';
-import { ROUTES } from '../../shared/routing/routes.js';
+import { tryHref } from '../../shared/routing/href.js';
+import { ROUTES, type RouteBase, type RouteParams } from '../../shared/routing/routes.js';
 import type { Config } from '../config.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError, UpstreamError } from '../errors.js';
-import type { LoaderContext, PageMeta } from '../loaders/define-loader.js';
+import type { DataOf, PageKind } from '../../shared/routing/page-kinds.js';
+import type { InstanceStatus } from '../instance-status.js';
+import type { LoaderContext, PageMeta, PageResult, SiteContext } from '../loaders/define-loader.js';
 import { loaderOf } from '../loaders/index.js';
 import type { Catalog } from '../messages.js';
 import { resolveError, resolvePage, type ResolveInput, type Resolved } from './resolve.js';
@@ -15,6 +18,7 @@ export interface PageDeps {
   data: DataLayer | null;
   /** The time a page may take for all its data calls together. */
   deadlineMs: number;
+  instance: () => InstanceStatus;
   onDataError: (error: unknown) => void;
 }
 
@@ -40,15 +44,20 @@ function withDeadline<T>(work: Promise<T>, ms: number, path: string): Promise<T>
 export async function loadPage(input: ResolveInput, deps: PageDeps): Promise<Resolved> {
   const resolved = resolvePage(input, deps.config, deps.catalog);
   const { state } = resolved;
-  if (state.view.kind !== 'page' || !state.base) return resolved;
+  if (resolved.redirect || state.view.kind !== 'page' || !state.base) return resolved;
   const loader = loaderOf(ROUTES[state.base].kind);
-  if (!loader.needsData) return resolved;
+  if (loader.source === 'none') return resolved;
+  const site: SiteContext = {
+    context: state.context, lang: state.lang, params: state.params, query: input.query, now: input.now, instance: deps.instance,
+    region: state.region ? findRegion(state.context, state.region) ?? null : null,
+    url: deps.config.siteOrigin + input.path,
+  };
+  if (loader.source === 'site') return withResult(input, resolved, await loader.load(site), site, false);
   if (!deps.data) return unavailable(resolved);
   let degraded = false;
   const ctx: LoaderContext = {
-    data: deps.data, context: state.context, lang: state.lang, params: state.params, query: input.query, now: input.now,
-    region: state.region ? findRegion(state.context, state.region) ?? null : null,
-    url: deps.config.siteOrigin + input.path,
+    ...site,
+    data: deps.data,
     part: async (work) => {
       try {
         return await work;
@@ -67,14 +76,25 @@ export async function loadPage(input: ResolveInput, deps: PageDeps): Promise<Res
   };
   try {
     const result = await withDeadline(loader.load(ctx), deps.deadlineMs, input.path);
-    const loaded: Resolved = { ...resolved, state: { ...state, data: result.data }, degraded };
-    const page = result.meta ? withMeta(loaded, result.meta, ctx.region?.leagueTitle ?? CONTEXTS[state.context].title) : loaded;
-    return degraded ? { ...page, state: { ...page.state, status: 503 }, head: { ...page.head, noindex: true } } : page;
+    return withResult(input, resolved, result, site, degraded);
   } catch (error) {
     if (error instanceof NotFoundError) return resolveError(input, 404, error.message, deps.config, deps.catalog);
     deps.onDataError(error);
     return unavailable(resolved);
   }
+}
+
+/** The loader's data and meta in the page, or the redirect to the page's one address. */
+function withResult(input: ResolveInput, resolved: Resolved, result: PageResult<DataOf<PageKind>>, site: SiteContext, degraded: boolean): Resolved {
+  const { state } = resolved;
+  const canonical = result.canonical ? tryHref(state.base!, state.lang, { ...state.params, ...result.canonical } as RouteParams<RouteBase>) : null;
+  if (canonical && canonical !== input.path) {
+    const search = input.query.toString();
+    return { ...resolved, redirect: canonical + (search ? `?${search}` : '') };
+  }
+  const loaded: Resolved = { ...resolved, state: { ...state, data: result.data }, degraded };
+  const page = result.meta ? withMeta(loaded, result.meta, site.region?.leagueTitle ?? CONTEXTS[state.context].title) : loaded;
+  return degraded ? { ...page, state: { ...page.state, status: 503 }, head: { ...page.head, noindex: true } } : page;
 }
 
 function unavailable(resolved: Resolved): Resolved {

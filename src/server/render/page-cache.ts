@@ -9,6 +9,8 @@ export interface CachedPage {
   status: number;
   body: Buffer;
   cacheControl: string;
+  /** A redirect's target (the page's canonical address). */
+  location?: string;
 }
 
 export type PageCache = SwrCache<CachedPage>;

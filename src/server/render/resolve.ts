@@ -21,6 +21,8 @@ export interface Resolved {
   fatal: boolean;
   /** Part of the page's data could not be loaded: it is not kept and says so (status 503). */
   degraded: boolean;
+  /** The page's one address, when the request spelled it otherwise (path and query). */
+  redirect: string | null;
 }
 
 export interface ResolveInput {
@@ -49,6 +51,12 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
   const context = config.webContext;
   const site = CONTEXTS[context];
   const match = matchPath(input.path);
+  // `/EN/espana` is `/en/espana` written in capitals: one address per page.
+  const lower = input.path.toLowerCase();
+  if (!match && lower !== input.path && matchPath(lower)) {
+    const search = input.query.toString();
+    return { ...resolvePage({ ...input, path: lower }, config, catalog), redirect: lower + (search ? `?${search}` : '') };
+  }
   const first = input.path.split('/', 2)[1];
   const lang: Lang = match?.lang ?? (isLang(first) ? first : input.fallbackLang);
   const t = catalog.t[lang];
@@ -98,7 +106,7 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
     // The status page is for operators, and a page not built yet is nothing to find.
     noindex: status !== 200 || (match !== null && !isListed(ROUTES[match.base].kind)),
   });
-  return { state, head, reason, fatal: guard?.kind === 'invalid', degraded: false };
+  return { state, head, reason, fatal: guard?.kind === 'invalid', degraded: false, redirect: null };
 }
 
 /** The error screen for a request that failed after routing: 'Error: {status}, {message}' or the 404 screen. */
@@ -113,5 +121,6 @@ export function resolveError(input: ResolveInput, status: number, message: strin
     reason: message,
     fatal: false,
     degraded: false,
+    redirect: null,
   };
 }

@@ -22,6 +22,7 @@ export function detectLanguage(cookie: string | undefined, acceptLanguage: strin
   return fromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANG;
 }
 
-export function localeCookie(lang: Lang): string {
-  return `${LOCALE_COOKIE}=${lang}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+/** SPEC.md §9's locale cookie; over https it is sent back only over https. */
+export function localeCookie(lang: Lang, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${lang}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

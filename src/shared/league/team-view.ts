@@ -2,7 +2,7 @@ import type { MatchSummary } from './match-types.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { mediaUrl } from './media.js';
 import type { Season } from './season-types.js';
-import { teamSlug } from './slug.js';
+import { playerSlug } from './player-view.js';
 import { isPresidentPlayer } from './staff.js';
 import { personName, teamSummary, type TeamSummary } from './teams-view.js';
 import type { Player, PlayerRole, Ranking, Staff, Team } from './types.js';
@@ -64,7 +64,7 @@ function number(value: unknown): number | null {
 
 function member(player: Player): SquadMember {
   const name = player.shortName ?? ([player.firstName, player.lastName].filter(Boolean).join(' ') || player.jerseyName || '—');
-  return { id: player.id, name, slug: teamSlug(name) || 'player', jersey: number(player.jersey), rating: number(player.metaInformation?.average), image: mediaUrl(player.image) };
+  return { id: player.id, name, slug: playerSlug(player), jersey: number(player.jersey), rating: number(player.metaInformation?.average), image: mediaUrl(player.image) };
 }
 
 /** Players by role, each role by shirt number; presidents listed among players (role null) are no players. */

@@ -3,5 +3,5 @@ import { localeCookie } from '../../i18n/detect.js';
 
 /** Remembers the visitor's pick for the next visit to `/` (SPEC.md §2). */
 export function rememberLanguage(lang: Lang): void {
-  if (typeof document !== 'undefined') document.cookie = localeCookie(lang);
+  if (typeof document !== 'undefined') document.cookie = localeCookie(lang, location.protocol === 'https:');
 }

@@ -1,0 +1,11 @@
+/**
+ * A path for a `Location` header that can only lead to this site. Browsers drop tabs and line
+ * breaks from URLs and read a backslash as a slash, so `//host`, `/\host` and `/\t/host` would
+ * all leave the site: those characters go, and any run of leading slashes becomes one.
+ */
+export function localPath(path: string): string {
+  return '/' + path.replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '');
+}
+
+/** Redirects the site builds from its own routes are stable: clients and CDNs may keep them for an hour. */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
