@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import * as s from '../../shared/api/index.js';
 import type { Gender } from '../../shared/config/contexts.js';
 import { DEFAULT_LANG, type Lang } from '../../shared/config/locales.js';
 import { filterPlayerStatsByGender, topStats } from '../../shared/league/player-stats.js';
 import { codePart, COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
-import * as s from './schemas.js';
 
 export type SortOrder = 'ASC' | 'DESC';
 export type PlayerCategory = 'draft' | 'wildcard';

@@ -1,3 +1,4 @@
+import type { PlayerWithTeam, Season } from '../../shared/api/index.js';
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
 import type { Lang } from '../../shared/config/locales.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
@@ -6,7 +7,7 @@ import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
 import { playerView, type PlayerSource } from '../../shared/league/player-view.js';
 import type { Ranking } from '../../shared/league/types.js';
 import type { PlayerPageData } from '../../shared/ui/page-data.js';
-import type { CompetitionTeam, DataLayer, PlayerWithTeam, Season } from '../data/index.js';
+import type { CompetitionTeam, DataLayer } from '../data/index.js';
 import { NotFoundError, UpstreamError } from '../errors.js';
 import { person } from '../seo/json-ld.js';
 import { Loaded, settled, type Loader, type LoaderContext } from './types.js';
