@@ -7,7 +7,6 @@ import { codePart, COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
 
 export type SortOrder = 'ASC' | 'DESC';
-export type PlayerCategory = 'draft' | 'wildcard';
 
 export interface PlayerStatsQuery {
   orderBy?: string;
@@ -30,7 +29,7 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
 
     seasonTeams: async (id: number) => fetch({ family: 'roster', path: `${seasonPath(id)}/teams`, schema: z.array(s.team) }),
 
-    seasonPlayers: async (id: number, opts: { lang?: Lang; ctxGenders?: readonly Gender[]; categories?: readonly PlayerCategory[] } = {}) =>
+    seasonPlayers: async (id: number, opts: { lang?: Lang; ctxGenders?: readonly Gender[]; categories?: readonly s.PlayerCategory[] } = {}) =>
       fetch({
         family: 'roster',
         path: `${seasonPath(id)}/players`,
