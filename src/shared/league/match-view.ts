@@ -3,6 +3,7 @@ import { statsVisible } from './match-page.js';
 import type { MatchDetail, MatchEvent } from './match-types.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { minuteLabel } from './minute.js';
+import { numeric } from './numeric.js';
 import { isTracked } from './soon.js';
 import type { Player, Team } from './types.js';
 import { playerSlug } from './player-view.js';
@@ -28,7 +29,7 @@ function squad(team: Team | null | undefined): SquadPlayer[] {
   const order = ['goalkeeper', 'defender', 'midfielder', 'forward'];
   return (team?.players ?? [])
     .filter((p) => p.role !== null)
-    .map((p) => ({ id: p.id, name: playerName(p), slug: playerSlug(p), jersey: p.jersey, role: p.role ?? 'other' }))
+    .map((p) => ({ id: p.id, name: playerName(p), slug: playerSlug(p), jersey: numeric(p.jersey), role: p.role ?? 'other' }))
     .sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role) || (a.jersey ?? 99) - (b.jersey ?? 99));
 }
 
