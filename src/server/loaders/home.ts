@@ -1,7 +1,6 @@
 import { regionsFor } from '../../shared/config/regions.js';
 import { homeView, type RegionSlice } from '../../shared/league/home-view.js';
 import { regionHomeView } from '../../shared/league/region-home-view.js';
-import type { Season } from '../../shared/league/season-types.js';
 import type { HomePageData } from '../../shared/ui/page-data.js';
 import { UNAVAILABLE, type Loader, type Unavailable } from './types.js';
 
@@ -15,7 +14,7 @@ export const homeLoader: Loader = async ({ data, context, lang, now }): Promise<
     const { season } = await data.competition.load(region);
     if (!season) return null;
     const detail = await data.competition.seasonDetail(season.id, lang);
-    return { region: region.slug, view: regionHomeView(detail as unknown as Season, now) };
+    return { region: region.slug, view: regionHomeView(detail, now) };
   }));
   const loaded = slices.flatMap((s) => (s.status === 'fulfilled' && s.value ? [s.value] : []));
   // Nothing loaded: not kept in the page cache, so the next visitor gets a fresh attempt.

@@ -1,5 +1,4 @@
 import { matchesView } from '../../shared/league/matches-view.js';
-import type { Season } from '../../shared/league/season-types.js';
 import type { MatchesPageData } from '../../shared/ui/page-data.js';
 import type { Loader } from './types.js';
 
@@ -7,7 +6,7 @@ import type { Loader } from './types.js';
 export const matchesLoader: Loader = async ({ data, region, lang, query, now }): Promise<MatchesPageData> => {
   const competition = await data.competition.load(region!);
   if (!competition.season) return { view: null };
-  const detail = (await data.competition.seasonDetail(competition.season.id, lang)) as unknown as Season;
+  const detail = await data.competition.seasonDetail(competition.season.id, lang);
   const turn = Number(query.get('turn'));
   return { view: matchesView(detail, now, Number.isInteger(turn) ? turn : undefined) };
 };

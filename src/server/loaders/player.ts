@@ -2,10 +2,8 @@ import type { PlayerWithTeam, Season } from '../../shared/api/index.js';
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
 import type { Lang } from '../../shared/config/locales.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
-import type { MatchSummary } from '../../shared/league/match-types.js';
 import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
 import { playerView, type PlayerSource } from '../../shared/league/player-view.js';
-import type { Ranking } from '../../shared/league/types.js';
 import type { PlayerPageData } from '../../shared/ui/page-data.js';
 import type { CompetitionTeam, DataLayer } from '../data/index.js';
 import { NotFoundError, UpstreamError } from '../errors.js';
@@ -73,8 +71,8 @@ async function details(data: DataLayer, context: WebContext, found: Found): Prom
   ]);
   return {
     // SPEC.md §5: player stats keep to the context's genders.
-    stats: stats.status === 'fulfilled' ? filterPlayerStatsByGender(stats.value as unknown as Ranking[], CONTEXTS[context].genders) : null,
-    matches: settled(matches) as unknown as MatchSummary[] | null,
+    stats: stats.status === 'fulfilled' ? filterPlayerStatsByGender(stats.value, CONTEXTS[context].genders) : null,
+    matches: settled(matches),
   };
 }
 
@@ -85,7 +83,7 @@ export const playerLoader: Loader = async (ctx): Promise<Loaded<PlayerPageData>>
   const found = ctx.region ? await findIn(ctx, ctx.region, id) : await findAnywhere(ctx, id);
   if (!found) throw new NotFoundError(NOT_FOUND);
   const source: PlayerSource = {
-    player: found.player as unknown as PlayerSource['player'],
+    player: found.player,
     region: found.region.slug,
     season: found.season.displayName ?? found.season.name,
     ...(await details(ctx.data, ctx.context, found)),

@@ -1,5 +1,4 @@
 import { regionHomeView } from '../../shared/league/region-home-view.js';
-import type { Season } from '../../shared/league/season-types.js';
 import type { RegionHomeData } from '../../shared/ui/page-data.js';
 import { settled, type Loader } from './types.js';
 
@@ -15,7 +14,7 @@ export const regionHomeLoader: Loader = async ({ data, region, lang, now }): Pro
   const ranking = settled(cards);
   const page = settled(news);
   return {
-    view: detail.status === 'fulfilled' ? regionHomeView(detail.value as unknown as Season, now) : null,
+    view: detail.status === 'fulfilled' ? regionHomeView(detail.value, now) : null,
     cards: ranking ? ranking.slice(0, 3).map((r) => ({ name: r.player?.jerseyName ?? r.player?.shortName ?? r.team?.name ?? '—', team: r.player?.team?.name ?? null, total: r.total })) : null,
     news: page ? page.posts.map((p) => ({ slug: p.slug, title: p.title, date: p.date })) : null,
   };

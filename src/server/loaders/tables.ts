@@ -1,4 +1,3 @@
-import type { Season } from '../../shared/league/season-types.js';
 import { tablesView } from '../../shared/league/tables-view.js';
 import type { TablesPageData } from '../../shared/ui/page-data.js';
 import type { Loader } from './types.js';
@@ -10,7 +9,6 @@ export const tablesLoader: Loader = async ({ data, region, lang, query }): Promi
   const asked = Number(query.get('season'));
   const seasonId = seasons.some((s) => s.id === asked) ? asked : competition.season?.id;
   if (seasonId === undefined) return { seasons, selected: null, view: null };
-  // The boundary schema and the shared rules describe the same UPSTREAM.md shape.
-  const detail = (await data.competition.seasonDetail(seasonId, lang)) as unknown as Season;
+  const detail = await data.competition.seasonDetail(seasonId, lang);
   return { seasons, selected: seasonId, view: tablesView(detail) };
 };

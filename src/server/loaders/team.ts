@@ -1,10 +1,7 @@
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
-import type { MatchSummary } from '../../shared/league/match-types.js';
-import type { Season } from '../../shared/league/season-types.js';
 import { chooseSeason, seasonsShown } from '../../shared/league/team-seasons.js';
 import { teamView } from '../../shared/league/team-view.js';
-import type { Player, Ranking, Staff, Team } from '../../shared/league/types.js';
 import type { TeamPageData } from '../../shared/ui/page-data.js';
 import { NotFoundError } from '../errors.js';
 import { sportsTeam } from '../seo/json-ld.js';
@@ -28,7 +25,7 @@ export const teamLoader: Loader = async ({ data, context, region, params, query,
   const genders = CONTEXTS[context].genders;
   if (team.gender && !genders.includes(team.gender)) throw new NotFoundError(NOT_FOUND);
   const competitions = region ? region.competitionId : regionsFor(context).flatMap((r) => r.competitionId);
-  const seasons = seasonsShown(all as unknown as Season[], genders, competitions);
+  const seasons = seasonsShown(all, genders, competitions);
   const season = chooseSeason(seasons, region ? Number(query.get('season')) : null);
   const home = season ? region ?? regionOf(context, season.competitionId) : undefined;
   if (!season || !home) throw new NotFoundError(NOT_FOUND);
@@ -39,15 +36,14 @@ export const teamLoader: Loader = async ({ data, context, region, params, query,
     data.api.teamSeasonMatches(id, season.id),
     data.api.teamSeasonStats(id, season.id),
   ]);
-  // The boundary schemas and the shared rules describe the same UPSTREAM.md shapes.
   const view = teamView({
-    team: team as unknown as Team,
+    team,
     season,
     seasons: region ? seasons : [season],
-    staffs: settled(staffs) as unknown as Staff[] | null,
-    players: settled(players) as unknown as Player[] | null,
-    matches: settled(matches) as unknown as MatchSummary[] | null,
-    stats: settled(stats) as unknown as Ranking[] | null,
+    staffs: settled(staffs),
+    players: settled(players),
+    matches: settled(matches),
+    stats: settled(stats),
     now,
   });
   return new Loaded({ view, region: home.slug }, {

@@ -1,5 +1,4 @@
 import { teamsView } from '../../shared/league/teams-view.js';
-import type { Team } from '../../shared/league/types.js';
 import type { TeamsPageData } from '../../shared/ui/page-data.js';
 import { UNAVAILABLE, type Loader, type Unavailable } from './types.js';
 
@@ -10,5 +9,5 @@ export const teamsLoader: Loader = async ({ data, region }): Promise<TeamsPageDa
   if (competition.missing.includes('clusters') || competition.missing.includes('teams')) return UNAVAILABLE;
   const season = competition.season;
   if (!season) return { season: null, teams: [] };
-  return { season: season.displayName ?? season.name, teams: teamsView(competition.teams as unknown as Team[]) };
+  return { season: season.displayName ?? season.name, teams: teamsView(competition.teams) };
 };

@@ -1,12 +1,10 @@
-import type { MatchSummary } from './match-types.js';
+import type { MatchSummary, Player, PlayerRole, Ranking, Season, Staff, Team } from '../api/index.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { mediaUrl } from './media.js';
 import { numeric } from './numeric.js';
-import type { Season } from './season-types.js';
 import { teamSlug } from './slug.js';
 import { isPresidentPlayer } from './staff.js';
 import { personName, teamSummary, type TeamSummary } from './teams-view.js';
-import type { Player, PlayerRole, Ranking, Staff, Team } from './types.js';
 
 export interface SquadMember {
   id: number;
