@@ -1,7 +1,4 @@
-import type { MatchSummary } from '../../src/shared/league/match-types.js';
-import type { Season } from '../../src/shared/league/season-types.js';
-import type { Player, Standing, Team } from '../../src/shared/league/types.js';
-import type { MatchDetail, MatchEvent } from '../../src/shared/league/match-types.js';
+import type { MatchDetail, MatchEvent, MatchSummary, Player, SeasonDetail, Standing, Team } from '../../src/shared/api/index.js';
 
 /** Small league fixtures in the shapes of UPSTREAM.md. */
 export const team = (id: number, name: string): Team => ({
@@ -10,7 +7,7 @@ export const team = (id: number, name: string): Team => ({
 });
 
 export const match = (id: number, day: number, home: number, away: number, hs: number, as: number, p: [number, number] | null = null, status = 'ended'): MatchSummary => ({
-  id, date: `2026-10-${String(day).padStart(2, '0')}T16:00:00.000Z`, seasonId: 14, phaseId: 1, groupId: 1, turnId: day, status: status as never,
+  id, date: `2026-10-${String(day).padStart(2, '0')}T16:00:00.000Z`, seasonId: 14, phaseId: 1, groupId: 1, turnId: day, status,
   currentMinute: null, stadiumId: null, participants: { homeTeamId: home, awayTeamId: away, homeTeam: team(home, `T${home}`), awayTeam: team(away, `T${away}`) },
   scores: { homeScore: hs, awayScore: as, homeScore1T: null, awayScore1T: null, homeScore2T: null, awayScore2T: null, homeScore3T: null, awayScore3T: null, homeScoreP: p?.[0] ?? null, awayScoreP: p?.[1] ?? null },
   metaInformation: null,
@@ -21,10 +18,13 @@ export const standing = (rank: number, id: number, points: number): Standing => 
   gameLost: 1, gameExtraTimeLost: 0, gamePenaltyLost: 0, goalPro: 5, goalAgainst: 4, positionLegend: null, secondaryPositionLegend: null,
 });
 
-export const SEASON: Season = {
+export const SEASON: SeasonDetail = {
   id: 14, competitionId: 3, seasonClusterId: 1, name: 'Split 2', displayName: 'Split 2 2026', start: null, finish: null, finished: false,
   isCurrent: true, image: null, winnerTeamId: null,
-  metaInformation: { position_legend: JSON.stringify([[{ color: 'green', placement: 'playoff:semifinal' }, { color: 'blue', placement: 'playoff:quarterfinal' }], [{ color: 'gold', placement: 'final' }]]) },
+  metaInformation: {
+    position_legend: [[{ color: 'green', placement: 'playoff:semifinal' }, { color: 'blue', placement: 'playoff:quarterfinal' }], [{ color: 'gold', placement: 'final' }]],
+    secondary_position_legend: null, stats_partner: null, season_partners: null, best_goalkeeper_id: null,
+  },
   phases: [
     { id: 1, name: 'Regular', displayName: null, groups: [
       { id: 1, name: 'A', hasStandings: true, standings: [standing(2, 2, 3), standing(1, 1, 5)], turns: [{ id: 1, name: 'J1', shortName: 'J1', start: null, finish: null, matches: [match(10, 1, 1, 2, 4, 3)] }] },
@@ -48,8 +48,8 @@ const event = (n: number, second: number, half: number, teamId: number, playerId
 
 /** Match 30: T1 2–1 T2, with an assisted goal, an own goal by T2's player for T1, and a card. */
 export function matchDetail(status = 'ended'): MatchDetail {
-  const home = { ...team(1, 'T1'), players: [player(101, 'Striker', 'forward', 9), player(102, 'Keeper', 'goalkeeper', 1), player(103, 'Maker', 'midfielder', 8)] };
-  const away = { ...team(2, 'T2'), players: [player(201, 'Defender', 'defender', 4)] };
+  const home = { ...team(1, 'T1'), players: [player(101, 'Striker', 'forward', 9), player(102, 'Keeper', 'goalkeeper', 1), player(103, 'Maker', 'midfielder', 8)], lineups: [] };
+  const away = { ...team(2, 'T2'), players: [player(201, 'Defender', 'defender', 4)], lineups: [] };
   const base = match(30, 9, 1, 2, 2, 1, null, status);
   const stat = (teamId: number, shots: number) => ({ teamId, teamStats: [{ id: 1, total: shots, total1T: null, total2T: null, parameterCode: 'TIR' }], players: [] });
   return {

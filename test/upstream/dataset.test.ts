@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as s from '../../src/server/data/schemas.js';
+import * as s from '../../src/shared/api/index.js';
 import { SEASON_13_EXTRA_TEAM_IDS, isPlaceholderTeam } from '../../src/shared/league/season-teams.js';
 import { API, getJson, REGIONS, upstream } from './helpers.js';
 import {

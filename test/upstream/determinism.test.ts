@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/data/schemas.js';
+import * as s from '../../src/shared/api/index.js';
 import { buildUpstreamApp } from '../../src/upstream/app.js';
 import { findDataDir, loadDataset } from '../../src/upstream/data/load.js';
 import { ANCHOR, API, getJson, MINUTE, NOW, upstream } from './helpers.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/data/schemas.js';
+import * as s from '../../src/shared/api/index.js';
 import { API, getJson, goalsFromEvents, isEnded, isLive, MINUTE, movableClock, NOW, REGIONS, upstream } from './helpers.js';
 
 /** Matches follow the clock: the API is asked at moments a test chooses. */

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/data/schemas.js';
+import * as s from '../../src/shared/api/index.js';
 import { loadDataset } from '../../src/upstream/data/load.js';
 import { crestSvg } from '../../src/upstream/media.js';
 import { API, getJson, upstream } from './helpers.js';

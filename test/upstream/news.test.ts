@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/data/schemas.js';
+import * as s from '../../src/shared/api/index.js';
 import { MINUTE, movableClock, NOW, REGIONS, upstream } from './helpers.js';
 
 /** The WordPress-style news API each region's cmsKey points to, read as the site reads it (src/server/data/news.ts). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as s from '../../src/server/data/schemas.js';
+import * as s from '../../src/shared/api/index.js';
 import { PLACEHOLDER_TEAM_IDS, SEASON_13_EXTRA_TEAM_IDS } from '../../src/shared/league/season-teams.js';
 import { currentCluster, currentSeason, filterSeasons } from '../../src/shared/league/seasons.js';
 import type { SpainFacts } from '../../src/upstream/generate/spain-facts.js';

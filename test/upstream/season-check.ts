@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import * as s from '../../src/server/data/schemas.js';
+import * as s from '../../src/shared/api/index.js';
 import { phasesSeasonId } from '../../src/shared/league/season-teams.js';
 import { API, codes, getJson, goalsFromEvents, isEnded } from './helpers.js';
 

@@ -1,7 +1,7 @@
+import * as s from '../../shared/api/index.js';
 import { DEFAULT_LANG, type Lang } from '../../shared/config/locales.js';
 import { COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
-import * as s from './schemas.js';
 
 export interface MatchQuery {
   /** Asked while the match is live: a seconds-long cache and the API's live view. */

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import * as s from '../../shared/api/index.js';
 import type { Gender } from '../../shared/config/contexts.js';
 import { DEFAULT_LANG, type Lang } from '../../shared/config/locales.js';
 import { filterPlayerStatsByGender, topStats } from '../../shared/league/player-stats.js';
 import { codePart, COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
-import * as s from './schemas.js';
 
 export type SortOrder = 'ASC' | 'DESC';
-export type PlayerCategory = 'draft' | 'wildcard';
 
 export interface PlayerStatsQuery {
   orderBy?: string;
@@ -30,7 +29,7 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
 
     seasonTeams: async (id: number) => fetch({ family: 'roster', path: `${seasonPath(id)}/teams`, schema: z.array(s.team) }),
 
-    seasonPlayers: async (id: number, opts: { lang?: Lang; ctxGenders?: readonly Gender[]; categories?: readonly PlayerCategory[] } = {}) =>
+    seasonPlayers: async (id: number, opts: { lang?: Lang; ctxGenders?: readonly Gender[]; categories?: readonly s.PlayerCategory[] } = {}) =>
       fetch({
         family: 'roster',
         path: `${seasonPath(id)}/players`,

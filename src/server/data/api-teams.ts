@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import * as s from '../../shared/api/index.js';
 import { byDate, COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
-import * as s from './schemas.js';
 
 const TEAM_NOT_FOUND = 'Team not found';
 

@@ -5,7 +5,7 @@ import { teamCalls } from './api-teams.js';
 import type { Fetch } from './fetcher.js';
 
 export type { MatchQuery } from './api-matches.js';
-export type { PlayerCategory, PlayerStatsQuery, SortOrder } from './api-seasons.js';
+export type { PlayerStatsQuery, SortOrder } from './api-seasons.js';
 
 /** Every league API call the site makes, typed, cached and checked. */
 export function createLeagueApi(fetch: Fetch, contextGenders: readonly Gender[]) {

@@ -1,7 +1,7 @@
+import type { Staff, Team } from '../../shared/api/index.js';
 import { missingExtraTeamIds, markPlaceholders } from '../../shared/league/season-teams.js';
 import { coach, president } from '../../shared/league/staff.js';
 import type { CompetitionDeps, CompetitionPart } from './competition.js';
-import type { Staff, Team } from './schemas.js';
 
 export interface CompetitionTeam extends Team {
   /** SPEC.md §3: set by the site on the placeholder ids of §9. */

@@ -1,3 +1,4 @@
+import type { Season, SeasonCluster, SeasonDetail } from '../../shared/api/index.js';
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
 import type { Lang } from '../../shared/config/locales.js';
 import { findRegion, regionsFor, type Region, type RegionSlug } from '../../shared/config/regions.js';
@@ -7,7 +8,6 @@ import { NotFoundError } from '../errors.js';
 import type { LeagueApi } from './api.js';
 import { loadTeams, type CompetitionTeam } from './competition-teams.js';
 import type { DataLogger } from './observe.js';
-import type { Season, SeasonCluster, SeasonDetail } from './schemas.js';
 
 export type { CompetitionTeam } from './competition-teams.js';
 export type CompetitionPart = 'clusters' | 'teams' | 'staffs';

@@ -97,7 +97,6 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
 }
 
 export type { DataCall, DataLogger, UpstreamTiming } from './observe.js';
-export type * from './schemas.js';
 export type { Competition, CompetitionTeam, CompetitionPart } from './competition.js';
 export type { NewsArticle, NewsPage, NewsSummary, NewsQuery } from './news.js';
-export type { MatchQuery, PlayerStatsQuery, PlayerCategory, SortOrder } from './api.js';
+export type { MatchQuery, PlayerStatsQuery, SortOrder } from './api.js';

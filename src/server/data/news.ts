@@ -1,8 +1,8 @@
+import { wpPosts, type WpPost } from '../../shared/api/index.js';
 import type { CmsCategories, Region } from '../../shared/config/regions.js';
 import { NotFoundError, UpstreamError } from '../errors.js';
 import type { Fetch } from './fetcher.js';
 import { htmlToText, sanitizeArticle } from './sanitize.js';
-import { wpPosts, type WpPost } from './schemas.js';
 
 export interface NewsSummary {
   id: number;

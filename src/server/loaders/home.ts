@@ -1,7 +1,6 @@
 import { regionsFor } from '../../shared/config/regions.js';
 import { homeView, type RegionSlice } from '../../shared/league/home-view.js';
 import { regionHomeView } from '../../shared/league/region-home-view.js';
-import type { Season } from '../../shared/league/season-types.js';
 import { UpstreamError } from '../errors.js';
 import { defineLoader } from './define-loader.js';
 
@@ -15,7 +14,7 @@ export default defineLoader('home', async ({ data, context, lang, now, part }) =
     const { season } = await data.competition.load(region);
     if (!season) return null;
     const detail = await data.competition.seasonDetail(season.id, lang);
-    return { region: region.slug, view: regionHomeView(detail as unknown as Season, now) };
+    return { region: region.slug, view: regionHomeView(detail, now) };
   })())));
   const loaded = slices.filter((s): s is RegionSlice => s !== null);
   if (loaded.length === 0 && slices.includes(null)) throw new UpstreamError('No competition could be loaded', '/');

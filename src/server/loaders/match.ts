@@ -1,7 +1,6 @@
 import type { Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
 import { hasMatchPage } from '../../shared/league/match-page.js';
-import type { MatchDetail } from '../../shared/league/match-types.js';
 import { matchView, type MatchView } from '../../shared/league/match-view.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
@@ -11,7 +10,7 @@ import { defineLoader, regionOf } from './define-loader.js';
 /** One match of one region: a match of another competition is not found here, never shown. */
 export async function loadMatch(data: DataLayer, region: Region, id: number, lang: Lang, now: Date): Promise<MatchView> {
   if (!Number.isSafeInteger(id) || !hasMatchPage(id)) throw new NotFoundError('Match not found');
-  const detail = (await data.api.match(id, { lang, live: true })) as unknown as MatchDetail;
+  const detail = await data.api.match(id, { lang, live: true });
   if (!region.competitionId.includes(detail.season.competitionId)) throw new NotFoundError('Match not found');
   return matchView(detail, now);
 }

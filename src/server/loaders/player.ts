@@ -1,10 +1,9 @@
+import type { PlayerWithTeam, Season } from '../../shared/api/index.js';
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
-import type { MatchSummary } from '../../shared/league/match-types.js';
 import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
 import { playerView, type PlayerSource } from '../../shared/league/player-view.js';
-import type { Ranking } from '../../shared/league/types.js';
-import type { CompetitionTeam, DataLayer, PlayerWithTeam, Season } from '../data/index.js';
+import type { CompetitionTeam, DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import { person } from '../seo/json-ld.js';
 import { defineLoader, type LoaderContext } from './define-loader.js';
@@ -67,8 +66,8 @@ async function details({ data, context, part }: LoaderContext, found: Found): Pr
   ]);
   return {
     // SPEC.md §5: player stats keep to the context's genders.
-    stats: stats ? filterPlayerStatsByGender(stats as unknown as Ranking[], CONTEXTS[context].genders) : null,
-    matches: matches as unknown as MatchSummary[] | null,
+    stats: stats ? filterPlayerStatsByGender(stats, CONTEXTS[context].genders) : null,
+    matches,
   };
 }
 
@@ -79,7 +78,7 @@ export default defineLoader('player', async (ctx) => {
   const found = ctx.region ? await findIn(ctx, ctx.region, id) : await findAnywhere(ctx, id);
   if (!found) throw new NotFoundError(NOT_FOUND);
   const source: PlayerSource = {
-    player: found.player as unknown as PlayerSource['player'],
+    player: found.player,
     region: found.region.slug,
     season: found.season.displayName ?? found.season.name,
     ...(await details(ctx, found)),

@@ -1,5 +1,4 @@
 import { regionHomeView } from '../../shared/league/region-home-view.js';
-import type { Season } from '../../shared/league/season-types.js';
 import { defineLoader, regionOf } from './define-loader.js';
 
 /** Each part of the competition's front page loads on its own: one failing leaves the others. */
@@ -14,7 +13,7 @@ export default defineLoader('region', async (ctx) => {
   ]);
   return {
     data: {
-      view: detail ? regionHomeView(detail as unknown as Season, now) : null,
+      view: detail ? regionHomeView(detail, now) : null,
       cards: cards ? cards.slice(0, 3).map((r) => ({ name: r.player?.jerseyName ?? r.player?.shortName ?? r.team?.name ?? '—', team: r.player?.team?.name ?? null, total: r.total })) : null,
       news: news ? news.posts.map((p) => ({ slug: p.slug, title: p.title, date: p.date })) : null,
     },

@@ -1,4 +1,3 @@
-import type { Season } from '../../shared/league/season-types.js';
 import { tablesView } from '../../shared/league/tables-view.js';
 import { defineLoader, regionOf } from './define-loader.js';
 
@@ -9,7 +8,7 @@ export default defineLoader('tables', async (ctx) => {
   const asked = Number(ctx.query.get('season'));
   const seasonId = seasons.some((s) => s.id === asked) ? asked : competition.season?.id;
   if (seasonId === undefined) return { data: { seasons, selected: null, view: null } };
-  const detail = (await ctx.data.competition.seasonDetail(seasonId, ctx.lang)) as unknown as Season;
+  const detail = await ctx.data.competition.seasonDetail(seasonId, ctx.lang);
   return { data: { seasons, selected: seasonId, view: tablesView(detail) } };
 });
 

@@ -1,10 +1,7 @@
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
-import type { MatchSummary } from '../../shared/league/match-types.js';
-import type { Season } from '../../shared/league/season-types.js';
 import { chooseSeason, seasonsShown } from '../../shared/league/team-seasons.js';
 import { teamView } from '../../shared/league/team-view.js';
-import type { Player, Ranking, Staff, Team } from '../../shared/league/types.js';
 import { NotFoundError } from '../errors.js';
 import { sportsTeam } from '../seo/json-ld.js';
 import { defineLoader } from './define-loader.js';
@@ -27,7 +24,7 @@ export default defineLoader('team', async ({ data, context, region, params, quer
   const genders = CONTEXTS[context].genders;
   if (team.gender && !genders.includes(team.gender)) throw new NotFoundError(NOT_FOUND);
   const competitions = region ? region.competitionId : regionsFor(context).flatMap((r) => r.competitionId);
-  const seasons = seasonsShown(all as unknown as Season[], genders, competitions);
+  const seasons = seasonsShown(all, genders, competitions);
   const season = chooseSeason(seasons, region ? Number(query.get('season')) : null);
   const home = season ? region ?? regionOf(context, season.competitionId) : undefined;
   if (!season || !home) throw new NotFoundError(NOT_FOUND);
@@ -38,15 +35,14 @@ export default defineLoader('team', async ({ data, context, region, params, quer
     part(data.api.teamSeasonMatches(id, season.id)),
     part(data.api.teamSeasonStats(id, season.id)),
   ]);
-  // The boundary schemas and the shared rules describe the same UPSTREAM.md shapes.
   const view = teamView({
-    team: team as unknown as Team,
+    team,
     season,
     seasons: region ? seasons : [season],
-    staffs: staffs as unknown as Staff[] | null,
-    players: players as unknown as Player[] | null,
-    matches: matches as unknown as MatchSummary[] | null,
-    stats: stats as unknown as Ranking[] | null,
+    staffs,
+    players,
+    matches,
+    stats,
     now,
   });
   return {

@@ -1,5 +1,4 @@
 import { teamsView } from '../../shared/league/teams-view.js';
-import type { Team } from '../../shared/league/types.js';
 import { UpstreamError } from '../errors.js';
 import { defineLoader, regionOf } from './define-loader.js';
 
@@ -10,7 +9,7 @@ export default defineLoader('teams', async (ctx) => {
   if (competition.missing.includes('staffs')) ctx.lacks('staffs');
   const season = competition.season;
   if (!season) return { data: { season: null, teams: [] } };
-  return { data: { season: season.displayName ?? season.name, teams: teamsView(competition.teams as unknown as Team[]) } };
+  return { data: { season: season.displayName ?? season.name, teams: teamsView(competition.teams) } };
 });
 
 declare module '../../shared/routing/page-kinds.js' {

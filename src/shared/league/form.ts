@@ -1,5 +1,5 @@
+import type { MatchSummary } from '../api/index.js';
 import { displayStatus } from './match-status.js';
-import type { MatchSummary } from './match-types.js';
 
 /** A result as the form guide shows it: win, shoot-out win, shoot-out loss, loss. */
 export type FormResult = 'W' | 'WP' | 'LP' | 'L';

@@ -1,10 +1,10 @@
+import type { MatchDetail, MatchEvent, Player, TeamWithPlayers } from '../api/index.js';
 import { eventTeamId, hasCode, isOwnGoal, sortEvents } from './events.js';
 import { statsVisible } from './match-page.js';
-import type { MatchDetail, MatchEvent } from './match-types.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { minuteLabel } from './minute.js';
+import { numeric } from './numeric.js';
 import { isTracked } from './soon.js';
-import type { Player, Team } from './types.js';
 import { playerSlug } from './player-view.js';
 
 export type EventKind = 'goal' | 'ownGoal' | 'yellow' | 'red' | 'mvp';
@@ -24,11 +24,11 @@ export interface MatchView extends MatchRow {
 const KINDS: [string, EventKind][] = [['GOL', 'goal'], ['CRT-R', 'red'], ['CRT-G', 'yellow'], ['MVP', 'mvp']];
 const playerName = (p: Player) => p.jerseyName ?? p.shortName ?? [p.firstName, p.lastName].filter(Boolean).join(' ');
 
-function squad(team: Team | null | undefined): SquadPlayer[] {
+function squad(team: TeamWithPlayers | null | undefined): SquadPlayer[] {
   const order = ['goalkeeper', 'defender', 'midfielder', 'forward'];
   return (team?.players ?? [])
     .filter((p) => p.role !== null)
-    .map((p) => ({ id: p.id, name: playerName(p), slug: playerSlug(p), jersey: p.jersey, role: p.role ?? 'other' }))
+    .map((p) => ({ id: p.id, name: playerName(p), slug: playerSlug(p), jersey: numeric(p.jersey), role: p.role ?? 'other' }))
     .sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role) || (a.jersey ?? 99) - (b.jersey ?? 99));
 }
 

@@ -1,7 +1,6 @@
+import type { MatchSummary, SeasonDetail } from '../api/index.js';
 import { hasMatchPage } from './match-page.js';
 import { displayStatus, type ShownStatus } from './match-status.js';
-import type { MatchSummary } from './match-types.js';
-import type { Season } from './season-types.js';
 import { teamSlug } from './slug.js';
 import { isStartingSoon } from './soon.js';
 import { mediaUrl } from './media.js';
@@ -73,8 +72,8 @@ function currentTurn(turns: readonly { id: number; matches: readonly MatchSummar
 }
 
 /** Every turn of the season in order; one turn's matches by kick-off, `turnId` or the current one. */
-export function matchesView(season: Season, now: Date, turnId?: number): MatchesView {
-  const turns = (season.phases ?? []).flatMap((p) => p.groups.flatMap((g) => g.turns));
+export function matchesView(season: SeasonDetail, now: Date, turnId?: number): MatchesView {
+  const turns = season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns));
   const chosen = turns.find((t) => t.id === turnId)?.id ?? currentTurn(turns);
   const turn = turns.find((t) => t.id === chosen);
   const matches = [...(turn?.matches ?? [])].sort((a, b) => Date.parse(a.date ?? '') - Date.parse(b.date ?? ''));

@@ -1,10 +1,9 @@
+import type { MatchSummary, Player, PlayerCategory, PlayerRole, PlayerWithTeam, Ranking, Team } from '../api/index.js';
 import type { RegionSlug } from '../config/regions.js';
-import type { MatchSummary } from './match-types.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { mediaUrl } from './media.js';
 import { teamSlug } from './slug.js';
 import { teamColors, type TeamColors } from './team-colors.js';
-import type { Player, PlayerCategory, PlayerRole, Ranking, Team } from './types.js';
 
 /** Card ratings in the order the card shows them: field players first, then goalkeepers (UPSTREAM.md Player). */
 export const RATING_KEYS = [
@@ -59,7 +58,7 @@ export interface PlayerView {
 }
 
 export interface PlayerSource {
-  player: Player & { team: Team | null };
+  player: PlayerWithTeam;
   region: RegionSlug;
   season: string | null;
   stats: readonly Ranking[] | null;

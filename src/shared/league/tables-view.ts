@@ -1,8 +1,7 @@
+import type { MatchSummary, SeasonDetail } from '../api/index.js';
 import { formGuides, type FormResult } from './form.js';
 import { legendFor, toLegend, type LegendEntry } from './legends.js';
-import type { MatchSummary } from './match-types.js';
 import { playoffPhase, standingsPhase } from './phases.js';
-import type { Season } from './season-types.js';
 import { mediaUrl } from './media.js';
 import { teamSlug } from './slug.js';
 
@@ -62,20 +61,20 @@ function side(match: MatchSummary, home: boolean): BracketMatch['home'] {
   };
 }
 
-const views = new WeakMap<Season, TablesView>();
+const views = new WeakMap<SeasonDetail, TablesView>();
 
 /**
  * SPEC.md §5: the standings phase as tables with legends and form, the playoff phase as a
  * bracket. The league data hands out the same frozen season while it is cached, so each one is
  * mapped once, not on every render.
  */
-export function tablesView(season: Season): TablesView {
+export function tablesView(season: SeasonDetail): TablesView {
   let view = views.get(season);
   if (!view) views.set(season, (view = mapTables(season)));
   return view;
 }
 
-function mapTables(season: Season): TablesView {
+function mapTables(season: SeasonDetail): TablesView {
   const table = standingsPhase(season);
   const legend = toLegend(season.metaInformation?.position_legend);
   const forms = formGuides(table ? matchesOf(table.groups) : []);

@@ -1,11 +1,10 @@
-import type { MatchSummary } from './match-types.js';
+import type { MatchSummary, Player, PlayerRole, Ranking, Season, Staff, Team } from '../api/index.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { mediaUrl } from './media.js';
-import type { Season } from './season-types.js';
+import { numeric } from './numeric.js';
 import { playerSlug } from './player-view.js';
 import { isPresidentPlayer } from './staff.js';
 import { personName, teamSummary, type TeamSummary } from './teams-view.js';
-import type { Player, PlayerRole, Ranking, Staff, Team } from './types.js';
 
 export interface SquadMember {
   id: number;
@@ -56,15 +55,9 @@ export interface TeamInput {
 
 const ROLES: readonly PlayerRole[] = ['goalkeeper', 'defender', 'midfielder', 'forward'];
 
-/** Ratings and shirt numbers may arrive as strings ("75"). */
-function number(value: unknown): number | null {
-  const n = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
-  return value !== '' && Number.isFinite(n) ? n : null;
-}
-
 function member(player: Player): SquadMember {
   const name = player.shortName ?? ([player.firstName, player.lastName].filter(Boolean).join(' ') || player.jerseyName || '—');
-  return { id: player.id, name, slug: playerSlug(player), jersey: number(player.jersey), rating: number(player.metaInformation?.average), image: mediaUrl(player.image) };
+  return { id: player.id, name, slug: playerSlug(player), jersey: numeric(player.jersey), rating: numeric(player.metaInformation?.average), image: mediaUrl(player.image) };
 }
 
 /** Players by role, each role by shirt number; presidents listed among players (role null) are no players. */

@@ -1,7 +1,7 @@
+import type { Staff, Team } from '../api/index.js';
 import { mediaUrl } from './media.js';
 import { teamSlug } from './slug.js';
 import { teamColors, type TeamColors } from './team-colors.js';
-import type { Staff, Team } from './types.js';
 
 /** A team as a card or a page header shows it: crest, colours, name and the people in charge. */
 export interface TeamSummary {
@@ -33,8 +33,11 @@ export function teamSummary(team: Team, staffs: readonly Staff[]): TeamSummary {
   };
 }
 
+/** A season's team as the site lists it: the API's team with the staff and placeholder mark the site adds. */
+type ListedTeam = Team & { isPlaceholder?: boolean; staffs?: readonly Staff[] };
+
 /** The season's teams by name; placeholder teams ('To be decided') are no team to show. */
-export function teamsView(teams: readonly (Team & { staffs?: Staff[] })[]): TeamSummary[] {
+export function teamsView(teams: readonly ListedTeam[]): TeamSummary[] {
   return teams
     .filter((team) => !team.isPlaceholder)
     .map((team) => teamSummary(team, team.staffs ?? []))

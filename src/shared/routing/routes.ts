@@ -39,6 +39,7 @@ function page<const P extends readonly string[]>(paths: Partial<Record<Lang, str
 }
 /** A page under /{lang}/{region}/… */
 function regionPage<const P extends readonly string[] = []>(tail: Partial<Record<Lang, string>>, o: Options, extra?: P) {
+  // The spread widens to string[]; the tuple is the one the caller passed, or ['region'] alone.
   return page(prefix('/:region', tail), ['region', ...(extra ?? [])] as unknown as readonly ['region', ...P], o);
 }
 const slash = (w: Record<Lang, string>) => prefix('/', w);

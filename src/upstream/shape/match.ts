@@ -1,3 +1,4 @@
+import type { MatchSummary, Scores } from '../../shared/api/index.js';
 import type { Lang } from '../../shared/config/locales.js';
 import type { MatchState } from '../league/snapshot.js';
 import { groupName, turnName } from './i18n.js';
@@ -12,7 +13,7 @@ export function scoresOut(s: MatchState) {
     homeScore2T: sc?.home2 ?? null, awayScore2T: sc?.away2 ?? null,
     homeScore3T: null, awayScore3T: null,
     homeScoreP: s.shootout?.[0] ?? null, awayScoreP: s.shootout?.[1] ?? null,
-  };
+  } satisfies Scores;
 }
 
 export function matchSummaryOut(s: MatchState, lang: Lang) {
@@ -32,7 +33,7 @@ export function matchSummaryOut(s: MatchState, lang: Lang) {
     metaInformation: raw.rolling ? { youtube_url: 'https://www.youtube.com/@KingsLeague/streams' } : null,
     groupName: groupName(group.kind, lang),
     turnName: turnName(turn.kind, turn.number, lang).name,
-  };
+  } satisfies MatchSummary;
 }
 
 export type MatchSummaryOut = ReturnType<typeof matchSummaryOut>;

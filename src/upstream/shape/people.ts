@@ -1,3 +1,4 @@
+import type { Player, Staff, Team } from '../../shared/api/index.js';
 import type { RawPlayer, RawStaff, RawTeam } from '../data/types.js';
 import type { LeagueModel } from '../league/model.js';
 
@@ -17,7 +18,7 @@ export function teamOut(team: RawTeam) {
     heroVideo: null,
     metaInformation: team.social,
     gender: team.gender,
-  };
+  } satisfies Team;
 }
 
 export type TeamOut = ReturnType<typeof teamOut>;
@@ -43,7 +44,7 @@ export function playerOut(p: RawPlayer) {
     marketValue: p.marketValue as number | null,
     category: p.category as RawPlayer['category'] | null,
     metaInformation: p.ratings as Record<string, string>,
-  };
+  } satisfies Player;
 }
 
 export type PlayerOut = ReturnType<typeof playerOut>;
@@ -64,7 +65,7 @@ export function staffOut(s: RawStaff) {
   return {
     id: s.id, shortName: s.shortName, firstName: s.firstName, lastName: s.lastName, role: s.role, countryId: s.countryId,
     image: { url: `/media/staff/${s.id}.svg` }, gender: s.gender, birthDate: s.birthDate, metaInformation: null,
-  };
+  } satisfies Staff;
 }
 
 /** A team's squad as a match detail or season-data answer lists it: the players, then the president. */

@@ -1,3 +1,4 @@
+import type { Standing } from '../../shared/api/index.js';
 import type { Lang } from '../../shared/config/locales.js';
 import type { RawSeason, RawTurn } from '../data/types.js';
 import type { Snapshot } from '../league/snapshot.js';
@@ -29,7 +30,7 @@ export function standingsOut(snap: Snapshot, groupId: number) {
     goalAgainst: r.goalsAgainst,
     positionLegend: legendEntry(r.rank),
     secondaryPositionLegend: secondaryEntry(ref.host, r.rank),
-  }));
+  }) satisfies Standing);
 }
 
 /** A turn's span: first kick-off to the last final whistle, as the clock places them now. */

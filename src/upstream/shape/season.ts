@@ -1,3 +1,4 @@
+import type { Competition } from '../../shared/api/index.js';
 import type { RawCompetition, RawSeason } from '../data/types.js';
 import { isFinal } from '../league/live.js';
 import type { Snapshot } from '../league/snapshot.js';
@@ -7,7 +8,7 @@ import { seasonTallies } from './ranking.js';
 const MATCH_MS = 45 * 60_000;
 
 export function competitionOut(c: RawCompetition) {
-  return { id: c.id, name: c.name, gender: c.gender, countryId: c.countryId, visible: c.visible };
+  return { id: c.id, name: c.name, gender: c.gender, countryId: c.countryId, visible: c.visible } satisfies Competition;
 }
 
 /** First kick-off and last final whistle of a season's fixtures, from the anchor. */

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataLayer, type DataLayer } from '../../../src/server/data/index.js';
 import { NotFoundError } from '../../../src/server/errors.js';
+import * as f from '../../helpers/api-responses.js';
 import { startFaultServer, type FaultServer } from './helpers/fault-server.js';
-import * as f from './helpers/fixtures.js';
 
 const C = '/api/v1/competition';
 let server: FaultServer;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createCompetitionLoader, type CompetitionApi } from '../../../src/server/data/competition.js';
 import { SILENT_LOGGER } from '../../../src/server/data/observe.js';
-import * as s from '../../../src/server/data/schemas.js';
 import { UpstreamError } from '../../../src/server/errors.js';
-import * as f from './helpers/fixtures.js';
+import * as s from '../../../src/shared/api/index.js';
+import * as f from '../../helpers/api-responses.js';
 
 type Calls = string[];
 const fail = (path: string) => Promise.reject(new UpstreamError('HTTP 503', path, 503));

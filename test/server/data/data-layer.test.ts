@@ -2,8 +2,8 @@ import { Registry } from 'prom-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataLayer, type DataLayer, type DataLogger } from '../../../src/server/data/index.js';
 import { NotFoundError, UpstreamError } from '../../../src/server/errors.js';
+import { season, seasonDetail, team } from '../../helpers/api-responses.js';
 import { startFaultServer, type FaultServer } from './helpers/fault-server.js';
-import { season, seasonDetail, team } from './helpers/fixtures.js';
 
 const MIN = 60_000;
 let server: FaultServer;

@@ -3,8 +3,8 @@ import { findRegion } from '../../../src/shared/config/regions.js';
 import { createDataLayer, type DataLayer } from '../../../src/server/data/index.js';
 import { cmsBaseUrl } from '../../../src/server/data/news.js';
 import { NotFoundError } from '../../../src/server/errors.js';
+import { wpPost } from '../../helpers/api-responses.js';
 import { startFaultServer, type FaultServer } from './helpers/fault-server.js';
-import { wpPost } from './helpers/fixtures.js';
 
 const espana = findRegion('kings', 'espana')!;
 const POSTS = '/cms/kings-espana/wp-json/wp/v2/posts';

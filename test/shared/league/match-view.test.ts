@@ -22,6 +22,14 @@ describe('match view', () => {
     expect(view.squads.home.map((p) => p.role)).toEqual(['goalkeeper', 'midfielder', 'forward']);
   });
 
+  it('reads shirt numbers sent as text', () => {
+    const detail = matchDetail();
+    const home = detail.participants.homeTeam!;
+    const players = home.players.map((p, i) => ({ ...p, jersey: ['10', '1', 'n/a'][i] ?? null }));
+    const squad = matchView({ ...detail, participants: { ...detail.participants, homeTeam: { ...home, players } } }, NOW).squads.home;
+    expect(squad.map((p) => [p.name, p.jersey])).toEqual([['Keeper', 1], ['Maker', null], ['Striker', 10]]);
+  });
+
   it.each([['ended', true], ['inPlay2H', true], ['halfTime', true], ['notStarted', false], ['postponed', false]])(
     'statistics when %s: %s', (status, shown) => {
       const stats = matchView(matchDetail(status), NOW).stats;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Player, Ranking, Team } from '../../../src/shared/api/index.js';
 import { ageOn, playerSlug, playerView, type PlayerSource } from '../../../src/shared/league/player-view.js';
-import type { Player, Ranking, Team } from '../../../src/shared/league/types.js';
 import { match, team } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');

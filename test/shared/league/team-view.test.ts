@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { Player, Ranking, Staff } from '../../../src/shared/api/index.js';
 import { teamView, type TeamInput } from '../../../src/shared/league/team-view.js';
 import { teamsView } from '../../../src/shared/league/teams-view.js';
-import type { Player, Ranking, Staff } from '../../../src/shared/league/types.js';
 import { match, SEASON, team } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-10-20T12:00:00.000Z');
 
 /** UPSTREAM.md Player; ratings and shirt numbers as the real API may send them. */
-const player = (id: number, shortName: string, role: Player['role'], jersey: unknown, average: unknown = '70', meta: Record<string, unknown> = {}): Player => ({
+const player = (id: number, shortName: string, role: Player['role'], jersey: Player['jersey'], average: string | number | null = '70', meta: Record<string, unknown> = {}): Player => ({
   id, shortName, firstName: null, lastName: null, jerseyName: shortName.toUpperCase(), role, foot: null, gender: 'male',
-  image: { url: `/media/players/${id}.svg` }, countryId: null, jersey: jersey as number, secondaryCountryId: null, birthDate: null,
+  image: { url: `/media/players/${id}.svg` }, countryId: null, jersey, secondaryCountryId: null, birthDate: null,
   height: null, weight: null, marketValue: null, category: 'draft', metaInformation: { average, ...meta },
 });
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { MatchEvent, MatchSummary, Phase, SeasonDetail } from '../../../src/shared/api/index.js';
 import { goalsFromEvents, sortEvents } from '../../../src/shared/league/events.js';
 import { legendFor, toLegend } from '../../../src/shared/league/legends.js';
-import type { MatchEvent, MatchSummary } from '../../../src/shared/league/match-types.js';
 import { minuteLabel } from '../../../src/shared/league/minute.js';
 import { playoffPhase, standingsPhase } from '../../../src/shared/league/phases.js';
-import type { Phase, Season } from '../../../src/shared/league/season-types.js';
 import { currentSeason } from '../../../src/shared/league/seasons.js';
 import { isTracked } from '../../../src/shared/league/soon.js';
 
@@ -50,14 +49,15 @@ describe('a season read end to end', () => {
   const phase = (id: number, hasStandings: boolean): Phase => ({
     id, name: `P${id}`, displayName: null, groups: [{ id, name: 'A', hasStandings, standings: [], turns: [] }],
   });
-  const season = (id: number, isCurrent: boolean | null, finish: string | null, legend: string | null): Season => ({
+  const season = (id: number, isCurrent: boolean | null, finish: string | null, legend: { color: string; placement: string }[] | null): SeasonDetail => ({
     id, competitionId: 21, seasonClusterId: 1, name: `S${id}`, displayName: null, start: null, finish,
-    finished: null, isCurrent, image: null, winnerTeamId: null, metaInformation: { position_legend: legend },
+    finished: null, isCurrent, image: null, winnerTeamId: null,
+    metaInformation: { position_legend: legend, secondary_position_legend: null, stats_partner: null, season_partners: null, best_goalkeeper_id: null },
     phases: [phase(1, true), phase(2, false)],
   });
   const seasons = [
     season(34, false, '2024-12-01T00:00:00.000Z', null),
-    season(35, null, '2025-06-01T00:00:00.000Z', '[{"color":"green","placement":"playoff:semifinal"}]'),
+    season(35, null, '2025-06-01T00:00:00.000Z', [{ color: 'green', placement: 'playoff:semifinal' }]),
   ];
 
   it('finds the current season, its phases and its legend', () => {

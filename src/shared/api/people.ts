@@ -17,6 +17,9 @@ export const team = z.looseObject({
   gender: playerGender,
 });
 
+const playerRole = z.enum(['goalkeeper', 'defender', 'midfielder', 'forward']);
+const playerCategory = z.enum(['draft', 'wildcard']);
+
 /** Ratings arrive as strings ("75") or numbers; either is kept as sent. */
 const rating = z.union([str, num]).nullish();
 
@@ -35,7 +38,7 @@ export const player = z.looseObject({
   firstName: nul(str),
   lastName: nul(str),
   jerseyName: nul(str),
-  role: z.enum(['goalkeeper', 'defender', 'midfielder', 'forward']).nullable().catch(null),
+  role: playerRole.nullable().catch(null),
   foot: soft(str),
   gender: playerGender,
   image,
@@ -46,7 +49,7 @@ export const player = z.looseObject({
   height: soft(num),
   weight: soft(num),
   marketValue: soft(num),
-  category: z.enum(['draft', 'wildcard']).nullable().catch(null),
+  category: playerCategory.nullable().catch(null),
   metaInformation: playerMeta,
 });
 
@@ -79,6 +82,8 @@ export const competition = z.looseObject({
 });
 
 export type Team = z.infer<typeof team>;
+export type PlayerRole = z.infer<typeof playerRole>;
+export type PlayerCategory = z.infer<typeof playerCategory>;
 export type Player = z.infer<typeof player>;
 export type PlayerWithTeam = z.infer<typeof playerWithTeam>;
 export type Staff = z.infer<typeof staff>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as s from '../../../src/server/data/schemas.js';
+import * as s from '../../../src/shared/api/index.js';
 import { legendFor, toLegend } from '../../../src/shared/league/legends.js';
 import { isPresidentPlayer } from '../../../src/shared/league/staff.js';
-import * as f from './helpers/fixtures.js';
+import * as f from '../../helpers/api-responses.js';
 
 describe('schemas read the shapes of UPSTREAM.md', () => {
   it('a season with JSON-text metaInformation and a grouped legend', () => {

@@ -1,0 +1,13 @@
+/**
+ * Every response the site reads, checked at the boundary (CONVENTIONS.md, Errors). Types are
+ * inferred from the schemas, so what the code believes is what was checked. The server parses
+ * with the schemas; browser code (ui, league, client) takes the types only, with `import type`,
+ * so zod never reaches the client bundle.
+ */
+export { legend, meta, parseJsonText } from './common.js';
+export * from './people.js';
+export * from './match-summary.js';
+export * from './season.js';
+export * from './match-detail.js';
+export * from './stats.js';
+export * from './news.js';
