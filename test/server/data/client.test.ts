@@ -58,11 +58,14 @@ describe('retry policy (SPEC.md §7)', () => {
     expect(server.count('/x')).toBe(1);
   });
 
-  it('never retries other methods, even on a retryable status', async () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never retries %s, even on a retryable status or a reset', async (method) => {
     server.on('/x', [{ status: 503, json: {} }, OK]);
-    const error = await failure(client().request('POST', '/x'));
+    const error = await failure(client().request(method, '/x'));
     expect(error.status).toBe(503);
     expect(server.count('/x')).toBe(1);
+    server.on('/r', [{ reset: true }, OK]);
+    expect((await failure(client().request(method, '/r'))).message).toBe('network error');
+    expect(server.count('/r')).toBe(1);
   });
 
   it('retries a reset connection once, and only once', async () => {
