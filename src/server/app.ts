@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { regionsFor } from '../shared/config/regions.js';
 import { tracePropagationTargets } from '../shared/config/sentry.js';
@@ -61,8 +62,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.logLevel } }),
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    // A URL that cannot be decoded goes to the error handler: a 400 page, not JSON.
-    frameworkErrors: (error, request, reply) => app.sendErrorPage(request, reply, error.statusCode ?? 400),
+    // A URL that cannot be decoded goes to the error handler: a 400 page, not JSON. No hook ran
+    // for it, so the cookies the page's language may come from are read here.
+    frameworkErrors: (error, request, reply) => {
+      request.cookies = app.parseCookie(request.headers.cookie ?? '');
+      return app.sendErrorPage(request, reply, error.statusCode ?? 400);
+    },
     trustProxy: true,
     bodyLimit: 1024,
     requestTimeout: 30_000,
@@ -82,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keptParts: new PartCache(),
   };
 
+  // Parses the Cookie header once per request, before any route reads the locale cookie.
+  await app.register(fastifyCookie);
   await app.register(requestLog);
   await app.register(metrics);
   await app.register(securityHeaders, { scriptOrigins: scripts.map((s) => s.origin), connectOrigins: sentryOrigin });

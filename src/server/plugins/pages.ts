@@ -5,7 +5,6 @@ import { STATUS_CODES } from 'node:http';
 import { detectLanguage, LOCALE_COOKIE } from '../../shared/i18n/detect.js';
 import type { Config } from '../config.js';
 import type { ErrorReporter } from '../error-reporter.js';
-import { parseCookies } from '../http/cookies.js';
 import type { DataLayer } from '../data/index.js';
 import { loadPage } from '../render/load-page.js';
 import { resolveError, type ResolveInput } from '../render/resolve.js';
@@ -41,7 +40,7 @@ function input(request: FastifyRequest, clock: () => Date): ResolveInput {
   return {
     path,
     query: new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1)),
-    fallbackLang: detectLanguage(parseCookies(request.headers.cookie)[LOCALE_COOKIE], request.headers['accept-language']),
+    fallbackLang: detectLanguage(request.cookies[LOCALE_COOKIE], request.headers['accept-language']),
     now: clock(),
   };
 }
@@ -126,4 +125,4 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
     if (status >= 500) opts.reporter.capture(error);
     return sendError(request, reply, status);
   });
-}, { name: 'pages', dependencies: ['metrics'] });
+}, { name: 'pages', dependencies: ['metrics', '@fastify/cookie'] });
