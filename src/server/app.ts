@@ -63,8 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // A URL that cannot be decoded goes to the error handler: a 400 page, not JSON. No hook ran
-    // for it, so the cookies the page's language may come from are read here.
+    // for it, so its security headers and the cookies its language may come from are set here.
     frameworkErrors: (error, request, reply) => {
+      app.applySecurityHeaders(request, reply);
       request.cookies = app.parseCookie(request.headers.cookie ?? '');
       return app.sendErrorPage(request, reply, error.statusCode ?? 400);
     },
