@@ -21,7 +21,7 @@ import requestLog from './plugins/request-log.js';
 import rootRedirect from './plugins/root-redirect.js';
 import securityHeaders from './plugins/security-headers.js';
 import sitemap from './plugins/sitemap.js';
-import staticFiles from './plugins/static-files.js';
+import staticFiles, { type StaticOptions } from './plugins/static-files.js';
 import { readManifest, type AssetManifest } from './render/assets.js';
 import { HtmlCache } from './render/html-cache.js';
 import { PartCache } from './render/part-cache.js';
@@ -34,6 +34,8 @@ export interface AppDeps {
   clock?: () => Date;
   reporter?: ErrorReporter;
   html?: HtmlCache;
+  /** Where the client build and the public files are read from; by default dist/client and public/. */
+  files?: StaticOptions;
   /** The league data; by default built from config.upstreamUrl (main.ts points it at the embedded API). */
   data?: DataLayer | null;
   /** Pino options or false (tests); or a ready logger instance. */
@@ -98,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : null;
   app.addHook('onClose', async () => data?.close());
   await app.register(health, { isReady: () => (data ? data.ping() : true) });
-  await app.register(staticFiles, { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public });
+  await app.register(staticFiles, deps.files ?? { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public });
   if (config.upstreamUrl) await app.register(media, { upstreamUrl: config.upstreamUrl });
   await app.register(live, { context: config.webContext, data, clock: deps.clock ?? (() => new Date()) });
   await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin, data });
