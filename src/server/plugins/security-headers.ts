@@ -1,7 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityOptions {
   /** Origins of configured third-party scripts and the error reporter. */
@@ -38,11 +37,7 @@ export function contentSecurityPolicy({ scriptOrigins, connectOrigins }: Securit
 /** Helmet has no Permissions-Policy middleware. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
-/**
- * Not annotated as HelmetOptions: @fastify/helmet's types read helmet's CommonJS declarations and
- * this file its ES module ones, which TypeScript holds to be unrelated; the literal fits both.
- */
-function helmetOptions(opts: SecurityOptions) {
+function helmetOptions(opts: SecurityOptions): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts) },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -51,23 +46,23 @@ function helmetOptions(opts: SecurityOptions) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     xFrameOptions: { action: 'deny' },
-  } as const;
+  };
 }
 
 /**
- * Every response carries the headers: @fastify/helmet sets them in an onRequest hook, so error,
- * 404 and 405 answers have them too; the few requests Fastify answers before any hook get the
- * same options through helmet itself.
+ * Every response carries the headers: helmet's middleware, built once, runs in an onRequest hook,
+ * so error, 404 and 405 answers have them too, and the few requests Fastify answers before any
+ * hook get them from the same middleware (docs/decisions/0015-helmet-without-its-plugin.md).
  */
 export default fp<SecurityOptions>(async (app: FastifyInstance, opts) => {
-  const options = helmetOptions(opts);
-  await app.register(fastifyHelmet, options);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
-  const headers = helmet(options);
-  app.decorate('applySecurityHeaders', (request: FastifyRequest, reply: FastifyReply) => {
+  const headers = helmet(helmetOptions(opts));
+  const apply = (request: FastifyRequest, reply: FastifyReply) => {
     headers(request.raw, reply.raw, () => undefined);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+  };
+  app.decorate('applySecurityHeaders', apply);
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(request, reply);
+    done();
   });
 }, { name: 'security-headers' });
