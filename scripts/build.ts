@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS, type Lang } from '../src/shared/config/locales.js';
+import { precompress } from './precompress.js';
 
 /** `--dev` keeps React's development build, whose warnings the browser tests turn into failures. */
 const dev = process.argv.includes('--dev');
@@ -61,6 +62,7 @@ const client = await build({
   logLevel: 'warning',
 });
 writeFileSync(join(clientOut, 'manifest.json'), JSON.stringify(manifestOf(client.metafile), null, 2));
+const compressed = precompress(join(clientOut, 'assets'), { quick: dev });
 
 await build({
   absWorkingDir: root,
@@ -84,4 +86,6 @@ function commit(): string | null {
   }
 }
 writeFileSync(join(root, 'dist/build.json'), JSON.stringify({ commit: commit(), builtAt: new Date().toISOString() }));
-console.log(`built ${dev ? 'development' : 'production'} client and server into dist/`);
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+console.log(`built ${dev ? 'development' : 'production'} client and server into dist/; ` +
+  `${compressed.files} assets precompressed, ${kb(compressed.bytes)} → ${kb(compressed.brotliBytes)} with brotli`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { regionsFor } from '../shared/config/regions.js';
 import { tracePropagationTargets } from '../shared/config/sentry.js';
@@ -24,7 +25,7 @@ import requestLog from './plugins/request-log.js';
 import rootRedirect from './plugins/root-redirect.js';
 import securityHeaders from './plugins/security-headers.js';
 import sitemap from './plugins/sitemap.js';
-import staticFiles from './plugins/static-files.js';
+import staticFiles, { type StaticOptions } from './plugins/static-files.js';
 import { readManifest, type AssetManifest } from './render/assets.js';
 import { loadAllLoaders } from './loaders/index.js';
 import { loadAllPages } from '../shared/ui/pages/index.js';
@@ -41,6 +42,8 @@ export interface AppDeps {
   pageCache?: PageCache;
   /** The time a page may take for all its data calls together. */
   pageDeadlineMs?: number;
+  /** Where the client build and the public files are read from; by default dist/client and public/. */
+  files?: StaticOptions;
   /** The league data; by default built from config.upstreamUrl (main.ts points it at the embedded API). */
   data?: DataLayer | null;
   /** Pino options or false (tests); or a ready logger instance. */
@@ -73,8 +76,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.logLevel } }),
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    // A URL that cannot be decoded goes to the error handler: a 400 page, not JSON.
-    frameworkErrors: (error, request, reply) => app.sendErrorPage(request, reply, error.statusCode ?? 400),
+    // A URL that cannot be decoded goes to the error handler: a 400 page, not JSON. No hook ran
+    // for it, so its security headers and the cookies its language may come from are set here.
+    frameworkErrors: (error, request, reply) => {
+      app.applySecurityHeaders(request, reply);
+      request.cookies = app.parseCookie(request.headers.cookie ?? '');
+      return app.sendErrorPage(request, reply, error.statusCode ?? 400);
+    },
     trustProxy: true,
     bodyLimit: 1024,
     requestTimeout: 30_000,
@@ -94,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keptParts: new PartCache(),
   };
 
+  // Parses the Cookie header once per request, before any route reads the locale cookie.
+  await app.register(fastifyCookie);
   await app.register(requestLog);
   await app.register(metrics);
   await app.register(securityHeaders, { scriptOrigins: scripts.map((s) => s.origin), connectOrigins: sentryOrigin });
@@ -107,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const instance = instanceStatus({ data, pageCache, startedAt: new Date() });
   await app.register(health, { readiness: () => readiness(data), instance });
-  await app.register(staticFiles, { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public });
+  await app.register(staticFiles, deps.files ?? { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public });
   if (config.upstreamUrl) await app.register(media, { upstreamUrl: config.upstreamUrl });
   const clock = deps.clock ?? (() => new Date());
   await app.register(live, { context: config.webContext, data, clock });

@@ -1,4 +1,5 @@
-import { CONTEXTS, isWebContext, type WebContext } from '../shared/config/contexts.js';
+import { z } from 'zod';
+import { CONTEXTS, WEB_CONTEXTS, type WebContext } from '../shared/config/contexts.js';
 import { ConfigError } from './errors.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,75 +34,77 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
-function text(env: Env, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
+const got = (issue: { input?: unknown }) => `got '${String(issue.input)}'`;
 
-function httpUrl(env: Env, name: string): string | null {
-  const value = text(env, name);
-  if (value === null) return null;
+/** A variable set to blanks is as good as unset: deployment templates often leave them empty. */
+const text = z.string().optional().transform((value) => value?.trim() || null);
+const textOr = (fallback: string) => text.transform((value) => value ?? fallback);
+
+function checkHttpUrl(value: string, ctx: z.RefinementCtx<string | null>): string {
   let url: URL;
   try {
     url = new URL(value.replace('{region}', 'region'));
-  } catch (cause) {
-    throw new ConfigError(name, `not a valid URL: '${value}'`, { cause });
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `not a valid URL: '${value}'` });
+    return value;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, `must be an http(s) URL: '${value}'`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') ctx.addIssue({ code: 'custom', message: `must be an http(s) URL: '${value}'` });
   return value.replace(/\/+$/, '');
 }
 
-function port(env: Env): number {
-  const value = text(env, 'PORT') ?? '3000';
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n > 65535) throw new ConfigError('PORT', `must be a port number (0-65535), got '${value}'`);
-  return n;
-}
+const httpUrl = text.transform((value, ctx) => (value === null ? null : checkHttpUrl(value, ctx)));
 
-function webContext(env: Env): WebContext {
-  const value = text(env, 'WEB_CONTEXT') ?? 'kings';
-  if (!isWebContext(value)) throw new ConfigError('WEB_CONTEXT', `Wrong webContext param: '${value}' (expected kings or queens)`);
-  return value;
-}
+const scriptId = text.refine((value) => value === null || SCRIPT_ID.test(value), {
+  error: (issue) => `must be letters, digits, '-' or '_', ${got(issue)}`,
+});
 
-function rootRedirect(env: Env): string | null {
-  const value = text(env, 'ROOT_REDIRECT');
-  if (value === null) return null;
-  if (/^\/(?!\/)/.test(value)) return value;
-  return httpUrl(env, 'ROOT_REDIRECT');
-}
-
-function scriptId(env: Env, name: string, allowed = true): string | null {
-  const value = text(env, name);
-  if (value === null || !allowed) return null;
-  if (!SCRIPT_ID.test(value)) throw new ConfigError(name, `must be letters, digits, '-' or '_', got '${value}'`);
-  return value;
-}
+/** Key order is check order: the first problem found is the one reported. */
+const ENV = z.object({
+  WEB_CONTEXT: textOr('kings').pipe(z.enum(WEB_CONTEXTS, { error: (issue) => `Wrong webContext param: '${String(issue.input)}' (expected kings or queens)` })),
+  LOG_LEVEL: textOr('info').pipe(z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, ${got(issue)}` })),
+  CMS_URL: httpUrl.refine((value) => value === null || value.includes('{region}'), { error: "must contain '{region}'" }),
+  SITE_ORIGIN: httpUrl.transform((value) => (value === null ? null : new URL(value).origin)),
+  PORT: textOr('3000')
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= 65535, { error: (issue) => `must be a port number (0-65535), ${got(issue)}` })
+    .transform(Number),
+  HOST: textOr('localhost'),
+  UPSTREAM_URL: httpUrl,
+  // A path stays on the site; anything else must be a full http(s) URL, so `//host` is refused.
+  ROOT_REDIRECT: text.transform((value, ctx) => (value === null || /^\/(?!\/)/.test(value) ? value : checkHttpUrl(value, ctx))),
+  SENTRY_DSN: httpUrl,
+  SENTRY_ENVIRONMENT: textOr('development'),
+  TAG_MANAGER_ID: scriptId,
+  CRM_ID: scriptId,
+  SESSION_RECORDING_ID: scriptId,
+  PUSH_NOTIFICATIONS_ID: scriptId,
+  COOKIE_CONSENT_ID: scriptId,
+});
 
 /** Reads the environment once; every problem names its variable. The result is frozen. */
 export function loadConfig(env: Env = process.env): Readonly<Config> {
-  const context = webContext(env);
-  const logLevel = (text(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'`);
-  const cmsUrl = httpUrl(env, 'CMS_URL');
-  if (cmsUrl !== null && !cmsUrl.includes('{region}')) throw new ConfigError('CMS_URL', "must contain '{region}'");
-  const siteOrigin = httpUrl(env, 'SITE_ORIGIN');
+  const parsed = ENV.safeParse(env);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'invalid', { cause: parsed.error });
+  }
+  const e = parsed.data;
+  const context = e.WEB_CONTEXT;
   return Object.freeze({
-    port: port(env),
-    host: text(env, 'HOST') ?? 'localhost',
+    port: e.PORT,
+    host: e.HOST,
     webContext: context,
-    upstreamUrl: httpUrl(env, 'UPSTREAM_URL'),
-    cmsUrl,
-    siteOrigin: siteOrigin ? new URL(siteOrigin).origin : CONTEXTS[context].domain,
-    rootRedirect: rootRedirect(env),
-    logLevel,
-    sentry: Object.freeze({ dsn: httpUrl(env, 'SENTRY_DSN'), environment: text(env, 'SENTRY_ENVIRONMENT') ?? 'development' }),
+    upstreamUrl: e.UPSTREAM_URL,
+    cmsUrl: e.CMS_URL,
+    siteOrigin: e.SITE_ORIGIN ?? CONTEXTS[context].domain,
+    rootRedirect: e.ROOT_REDIRECT,
+    logLevel: e.LOG_LEVEL,
+    sentry: Object.freeze({ dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT }),
     scripts: Object.freeze({
-      tagManager: scriptId(env, 'TAG_MANAGER_ID'),
-      crm: scriptId(env, 'CRM_ID'),
-      sessionRecording: scriptId(env, 'SESSION_RECORDING_ID'),
-      pushNotifications: scriptId(env, 'PUSH_NOTIFICATIONS_ID', context === 'kings'),
-      cookieConsent: scriptId(env, 'COOKIE_CONSENT_ID', context === 'queens'),
+      tagManager: e.TAG_MANAGER_ID,
+      crm: e.CRM_ID,
+      sessionRecording: e.SESSION_RECORDING_ID,
+      pushNotifications: context === 'kings' ? e.PUSH_NOTIFICATIONS_ID : null,
+      cookieConsent: context === 'queens' ? e.COOKIE_CONSENT_ID : null,
     }),
   });
 }

@@ -8,7 +8,7 @@ export interface Readiness {
 }
 
 /**
- * Readiness means "this instance can serve pages" (docs/decisions/0016-readiness.md): with the
+ * Readiness means "this instance can serve pages" (docs/decisions/0018-readiness.md): with the
  * league API down, an instance whose caches are warm still serves their last good copies, and
  * taking every such instance out of rotation would turn an API outage into a site outage.
  */

@@ -26,6 +26,21 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'must be one of'],
     [{ ROOT_REDIRECT: '//evil.test' }, 'ROOT_REDIRECT', 'not a valid URL'],
     [{ TAG_MANAGER_ID: 'GTM-1"><script>' }, 'TAG_MANAGER_ID', 'letters, digits'],
+    [{ WEB_CONTEXT: 'Kings' }, 'WEB_CONTEXT', "Wrong webContext param: 'Kings' (expected kings or queens)"],
+    [{ PORT: '-1' }, 'PORT', "must be a port number (0-65535), got '-1'"],
+    [{ PORT: '80.5' }, 'PORT', "got '80.5'"],
+    [{ PORT: '0x50' }, 'PORT', "got '0x50'"],
+    [{ LOG_LEVEL: 'INFO' }, 'LOG_LEVEL', "must be one of fatal, error, warn, info, debug, trace, silent, got 'INFO'"],
+    [{ CMS_URL: 'not a url' }, 'CMS_URL', "not a valid URL: 'not a url'"],
+    [{ CMS_URL: 'mailto:news@cms.test?{region}' }, 'CMS_URL', 'must be an http(s) URL'],
+    [{ SITE_ORIGIN: 'kingsleague.pro' }, 'SITE_ORIGIN', "not a valid URL: 'kingsleague.pro'"],
+    [{ SITE_ORIGIN: 'file:///etc' }, 'SITE_ORIGIN', 'must be an http(s) URL'],
+    [{ ROOT_REDIRECT: 'javascript:alert(1)' }, 'ROOT_REDIRECT', "must be an http(s) URL: 'javascript:alert(1)'"],
+    [{ SENTRY_DSN: 'dsn' }, 'SENTRY_DSN', 'not a valid URL'],
+    [{ CRM_ID: 'a b' }, 'CRM_ID', "got 'a b'"],
+    [{ SESSION_RECORDING_ID: 'x'.repeat(65) }, 'SESSION_RECORDING_ID', 'letters, digits'],
+    [{ PUSH_NOTIFICATIONS_ID: 'push/1' }, 'PUSH_NOTIFICATIONS_ID', 'letters, digits'],
+    [{ COOKIE_CONSENT_ID: '<x>', WEB_CONTEXT: 'queens' }, 'COOKIE_CONSENT_ID', 'letters, digits'],
   ])('rejects %j naming %s', (env, variable, text) => {
     let error: unknown;
     try {
@@ -35,8 +50,25 @@ describe('configuration', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
-    expect((error as ConfigError).message).toContain(variable);
+    expect((error as ConfigError).message.startsWith(`${variable}: `)).toBe(true);
     expect((error as ConfigError).message).toContain(text);
+  });
+
+  it('reports the first problem in check order when several variables are wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc', WEB_CONTEXT: 'princes', LOG_LEVEL: 'loud' })).toThrow(/^WEB_CONTEXT: /);
+    expect(() => loadConfig({ PORT: 'abc', UPSTREAM_URL: 'x' })).toThrow(/^PORT: /);
+  });
+
+  it('takes blank values as unset and trims the others', () => {
+    const config = loadConfig({ PORT: ' ', WEB_CONTEXT: '', LOG_LEVEL: '  ', UPSTREAM_URL: ' http://api.test/v1/ ', HOST: ' 0.0.0.0 ' });
+    expect(config).toMatchObject({ port: 3000, webContext: 'kings', logLevel: 'info', upstreamUrl: 'http://api.test/v1', host: '0.0.0.0' });
+  });
+
+  it('freezes the nested parts too', () => {
+    const config = loadConfig({ SENTRY_DSN: 'https://key@errors.test/1' });
+    expect(Object.isFrozen(config.sentry)).toBe(true);
+    expect(Object.isFrozen(config.scripts)).toBe(true);
+    expect(config.sentry.dsn).toBe('https://key@errors.test/1');
   });
 
   it('accepts a path or an absolute URL as the root redirect', () => {

@@ -25,6 +25,44 @@ describe('language detection on /', () => {
     expect(res.headers.location).toBe(location);
     expect(res.headers.vary).toContain('Accept-Language');
   });
+});
+
+describe('a broken Cookie header never throws: the locale cookie is read or ignored', () => {
+  it.each([
+    ['a bad escape in the locale cookie itself', 'i18n_redirected=%E0%A4%A', '/fr'],
+    ['a lone percent sign', 'i18n_redirected=%; a=%%', '/fr'],
+    ['an escaped language', 'i18n_redirected=%64%65', '/de'],
+    // RFC 6265 keeps the quotes as part of the value, so it names no language.
+    ['a quoted value', 'i18n_redirected="it"', '/fr'],
+    ['an unbalanced quote', 'i18n_redirected="it', '/fr'],
+    ['quotes inside the value', 'i18n_redirected=i"t"', '/fr'],
+    ['the first of two locale cookies', 'i18n_redirected=pt; i18n_redirected=ar', '/pt'],
+    ['a prototype key beside it', '__proto__=x; constructor=y; i18n_redirected=en', '/en'],
+    ['no value at all', 'i18n_redirected=', '/fr'],
+    ['separators only', ';;;===;; ;', '/fr'],
+    ['spaces around the pair', '   i18n_redirected   =   de   ', '/de'],
+    ['a header far over 8 KB', `${'big=' + 'x'.repeat(20_000)}; i18n_redirected=it`, '/it'],
+    ['ten thousand pairs', `${Array.from({ length: 10_000 }, (_, i) => `c${i}=v`).join('; ')}; i18n_redirected=ar`, '/ar'],
+    ['bytes that are not UTF-8', 'i18n_redirected=%FF%FE; x=\u00e9', '/fr'],
+  ])('%s', async (_case, cookie, location) => {
+    const res = await app.inject({ url: '/', headers: { cookie, 'accept-language': 'fr' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('reads the locale cookie for the 404 page of a path without a language', async () => {
+    const res = await app.inject({ url: '/no-such-page', headers: { cookie: 'x=%E0; i18n_redirected=it' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatch(/<html lang="it/);
+  });
+
+  it('reads the locale cookie for the 400 page of a URL that cannot be decoded', async () => {
+    const res = await app.inject({ url: '/%E0%A4%A', headers: { cookie: 'x="; i18n_redirected=de' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/<html lang="de/);
+    const broken = await app.inject({ url: '/%', headers: { cookie: '%%%=;="' + 'x'.repeat(10_000) } });
+    expect(broken.statusCode).toBe(400);
+  });
 
   it('follows ROOT_REDIRECT', async () => {
     const other = await testApp({ ROOT_REDIRECT: '/en/espana' });

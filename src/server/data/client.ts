@@ -23,7 +23,9 @@ interface Failure {
  * most once, on the listed statuses. Connection failures (reset, refused, a keep-alive socket
  * the server just closed) get the same single retry: they fail fast and the next connection
  * usually works. Timeouts are not retried: a hanging upstream would hang again and the
- * visitor has already waited most of the budget.
+ * visitor has already waited most of the budget. undici's retry interceptor cannot keep a
+ * Retry-After wait within the budget and resumes broken bodies with Range requests, so the
+ * loop is ours (docs/decisions/0016-upstream-retry-loop.md).
  */
 export class HttpClient {
   readonly origin: string;

@@ -46,4 +46,4 @@ export default fp<ErrorPagesOptions>(async (app: FastifyInstance, opts) => {
     } else request.log.info({ err: error.message }, 'bad request');
     return sendErrorPage(request, reply, status);
   });
-}, { name: 'error-pages', dependencies: ['metrics'] });
+}, { name: 'error-pages', dependencies: ['metrics', '@fastify/cookie'] });

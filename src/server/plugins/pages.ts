@@ -71,4 +71,4 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
       return sendHtml(reply, error.page);
     }
   });
-}, { name: 'pages', dependencies: ['metrics', 'error-pages'] });
+}, { name: 'pages', dependencies: ['metrics', 'error-pages', '@fastify/cookie'] });

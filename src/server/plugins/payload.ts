@@ -26,4 +26,4 @@ export default fp<PayloadOptions>(async (app: FastifyInstance, opts) => {
     if (resolved.state.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.code(resolved.state.status).header('cache-control', pagePolicy(resolved).cacheControl).send(payload);
   });
-}, { name: 'payload' });
+}, { name: 'payload', dependencies: ['@fastify/cookie'] });

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityOptions {
   /** Origins of configured third-party scripts and the error reporter. */
@@ -7,36 +8,61 @@ export interface SecurityOptions {
   connectOrigins: readonly string[];
 }
 
-/** No inline executable script anywhere, so the policy stays `script-src 'self'` plus configured hosts. */
-export function contentSecurityPolicy({ scriptOrigins, connectOrigins }: SecurityOptions): string {
-  const list = (xs: readonly string[]) => (xs.length ? ` ${xs.join(' ')}` : '');
-  return [
-    "default-src 'self'",
-    `script-src 'self'${list(scriptOrigins)}`,
-    "style-src 'self'",
-    "style-src-attr 'unsafe-inline'",
-    // A real league API may give crests on its own https host (shared/league/media.ts).
-    `img-src 'self' data: https:${list(scriptOrigins)}`,
-    `connect-src 'self'${list([...scriptOrigins, ...connectOrigins])}`,
-    "font-src 'self'",
-    `frame-src 'self'${list(scriptOrigins)}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers for a request Fastify answers before any hook runs (a URL it cannot decode). */
+    applySecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void;
+  }
 }
 
+/** No inline executable script anywhere, so the policy stays `script-src 'self'` plus configured hosts. */
+export function contentSecurityPolicy({ scriptOrigins, connectOrigins }: SecurityOptions): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptOrigins],
+    'style-src': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
+    // A real league API may give crests on its own https host (shared/league/media.ts).
+    'img-src': ["'self'", 'data:', 'https:', ...scriptOrigins],
+    'connect-src': ["'self'", ...scriptOrigins, ...connectOrigins],
+    'font-src': ["'self'"],
+    'frame-src': ["'self'", ...scriptOrigins],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** Helmet has no Permissions-Policy middleware. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+function helmetOptions(opts: SecurityOptions): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts) },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Share images, icons and crests are meant to be shown by other sites' previews.
+    crossOriginResourcePolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    xFrameOptions: { action: 'deny' },
+  };
+}
+
+/**
+ * Every response carries the headers: helmet's middleware, built once, runs in an onRequest hook,
+ * so error, 404 and 405 answers have them too, and the few requests Fastify answers before any
+ * hook get them from the same middleware (docs/decisions/0017-helmet-without-its-plugin.md).
+ */
 export default fp<SecurityOptions>(async (app: FastifyInstance, opts) => {
-  const csp = contentSecurityPolicy(opts);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', csp);
-    return payload;
+  const headers = helmet(helmetOptions(opts));
+  const apply = (request: FastifyRequest, reply: FastifyReply) => {
+    headers(request.raw, reply.raw, () => undefined);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  };
+  app.decorate('applySecurityHeaders', apply);
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(request, reply);
+    done();
   });
 }, { name: 'security-headers' });

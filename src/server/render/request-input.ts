@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { detectLanguage, LOCALE_COOKIE } from '../../shared/i18n/detect.js';
-import { parseCookies } from '../http/cookies.js';
 import type { ResolveInput } from './resolve.js';
 
 /** What resolving a page needs of a request: path, query, the visitor's language, the time. */
@@ -10,7 +9,7 @@ export function requestInput(request: FastifyRequest, now: Date): ResolveInput {
   return {
     path,
     query: new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1)),
-    fallbackLang: detectLanguage(parseCookies(request.headers.cookie)[LOCALE_COOKIE], request.headers['accept-language']),
+    fallbackLang: detectLanguage(request.cookies[LOCALE_COOKIE], request.headers['accept-language']),
     now,
   };
 }

@@ -26,6 +26,7 @@ export class FaultServer {
   private readonly server: Server;
   private readonly scripts = new Map<string, Script>();
   private readonly counts = new Map<string, number>();
+  private readonly answers = new Map<string, number>();
   readonly requests: { method: string; url: string }[] = [];
   /** TCP connections accepted: keep-alive shows as fewer connections than requests. */
   connections = 0;
@@ -53,9 +54,15 @@ export class FaultServer {
     return this.counts.get(path) ?? 0;
   }
 
+  /** Responses sent in full on `path`: a client that gave up early saw none. */
+  answered(path: string): number {
+    return this.answers.get(path) ?? 0;
+  }
+
   reset(): void {
     this.scripts.clear();
     this.counts.clear();
+    this.answers.clear();
     this.requests.length = 0;
     this.connections = 0;
   }
@@ -82,7 +89,7 @@ export class FaultServer {
     }
     const body = step.body ?? JSON.stringify(step.json ?? null);
     res.writeHead(step.status ?? 200, { 'content-type': 'application/json', ...step.headers });
-    res.end(body);
+    res.end(body, () => this.answers.set(path, this.answered(path) + 1));
   }
 }
 
