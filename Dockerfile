@@ -8,7 +8,8 @@ RUN npm run build && npm prune --omit=dev
 
 # Run: only what the server reads, as the unprivileged node user, with node as the entry.
 FROM node:24-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+# Metrics listen apart from the site; the container's metrics port is for the cluster's scraper.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 METRICS_HOST=0.0.0.0 METRICS_PORT=9464
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
@@ -17,7 +18,7 @@ COPY --from=build /app/locales ./locales
 COPY --from=build /app/public ./public
 COPY --from=build /app/data/league ./data/league
 USER node
-EXPOSE 3000
+EXPOSE 3000 9464
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM

@@ -20,6 +20,9 @@ export interface ScriptIds {
 export interface Config {
   port: number;
   host: string;
+  /** Prometheus metrics listen here, apart from the site: loopback unless told otherwise. */
+  metricsPort: number;
+  metricsHost: string;
   webContext: WebContext;
   /** The league API root; null: the embedded league API. */
   upstreamUrl: string | null;
@@ -58,16 +61,20 @@ const scriptId = text.refine((value) => value === null || SCRIPT_ID.test(value),
   error: (issue) => `must be letters, digits, '-' or '_', ${got(issue)}`,
 });
 
+const port = (fallback: string) => textOr(fallback)
+  .refine((value) => /^\d+$/.test(value) && Number(value) <= 65535, { error: (issue) => `must be a port number (0-65535), ${got(issue)}` })
+  .transform(Number);
+
 /** Key order is check order: the first problem found is the one reported. */
 const ENV = z.object({
   WEB_CONTEXT: textOr('kings').pipe(z.enum(WEB_CONTEXTS, { error: (issue) => `Wrong webContext param: '${String(issue.input)}' (expected kings or queens)` })),
   LOG_LEVEL: textOr('info').pipe(z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, ${got(issue)}` })),
   CMS_URL: httpUrl.refine((value) => value === null || value.includes('{region}'), { error: "must contain '{region}'" }),
   SITE_ORIGIN: httpUrl.transform((value) => (value === null ? null : new URL(value).origin)),
-  PORT: textOr('3000')
-    .refine((value) => /^\d+$/.test(value) && Number(value) <= 65535, { error: (issue) => `must be a port number (0-65535), ${got(issue)}` })
-    .transform(Number),
+  PORT: port('3000'),
   HOST: textOr('localhost'),
+  METRICS_PORT: port('9464'),
+  METRICS_HOST: textOr('127.0.0.1'),
   UPSTREAM_URL: httpUrl,
   // A path stays on the site; anything else must be a full http(s) URL, so `//host` is refused.
   ROOT_REDIRECT: text.transform((value, ctx) => (value === null || /^\/(?!\/)/.test(value) ? value : checkHttpUrl(value, ctx))),
@@ -92,6 +99,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     webContext: context,
     upstreamUrl: e.UPSTREAM_URL,
     cmsUrl: e.CMS_URL,

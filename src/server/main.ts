@@ -2,6 +2,7 @@ import { buildApp, PAGE_DEADLINE_MS } from './app.js';
 import { loadConfig } from './config.js';
 import { startEmbeddedUpstream } from './embedded-upstream.js';
 import { createErrorReporter } from './error-reporter.js';
+import { buildMetricsServer } from './metrics-server.js';
 
 /** In-flight pages finish within their deadline; the grace outlasts it, so SIGTERM drains them and exits 0. */
 const SHUTDOWN_GRACE_MS = PAGE_DEADLINE_MS + 5_000;
@@ -13,6 +14,7 @@ async function main() {
   const config = embedded ? Object.freeze({ ...given, upstreamUrl: embedded.origin }) : given;
   const reporter = await createErrorReporter(config);
   const app = await buildApp({ config, reporter });
+  const metricsServer = buildMetricsServer(app.metrics);
   if (embedded) app.log.info({ upstream: embedded.origin }, 'serving the embedded league data');
 
   process.on('unhandledRejection', (reason) => {
@@ -31,11 +33,12 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    void app.close().then(() => embedded?.close()).then(() => reporter.flush(2000)).then(() => process.exit(0));
+    void app.close().then(() => Promise.all([embedded?.close(), metricsServer.close()])).then(() => reporter.flush(2000)).then(() => process.exit(0));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  await metricsServer.listen({ port: config.metricsPort, host: config.metricsHost });
   await app.listen({ port: config.port, host: config.host });
 }
 

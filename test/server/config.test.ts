@@ -6,7 +6,7 @@ describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      port: 3000, host: 'localhost', webContext: 'kings', upstreamUrl: null, cmsUrl: null, siteOrigin: 'https://kingsleague.pro',
+      port: 3000, host: 'localhost', metricsPort: 9464, metricsHost: '127.0.0.1', webContext: 'kings', upstreamUrl: null, cmsUrl: null, siteOrigin: 'https://kingsleague.pro',
       rootRedirect: null, logLevel: 'info', sentry: { dsn: null, environment: 'development' },
     });
     expect(Object.isFrozen(config)).toBe(true);
@@ -30,6 +30,7 @@ describe('configuration', () => {
     [{ PORT: '-1' }, 'PORT', "must be a port number (0-65535), got '-1'"],
     [{ PORT: '80.5' }, 'PORT', "got '80.5'"],
     [{ PORT: '0x50' }, 'PORT', "got '0x50'"],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT', "must be a port number (0-65535), got 'nine'"],
     [{ LOG_LEVEL: 'INFO' }, 'LOG_LEVEL', "must be one of fatal, error, warn, info, debug, trace, silent, got 'INFO'"],
     [{ CMS_URL: 'not a url' }, 'CMS_URL', "not a valid URL: 'not a url'"],
     [{ CMS_URL: 'mailto:news@cms.test?{region}' }, 'CMS_URL', 'must be an http(s) URL'],

@@ -36,7 +36,7 @@ describe('the tables page', () => {
     expect(first.body).toContain('We could not load this data right now');
     expect(first.body).not.toContain('No season');
     await app.inject({ url: '/en/espana/tables' });
-    expect((await app.inject({ url: '/metrics' })).body).toContain('html_cache_lookups{outcome="hit"} 0');
+    expect((await app.metrics.metrics())).toContain('html_cache_lookups{outcome="hit"} 0');
     await app.close();
   });
 

@@ -11,7 +11,7 @@ describe('rendered pages are cached per path and query', () => {
     const other = pageData((await app.inject({ url: '/en/espana/faqs?page=2' })).body).state.now;
     expect(second).toBe(first);
     expect(other).not.toBe(first);
-    const metrics = (await app.inject({ url: '/metrics' })).body;
+    const metrics = (await app.metrics.metrics());
     expect(metrics).toContain('html_cache_lookups{outcome="hit"} 1');
     await app.close();
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildMetricsServer } from '../../src/server/metrics-server.js';
 import { testApp } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
 
@@ -118,11 +119,18 @@ describe('operations', () => {
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
 
-  it('exposes Prometheus metrics with route names', async () => {
+  it('exposes Prometheus metrics with route names on their own listener, never on the site', async () => {
     await app.inject({ url: '/en/espana/tables' });
-    const res = await app.inject({ url: '/metrics' });
+    const metrics = buildMetricsServer(app.metrics);
+    const res = await metrics.inject({ url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('http_requests_total{route="region-tables___en",status="200"}');
     expect(res.body).toContain('process_cpu_user_seconds_total');
+    await metrics.close();
+    const site = await app.inject({ url: '/metrics' });
+    expect(site.statusCode).toBe(404);
+    expect(site.body).not.toContain('process_cpu_user_seconds_total');
   });
 
   it('serves the health page in its minimal layout', async () => {

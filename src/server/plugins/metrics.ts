@@ -12,7 +12,10 @@ declare module 'fastify' {
   }
 }
 
-/** Prometheus metrics on /metrics; one registry per app so tests can build many apps. */
+/**
+ * Request metrics into one registry per app (so tests can build many apps); they are served on
+ * their own listener (metrics-server.ts), never on the site's.
+ */
 export default fp(async (app: FastifyInstance) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -29,9 +32,5 @@ export default fp(async (app: FastifyInstance) => {
     const route = request.routeName ?? request.routeOptions.url ?? 'unmatched';
     requests.inc({ route, status: String(reply.statusCode) });
     duration.observe({ route }, reply.elapsedTime / 1000);
-  });
-  app.get('/metrics', async (_request, reply) => {
-    reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
-    return registry.metrics();
   });
 }, { name: 'metrics' });
