@@ -1,6 +1,6 @@
 import { ROUTES } from '../routing/routes.js';
 import type { Messages } from '../i18n/messages.js';
-import { AppProvider, usePage } from './app-context.js';
+import { AppProvider, usePage, useT } from './app-context.js';
 import { BlockedPage, ErrorScreen, NotFoundScreen, UnavailableScreen } from './components/error-screens.js';
 import { LAYOUTS } from './layouts/index.js';
 import { pageModule } from './pages/index.js';
@@ -8,6 +8,7 @@ import type { PageState } from './state.js';
 
 function Body() {
   const state = usePage();
+  const t = useT();
   switch (state.view.kind) {
     case 'blocked':
       return <BlockedPage />;
@@ -19,7 +20,13 @@ function Body() {
       return <UnavailableScreen />;
     case 'page': {
       const { Component } = pageModule(ROUTES[state.base!].kind);
-      return <Component data={state.data} />;
+      // A page that lost a part of its data (503) says so before showing the rest.
+      return (
+        <>
+          {state.status === 503 && <p className="notice" role="status">{t('data.partial')}</p>}
+          <Component data={state.data} />
+        </>
+      );
     }
   }
 }
