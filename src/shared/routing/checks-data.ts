@@ -4,6 +4,9 @@
  * whole context. The spec's blocked lists write King of Kings as `king-of-kings`; its check
  * name is `king-of-kings-nations`.
  */
+import type { WebContext } from '../config/contexts.js';
+import type { RegionSlug } from '../config/regions.js';
+
 export const CHECK_NAMES = [
   'americas', 'spain', 'queens', 'queens-americas', 'italy', 'nations', 'world-cup', 'king-of-kings-nations',
   'brazil', 'france', 'germany', 'mena', 'kings',
@@ -12,10 +15,17 @@ export type CheckName = (typeof CHECK_NAMES)[number];
 
 const KOK = 'king-of-kings-nations';
 
+/** The check name each region answers to, per context. */
+export const CHECK_OF_REGION = Object.freeze({
+  kings: {
+    espana: 'spain', americas: 'americas', italia: 'italy', brazil: 'brazil', france: 'france', germany: 'germany',
+    mena: 'mena', 'kwc-nations': 'nations', 'world-cup': 'world-cup', 'king-of-kings': KOK,
+  },
+  queens: { espana: 'queens', americas: 'queens-americas' },
+} as const satisfies Readonly<Record<WebContext, Partial<Record<RegionSlug, CheckName>>>>);
+
 /** Every check that names a region, in either context. */
-export const REGION_CHECKS: readonly CheckName[] = [
-  'spain', 'americas', 'queens', 'queens-americas', 'italy', 'brazil', 'france', 'germany', 'mena', 'nations', 'world-cup', KOK,
-];
+export const REGION_CHECKS: readonly CheckName[] = Object.values(CHECK_OF_REGION).flatMap((byRegion) => Object.values(byRegion));
 
 /** Block every region but the allowed ones. */
 export const allowOnly = (...allowed: CheckName[]): CheckName[] => REGION_CHECKS.filter((c) => !allowed.includes(c));

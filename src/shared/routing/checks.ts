@@ -1,6 +1,6 @@
 import type { WebContext } from '../config/contexts.js';
 import type { RegionSlug } from '../config/regions.js';
-import { CHECK_NAMES, type CheckName } from './checks-data.js';
+import { CHECK_NAMES, CHECK_OF_REGION, type CheckName } from './checks-data.js';
 import type { RouteDef } from './routes.js';
 
 export class UnknownCheckError extends Error {
@@ -10,17 +10,10 @@ export class UnknownCheckError extends Error {
   }
 }
 
-const CHECK_OF_REGION: Readonly<Record<WebContext, Partial<Record<RegionSlug, CheckName>>>> = Object.freeze({
-  kings: {
-    espana: 'spain', americas: 'americas', italia: 'italy', brazil: 'brazil', france: 'france', germany: 'germany',
-    mena: 'mena', 'kwc-nations': 'nations', 'world-cup': 'world-cup', 'king-of-kings': 'king-of-kings-nations',
-  },
-  queens: { espana: 'queens', americas: 'queens-americas' },
-});
-
 /** The check name a region answers to in a context; on a global page, the context itself. */
 export function checkNameFor(context: WebContext, region: RegionSlug | null): CheckName | undefined {
-  return region === null ? context : CHECK_OF_REGION[context][region];
+  const byRegion: Partial<Record<RegionSlug, CheckName>> = CHECK_OF_REGION[context];
+  return region === null ? context : byRegion[region];
 }
 
 export function isBlocked(def: Pick<RouteDef, 'checks'>, context: WebContext, region: RegionSlug | null): boolean {

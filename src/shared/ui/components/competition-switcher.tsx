@@ -1,27 +1,28 @@
 import { regionsFor } from '../../config/regions.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { Dropdown } from './dropdown.js';
 
 /** The competitions of the context; King of Kings stays out of navigation (navVisible). */
 export function CompetitionSwitcher() {
-  const { context, lang, path } = usePage();
+  const { context, lang } = usePage();
   const region = useRegion();
   const t = useT();
+  const summary = (
+    <>
+      <span className="visually-hidden">{t('site.chooseLeague')}: </span>
+      <span className="summary-text">{region ? t(`regions.${region.slug}`) : t('site.allLeagues')}</span>
+    </>
+  );
   return (
-    <details className="dropdown competition-switcher" key={path} data-dismiss="">
-      <summary>
-        <span className="visually-hidden">{t('site.chooseLeague')}: </span>
-        <span className="summary-text">{region ? t(`regions.${region.slug}`) : t('site.allLeagues')}</span>
-      </summary>
-      <ul className="dropdown-panel">
-        {regionsFor(context).filter((r) => r.navVisible).map((r) => (
-          <li key={r.slug}>
-            <a href={href('region', lang, { region: r.slug })} aria-current={r.slug === region?.slug ? 'true' : undefined}>
-              {t(`regions.${r.slug}`)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <Dropdown className="competition-switcher" summary={summary}>
+      {regionsFor(context).filter((r) => r.navVisible).map((r) => (
+        <li key={r.slug}>
+          <a href={href('region', lang, { region: r.slug })} aria-current={r.slug === region?.slug ? 'true' : undefined}>
+            {t(`regions.${r.slug}`)}
+          </a>
+        </li>
+      ))}
+    </Dropdown>
   );
 }
