@@ -1,4 +1,4 @@
-/** SPEC.md §4: a chunk that fails to load reloads the page, once per path within 10 seconds. */
+/** docs/spec.md §4: a chunk that fails to load reloads the page, once per path within 10 seconds. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 const KEY = 'chunk-reload:';
 

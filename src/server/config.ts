@@ -6,7 +6,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 type LogLevel = (typeof LOG_LEVELS)[number];
 const SCRIPT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Third-party script ids (SPEC.md §1); a script loads only when its id is set. */
+/** Third-party script ids (docs/spec.md §1); a script loads only when its id is set. */
 export interface ScriptIds {
   tagManager: string | null;
   crm: string | null;

@@ -42,7 +42,7 @@ function dataset(dir: string): RawDataset {
   return data;
 }
 
-/** The embedded league API (UPSTREAM.md) as a Fastify instance; it never listens (main.ts does). */
+/** The embedded league API (docs/upstream.md) as a Fastify instance; it never listens (main.ts does). */
 export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance {
   const env = readUpstreamEnv(options.env ?? process.env);
   const clock = options.clock ?? (() => new Date());

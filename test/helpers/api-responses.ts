@@ -1,5 +1,5 @@
 /**
- * Responses written by hand in the shapes of UPSTREAM.md, with what real ones carry: nulls,
+ * Responses written by hand in the shapes of docs/upstream.md, with what real ones carry: nulls,
  * metaInformation as JSON text, a grouped legend, ratings as strings, unknown keys.
  */
 export const team = (id: number, name: string, extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import type { MatchDetail, MatchEvent, MatchSummary, Player, SeasonDetail, Standing, Team } from '../../src/shared/api/index.js';
 
-/** Small league fixtures in the shapes of UPSTREAM.md. */
+/** Small league fixtures in the shapes of docs/upstream.md. */
 export const team = (id: number, name: string): Team => ({
   id, name, shortName: name.slice(0, 3).toUpperCase(), completeName: null, countryId: null, firstColorHEX: '#112233', secondColorHEX: null,
   logo: { url: `/media/teams/${id}.svg` }, inverseLogo: null, heroImage: null, heroVideo: null, metaInformation: null, gender: 'male',

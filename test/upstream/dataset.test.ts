@@ -35,7 +35,7 @@ describe.each(SEASONS.map((x) => [x.label, x] as const))('season %s', (_label, {
 
   it('has 12 teams of 13 players, each squad with a goalkeeper', async () => {
     const listed = await getJson(app, `${API}/seasons/${id}/teams`, z.array(s.team));
-    // SPEC.md §9: season 13 lists only its own clubs; the site adds the extra ones.
+    // docs/spec.md §9: season 13 lists only its own clubs; the site adds the extra ones.
     const teams = [...listed.map((t) => t.id).filter((t) => !isPlaceholderTeam(t)), ...(id === 13 ? SEASON_13_EXTRA_TEAM_IDS : [])];
     expect(new Set(teams).size).toBe(12);
     for (const team of teams) {

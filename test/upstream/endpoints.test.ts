@@ -4,7 +4,7 @@ import * as s from '../../src/shared/api/index.js';
 import { API, getJson, isEnded, list, upstream } from './helpers.js';
 
 /**
- * Every endpoint of UPSTREAM.md answers for real ids, and each answer fits the schema the site
+ * Every endpoint of docs/upstream.md answers for real ids, and each answer fits the schema the site
  * reads it with (src/shared/api): the two sides of the contract agree. The schemas are
  * tolerant (a broken decorative field becomes null), so the tests also check that the fields
  * the site relies on survive the parse.

@@ -52,7 +52,7 @@ interface EventLike { teamId: number | null; parameterAppString: string | null }
 /** Whole codes of an event (",GOL,TIR," → GOL, TIR): never substrings. */
 export const codes = (e: { parameterAppString: string | null }) => (e.parameterAppString ?? '').split(',').filter(Boolean);
 
-/** Goals per side from events; an own goal counts for the other side (UPSTREAM.md, SPEC.md §5). */
+/** Goals per side from events; an own goal counts for the other side (docs/upstream.md, docs/spec.md §5). */
 export function goalsFromEvents(events: readonly EventLike[], homeId: number, awayId: number): [number, number] {
   let [home, away] = [0, 0];
   for (const e of events) {

@@ -11,7 +11,7 @@ const app = upstream();
 afterAll(() => app.close());
 
 describe.each(REGIONS.map((r) => [`${r.context} ${r.region.slug}`, r] as const))('%s', (_label, { genders, region }) => {
-  it('has a current season, found the way the site finds it (SPEC.md §4), of the context\'s genders', async () => {
+  it('has a current season, found the way the site finds it (docs/spec.md §4), of the context\'s genders', async () => {
     const url = `${API}/season-clusters?${list('genders', genders)}&${list('competitions', region.competitionId)}`;
     const clusters = (await getJson(app, url, s.seasonClusters))
       .map((c) => ({ ...c, seasons: filterSeasons(c.seasons, genders) }))
@@ -29,7 +29,7 @@ describe.each(REGIONS.map((r) => [`${r.context} ${r.region.slug}`, r] as const))
   });
 });
 
-describe('special seasons (SPEC.md §9)', () => {
+describe('special seasons (docs/spec.md §9)', () => {
   it('answers seasons 13, 14, 28 and 37', async () => {
     for (const id of [13, 14, 28, 37]) expect((await getJson(app, `${API}/seasons/${id}`, s.seasonDetail)).id).toBe(id);
   });

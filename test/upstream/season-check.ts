@@ -25,7 +25,7 @@ const played = new Map<number, Promise<PlayedMatch>>();
 
 export async function loadSeason(app: FastifyInstance, id: number): Promise<SeasonView> {
   const season = await getJson(app, `${API}/seasons/${id}`, s.seasonDetail);
-  // SPEC.md §9: season 13's matches live in season 14's phases.
+  // docs/spec.md §9: season 13's matches live in season 14's phases.
   const host = phasesSeasonId(id) === id ? season : await getJson(app, `${API}/seasons/${phasesSeasonId(id)}`, s.seasonDetail);
   const matches = host.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches)));
   const ended: PlayedMatch[] = [];

@@ -10,7 +10,7 @@ export interface MatchQuery {
   lang?: Lang;
 }
 
-/** Match, group, turn and player-season calls of SPEC.md §7 and UPSTREAM.md. */
+/** Match, group, turn and player-season calls of docs/spec.md §7 and docs/upstream.md. */
 export function matchCalls(fetch: Fetch) {
   return {
     match: async (id: number, q: MatchQuery = {}) =>

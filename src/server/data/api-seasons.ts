@@ -15,7 +15,7 @@ export interface PlayerStatsQuery {
   page?: number;
 }
 
-/** Season-level calls of SPEC.md §7. Player lists and stats keep to the context's genders (§5). */
+/** Season-level calls of docs/spec.md §7. Player lists and stats keep to the context's genders (§5). */
 export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
   const seasonPath = (id: number) => `${COMPETITION}/seasons/${idPart(id, 'Season not found')}`;
   const byGender = (page: s.PlayerStatsPage): s.PlayerStatsPage => ({ ...page, rankings: filterPlayerStatsByGender(page.rankings, contextGenders) });
@@ -65,7 +65,7 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
         schema: s.matchCenterData,
       }),
 
-    /** SPEC.md §7: the cards teaser of `/api/stats`, yellow then red, top 3. */
+    /** docs/spec.md §7: the cards teaser of `/api/stats`, yellow then red, top 3. */
     topCards: async (seasonId: number, ctxGenders: readonly Gender[] = contextGenders) =>
       fetch({
         family: 'stats',

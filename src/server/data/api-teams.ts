@@ -5,7 +5,7 @@ import type { Fetch } from './fetcher.js';
 
 const TEAM_NOT_FOUND = 'Team not found';
 
-/** Team-level calls of SPEC.md §7; a 404 from the team or its seasons is 'Team not found'. */
+/** Team-level calls of docs/spec.md §7; a 404 from the team or its seasons is 'Team not found'. */
 export function teamCalls(fetch: Fetch) {
   const teamPath = (id: number) => `${COMPETITION}/teams/${idPart(id, TEAM_NOT_FOUND)}`;
   const seasonData = (teamId: number, seasonId: number) => `${teamPath(teamId)}/season-data/${idPart(seasonId, 'Season not found')}`;
@@ -22,7 +22,7 @@ export function teamCalls(fetch: Fetch) {
     teamSeasonStaffs: async (teamId: number, seasonId: number) =>
       fetch({ family: 'roster', path: `${seasonData(teamId, seasonId)}/staffs`, schema: s.staffList, map: (body) => body.staffs }),
 
-    /** SPEC.md §7: the site shows a team's matches by date; sorted once, before caching. */
+    /** docs/spec.md §7: the site shows a team's matches by date; sorted once, before caching. */
     teamSeasonMatches: async (teamId: number, seasonId: number) =>
       fetch({ family: 'matches', path: `${seasonData(teamId, seasonId)}/matches`, schema: z.array(s.matchSummary), map: byDate }),
 

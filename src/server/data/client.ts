@@ -19,7 +19,7 @@ interface Failure {
 }
 
 /**
- * One keep-alive connection pool per upstream origin. Retry policy (SPEC.md §7): GET only, at
+ * One keep-alive connection pool per upstream origin. Retry policy (docs/spec.md §7): GET only, at
  * most once, on the listed statuses. Connection failures (reset, refused, a keep-alive socket
  * the server just closed) get the same single retry: they fail fast and the next connection
  * usually works. Timeouts are not retried: a hanging upstream would hang again and the

@@ -4,7 +4,7 @@ import { coach, president } from '../../shared/league/staff.js';
 import type { CompetitionDeps, CompetitionPart } from './competition.js';
 
 export interface CompetitionTeam extends Team {
-  /** SPEC.md §3: set by the site on the placeholder ids of §9. */
+  /** docs/spec.md §3: set by the site on the placeholder ids of §9. */
   isPlaceholder: boolean;
   staffs: Staff[];
   president: Staff | null;
@@ -17,7 +17,7 @@ interface Degraded {
 }
 
 /**
- * SPEC.md §4 step 6: the season's teams with their staff. Season 13 also needs the extra
+ * docs/spec.md §4 step 6: the season's teams with their staff. Season 13 also needs the extra
  * teams of §9 when its list lacks them. Placeholder teams have no staff to ask for.
  */
 export async function loadTeams(

@@ -22,9 +22,9 @@ export interface Competition {
   teams: CompetitionTeam[];
   /** Could not be loaded now and nothing older was at hand: a page can tell the visitor. */
   missing: CompetitionPart[];
-  /** Could not be loaded now; the previous value is shown instead (SPEC.md §7). */
+  /** Could not be loaded now; the previous value is shown instead (docs/spec.md §7). */
   stale: CompetitionPart[];
-  /** SPEC.md §4 step 7. */
+  /** docs/spec.md §4 step 7. */
   loadedAt: number;
   loadMs: number;
 }
@@ -44,7 +44,7 @@ export interface CompetitionDeps {
 }
 
 /**
- * The competition loading sequence of SPEC.md §4, degrading step by step: the previous value
+ * The competition loading sequence of docs/spec.md §4, degrading step by step: the previous value
  * of a step that fails, else (teams, staff) a note of what is missing. Only a first load without
  * its season clusters fails.
  */
@@ -92,7 +92,7 @@ export function createCompetitionLoader(deps: CompetitionDeps) {
   }
 
   /**
-   * A season with its phases. Season 13's matches live in season 14's phases (SPEC.md §9);
+   * A season with its phases. Season 13's matches live in season 14's phases (docs/spec.md §9);
    * when those cannot be read, season 13 is shown with its own.
    */
   async function seasonDetail(seasonId: number, lang?: Lang): Promise<SeasonDetail> {

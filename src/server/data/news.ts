@@ -69,7 +69,7 @@ function summary(post: WpPost): NewsSummary {
   };
 }
 
-/** News of a region from its CMS (SPEC.md §7), in the region's categories. */
+/** News of a region from its CMS (docs/spec.md §7), in the region's categories. */
 export function newsCalls(cms: (region: Region) => { fetch: Fetch; basePath: string }) {
   async function list(region: Region, q: NewsQuery = {}): Promise<NewsPage> {
     const page = Number.isSafeInteger(q.page) && q.page! >= 1 ? q.page! : 1;

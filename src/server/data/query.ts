@@ -1,4 +1,4 @@
-/** Query values as the league API reads them: lists become repeated keys (UPSTREAM.md). */
+/** Query values as the league API reads them: lists become repeated keys (docs/upstream.md). */
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Readonly<Record<string, QueryValue>>;
 

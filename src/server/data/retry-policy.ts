@@ -1,7 +1,7 @@
-/** SPEC.md §7: the only statuses worth a second attempt. */
+/** docs/spec.md §7: the only statuses worth a second attempt. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
-/** SPEC.md §7: GET is retried once by default, write methods never. */
+/** docs/spec.md §7: GET is retried once by default, write methods never. */
 export const MAX_GET_RETRIES = 1;
 
 export function isRetryableStatus(status: number): boolean {

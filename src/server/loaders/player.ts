@@ -34,7 +34,7 @@ async function findIn({ data, context, lang }: Lookup, region: Region, id: numbe
 }
 
 /**
- * Season 13's list leaves out its extra teams (SPEC.md §9), which the competition adds: their
+ * Season 13's list leaves out its extra teams (docs/spec.md §9), which the competition adds: their
  * players are read from each such team's squad. Other seasons list every team: no extra call.
  */
 async function fromUnlistedTeams(data: DataLayer, teams: readonly CompetitionTeam[], listed: readonly PlayerWithTeam[], seasonId: number, id: number): Promise<PlayerWithTeam | undefined> {
@@ -65,7 +65,7 @@ async function details({ data, context, part }: LoaderContext, found: Found): Pr
     teamId === undefined ? [] : part(data.api.teamSeasonMatches(teamId, found.season.id)),
   ]);
   return {
-    // SPEC.md §5: player stats keep to the context's genders.
+    // docs/spec.md §5: player stats keep to the context's genders.
     stats: stats ? filterPlayerStatsByGender(stats, CONTEXTS[context].genders) : null,
     matches,
   };

@@ -8,7 +8,7 @@ export interface ExternalScript {
 
 const e = encodeURIComponent;
 
-/** The third-party scripts of SPEC.md §1, each only when its id is configured. */
+/** The third-party scripts of docs/spec.md §1, each only when its id is configured. */
 export function thirdPartyScripts(config: Pick<Config, 'scripts'>): ExternalScript[] {
   const s = config.scripts;
   const list: (ExternalScript | null)[] = [

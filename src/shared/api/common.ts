@@ -1,5 +1,5 @@
 /**
- * Building blocks for reading the league API (UPSTREAM.md) tolerantly: unknown keys pass
+ * Building blocks for reading the league API (docs/upstream.md) tolerantly: unknown keys pass
  * through, absent and null are the same absence, and decorative fields that arrive broken
  * degrade to null instead of failing a whole page. Identity fields (ids, names, lists) stay
  * strict: without them the data cannot be shown correctly, and that is an upstream failure.
@@ -24,7 +24,7 @@ export const list = <T extends z.ZodType>(schema: T) => z.preprocess((value) => 
 export const count = z.preprocess((value) => value ?? 0, z.number());
 
 /**
- * metaInformation values may be JSON text (UPSTREAM.md). Only text that starts like an
+ * metaInformation values may be JSON text (docs/upstream.md). Only text that starts like an
  * object or a list is parsed: rating strings such as "75" and plain URLs stay text.
  */
 export function parseJsonText(value: unknown): unknown {
@@ -62,7 +62,7 @@ export const playerGender = z.enum(['male', 'female']).nullable().catch(null);
 /** One position's mark; positions without one may be null. */
 const legendEntry = z.looseObject({ color: str, placement: str }).nullable();
 const flatLegend = z.array(legendEntry);
-/** Flat, or grouped (one flat legend per group): SPEC.md §5. */
+/** Flat, or grouped (one flat legend per group): docs/spec.md §5. */
 export const legend = z.union([z.array(flatLegend), flatLegend]);
 
 /** A legend as metaInformation sends it: maybe JSON text; a broken one is no legend. */

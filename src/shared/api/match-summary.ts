@@ -22,7 +22,7 @@ const participants = z.looseObject({
 });
 
 /**
- * A match in a list. `status` stays a string: SPEC.md §4 shows a status it does not know as it
+ * A match in a list. `status` stays a string: docs/spec.md §4 shows a status it does not know as it
  * came, so an unknown one is data, not a bad shape.
  */
 export const matchSummary = z.looseObject({

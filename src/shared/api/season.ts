@@ -3,7 +3,7 @@ import { bool, count, id, image, jsonText, legendField, list, nul, num, parseJso
 import { matchSummary } from './match-summary.js';
 import { competition, team } from './people.js';
 
-/** SPEC.md §3: these keys may arrive as JSON text and are parsed. */
+/** docs/spec.md §3: these keys may arrive as JSON text and are parsed. */
 const seasonMeta = jsonText(
   z.looseObject({
     position_legend: legendField,

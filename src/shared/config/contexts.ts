@@ -14,7 +14,7 @@ export interface ContextInfo {
   icons: { favicon: string; appleTouch: string; mask: string };
   themeColor: string;
   regions: readonly RegionSlug[];
-  /** Trace propagation targets for the error reporter (SPEC.md §9). */
+  /** Trace propagation targets for the error reporter (docs/spec.md §9). */
   hosts: { production: string; staging: string };
 }
 

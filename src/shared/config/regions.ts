@@ -31,7 +31,7 @@ interface RegionEntry {
   slug: RegionSlug;
   navVisible: boolean;
   timeZone: string;
-  /** News exist only in the region's own language (SPEC.md, navigation by region). */
+  /** News exist only in the region's own language (docs/spec.md, navigation by region). */
   newsLang: Lang | null;
   kings: ContextPart;
   queens?: ContextPart;

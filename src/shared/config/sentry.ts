@@ -1,6 +1,6 @@
 import { CONTEXTS } from './contexts.js';
 
-/** SPEC.md §9: no sampling in development, 5% elsewhere. */
+/** docs/spec.md §9: no sampling in development, 5% elsewhere. */
 export function sampleRate(environment: string): number {
   return environment === 'development' ? 0 : 0.05;
 }

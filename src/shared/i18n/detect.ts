@@ -16,13 +16,13 @@ export function fromAcceptLanguage(header: string | undefined): Lang | null {
   return ranked.find((r) => r.weight > 0 && isLang(r.lang))?.lang as Lang | undefined ?? null;
 }
 
-/** SPEC.md §2: the stored cookie, then the browser's languages, then the default. */
+/** docs/spec.md §2: the stored cookie, then the browser's languages, then the default. */
 export function detectLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Lang {
   if (isLang(cookie)) return cookie;
   return fromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANG;
 }
 
-/** SPEC.md §9's locale cookie; over https it is sent back only over https. */
+/** docs/spec.md §9's locale cookie; over https it is sent back only over https. */
 export function localeCookie(lang: Lang, secure: boolean): string {
   return `${LOCALE_COOKIE}=${lang}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

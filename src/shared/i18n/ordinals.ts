@@ -4,7 +4,7 @@ const EN_SUFFIX: Record<Intl.LDMLPluralRule, string> = { zero: 'th', one: 'st', 
 // English ordinal rules (21st but 11th, 111th) are exactly what CLDR's ordinal categories encode.
 const enRules = new Intl.PluralRules('en', { type: 'ordinal' });
 
-/** A league-table position as each language writes it (SPEC.md §9). */
+/** A league-table position as each language writes it (docs/spec.md §9). */
 export function ordinal(n: number, lang: Lang): string {
   if (!Number.isInteger(n) || n <= 0) return String(n);
   switch (lang) {

@@ -33,7 +33,7 @@ export function isGoal(event: EventLike): boolean {
 
 /**
  * The team an event counts for. An own goal is recorded on the scorer's team but counts for the
- * other side (SPEC.md §5). When the scorer's team is not one of the match's two sides there is
+ * other side (docs/spec.md §5). When the scorer's team is not one of the match's two sides there is
  * no other side to name, so the answer is null rather than a guess.
  */
 export function eventTeamId(event: EventLike, match: MatchSides): number | null {

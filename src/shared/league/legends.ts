@@ -12,7 +12,7 @@ export type Legend = FlatLegend | GroupedLegend;
 
 const NO_LEGEND: FlatLegend = Object.freeze([]);
 
-/** SPEC.md §5: a legend is grouped when its first element is itself a list. */
+/** docs/spec.md §5: a legend is grouped when its first element is itself a list. */
 export function isGroupedLegend(legend: Legend | null | undefined): legend is GroupedLegend {
   return Array.isArray(legend?.[0]);
 }
@@ -28,7 +28,7 @@ export function legendFor(legend: Legend | null | undefined, groupIndex: number)
 }
 
 /**
- * metaInformation values may arrive as JSON text (UPSTREAM.md). Text that is not JSON is a
+ * metaInformation values may arrive as JSON text (docs/upstream.md). Text that is not JSON is a
  * plain value (a URL, a partner name) and comes back unchanged; null and undefined give null;
  * anything already parsed is returned as is.
  */

@@ -1,6 +1,6 @@
 import { displayStatus } from './match-status.js';
 
-/** SPEC.md §9: these match ids never get a page of their own. */
+/** docs/spec.md §9: these match ids never get a page of their own. */
 export const NO_PAGE_MATCH_IDS: readonly number[] = Object.freeze([8, 1, 2]);
 
 export function hasMatchPage(id: number): boolean {

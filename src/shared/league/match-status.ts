@@ -1,4 +1,4 @@
-/** Raw match statuses the league API sends (UPSTREAM.md, "Match statuses"). */
+/** Raw match statuses the league API sends (docs/upstream.md, "Match statuses"). */
 export const MATCH_STATUSES = [
   'notStarted',
   'inPlay1H',
@@ -20,7 +20,7 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export type DisplayStatus = 'scheduled' | 'live' | 'ended' | 'rescheduled' | 'cancelled' | 'abandoned';
 
 /**
- * SPEC.md §4 keeps a status it does not know as it came, so the result is open-ended; the
+ * docs/spec.md §4 keeps a status it does not know as it came, so the result is open-ended; the
  * `string & {}` keeps the known values visible to the type checker without closing the set.
  */
 export type ShownStatus = DisplayStatus | (string & {});

@@ -1,10 +1,10 @@
-/** SPEC.md §9. */
+/** docs/spec.md §9. */
 export const MINUTES_PER_HALF = 20;
 export const PLAIN_MINUTE_LEVEL = 3;
 export const HALF_SECONDS = MINUTES_PER_HALF * 60;
 
 export interface MinuteInput {
-  /** Game clock from kick-off; the second half restarts it at 1200 s (UPSTREAM.md, Event). */
+  /** Game clock from kick-off; the second half restarts it at 1200 s (docs/upstream.md, Event). */
   matchSecond: number | null | undefined;
   half?: number | null;
   level?: number | null;

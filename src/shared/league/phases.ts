@@ -22,13 +22,13 @@ function lastPhase<P extends PhaseLike>(
   return null;
 }
 
-/** SPEC.md §5: the last phase with at least one group that has a table. */
+/** docs/spec.md §5: the last phase with at least one group that has a table. */
 export function standingsPhase<P extends PhaseLike>(season: SeasonWithPhases<P> | null | undefined): P | null {
   return lastPhase(season, (group) => group.hasStandings === true);
 }
 
 /**
- * SPEC.md §5: the last phase with at least one group without a table (a knockout bracket).
+ * docs/spec.md §5: the last phase with at least one group without a table (a knockout bracket).
  * A group whose hasStandings is null counts as without: it has no table to show.
  */
 export function playoffPhase<P extends PhaseLike>(season: SeasonWithPhases<P> | null | undefined): P | null {

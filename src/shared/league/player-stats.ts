@@ -1,6 +1,6 @@
 import type { Gender } from '../config/contexts.js';
 
-/** SPEC.md §9: stats teasers show the first three lines. */
+/** docs/spec.md §9: stats teasers show the first three lines. */
 export const TOP_STATS_LIMIT = 3;
 
 export interface RankingLike {
@@ -8,7 +8,7 @@ export interface RankingLike {
 }
 
 /**
- * SPEC.md §5: player stats are limited to the context's genders. A line without a player is a
+ * docs/spec.md §5: player stats are limited to the context's genders. A line without a player is a
  * team line, which has no gender to filter on, so it stays. A player whose gender is unknown
  * is dropped, by the same reasoning as season lists: never show the other league's players.
  */

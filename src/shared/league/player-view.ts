@@ -5,7 +5,7 @@ import { mediaUrl } from './media.js';
 import { teamSlug } from './slug.js';
 import { teamColors, type TeamColors } from './team-colors.js';
 
-/** Card ratings in the order the card shows them: field players first, then goalkeepers (UPSTREAM.md Player). */
+/** Card ratings in the order the card shows them: field players first, then goalkeepers (docs/upstream.md Player). */
 export const RATING_KEYS = [
   'duels', 'skills', 'defence', 'passing', 'physical', 'shooting',
   'diving', 'handling', 'reflexes', 'anticipation', 'goalkeeperPassing',

@@ -1,7 +1,7 @@
-/** SPEC.md §9: teams standing in for a not-yet-known qualifier, in every season. */
+/** docs/spec.md §9: teams standing in for a not-yet-known qualifier, in every season. */
 export const PLACEHOLDER_TEAM_IDS: readonly number[] = Object.freeze([58, 63, 64, 65, 66]);
 
-/** SPEC.md §9: season 13 shares its phases with season 14 and needs these teams added. */
+/** docs/spec.md §9: season 13 shares its phases with season 14 and needs these teams added. */
 export const SEASON_13_EXTRA_TEAM_IDS: readonly number[] = Object.freeze([5, 8, 9, 10, 37, 38, 40, 41]);
 const SHARED_PHASES_SEASON = 13;
 const PHASES_SOURCE_SEASON = 14;

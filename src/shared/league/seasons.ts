@@ -5,7 +5,7 @@ export interface SeasonListItem {
 }
 
 /**
- * SPEC.md §5: a season is listed when its competition's gender belongs to the context and the
+ * docs/spec.md §5: a season is listed when its competition's gender belongs to the context and the
  * competition is not hidden. A season whose gender is unknown is left out: showing the other
  * league's season is worse than missing one, and season lists always carry the competition.
  * Visibility is opt-out: only an explicit `visible: false` hides.
@@ -29,7 +29,7 @@ function finishTime(item: Finishing): number {
 }
 
 /**
- * SPEC.md §4 steps 3 and 5: the item flagged current, else the one finishing last. An unreadable
+ * docs/spec.md §4 steps 3 and 5: the item flagged current, else the one finishing last. An unreadable
  * finish date ranks before every real one; on equal dates the later item in the list wins.
  */
 function pickCurrent<T extends Finishing>(items: readonly T[] | null | undefined): T | null {

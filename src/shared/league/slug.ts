@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5 team slug, used in team page paths. The order matters: accents are split off before
+ * docs/spec.md §5 team slug, used in team page paths. The order matters: accents are split off before
  * the symbol filter so 'ó' keeps its 'o', and '&' becomes a word before symbols are dropped.
  */
 export function teamSlug(name: string): string {

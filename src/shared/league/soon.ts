@@ -1,6 +1,6 @@
 import { isLive } from './match-status.js';
 
-/** SPEC.md §9: the match-soon window opens 11 minutes before the start and closes 5 after it. */
+/** docs/spec.md §9: the match-soon window opens 11 minutes before the start and closes 5 after it. */
 export const MATCH_SOON_BEFORE_MIN = 11;
 export const MATCH_SOON_AFTER_MIN = 5;
 

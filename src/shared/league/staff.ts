@@ -23,7 +23,7 @@ export function isGoalkeeper(player: { role?: string | null }): boolean {
 }
 
 /**
- * Presidents can appear in a team's player list with no role (UPSTREAM.md); only their
+ * Presidents can appear in a team's player list with no role (docs/upstream.md); only their
  * metaInformation says so, and it may arrive as JSON text.
  */
 export function isPresidentPlayer(player: { metaInformation?: unknown }): boolean {

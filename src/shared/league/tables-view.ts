@@ -64,7 +64,7 @@ function side(match: MatchSummary, home: boolean): BracketMatch['home'] {
 const views = new WeakMap<SeasonDetail, TablesView>();
 
 /**
- * SPEC.md §5: the standings phase as tables with legends and form, the playoff phase as a
+ * docs/spec.md §5: the standings phase as tables with legends and form, the playoff phase as a
  * bracket. The league data hands out the same frozen season while it is cached, so each one is
  * mapped once, not on every render.
  */

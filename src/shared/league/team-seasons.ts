@@ -4,7 +4,7 @@ import { currentSeason, filterSeasons, type Finishing, type SeasonListItem } fro
 type TeamSeason = SeasonListItem & Finishing & { id: number; competitionId: number };
 
 /**
- * The seasons a team page may show: of the context's genders and visible (SPEC.md §5), and of
+ * The seasons a team page may show: of the context's genders and visible (docs/spec.md §5), and of
  * the given competitions (a region's, or every region's of the context on the global page).
  */
 export function seasonsShown<S extends TeamSeason>(seasons: readonly S[], genders: readonly Gender[], competitions: readonly number[]): S[] {

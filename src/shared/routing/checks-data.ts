@@ -1,5 +1,5 @@
 /**
- * Named route checks (SPEC.md §5) as data. A check name stands for one region of one context;
+ * Named route checks (docs/spec.md §5) as data. A check name stands for one region of one context;
  * a page lists the checks that block it. On a global page, `kings` and `queens` stand for the
  * whole context. The spec's blocked lists write King of Kings as `king-of-kings`; its check
  * name is `king-of-kings-nations`.
@@ -30,7 +30,7 @@ export const REGION_CHECKS: readonly CheckName[] = Object.values(CHECK_OF_REGION
 /** Block every region but the allowed ones. */
 export const allowOnly = (...allowed: CheckName[]): CheckName[] => REGION_CHECKS.filter((c) => !allowed.includes(c));
 
-/** The blocked sets the spec lists, written out exactly as SPEC.md §5 gives them. */
+/** The blocked sets the spec lists, written out exactly as docs/spec.md §5 gives them. */
 export const SPEC_BLOCKED = {
   assists: ['americas', 'world-cup', 'italy', 'queens-americas', 'nations', KOK, 'brazil', 'france', 'germany', 'mena'],
   bestGoalkeeper: ['americas', 'world-cup', 'italy', 'queens-americas', 'nations', KOK, 'brazil', 'france', 'germany', 'mena'],

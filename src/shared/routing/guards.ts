@@ -25,7 +25,7 @@ const VALIDATIONS: Record<ValidationName, (m: RouteMatch, context: WebContext) =
   },
 };
 
-/** SPEC.md §4: page validation, then the region check, then the page's named checks. */
+/** docs/spec.md §4: page validation, then the region check, then the page's named checks. */
 export function runGuards(m: RouteMatch, context: WebContext): GuardOutcome {
   if (m.malformed || (m.def.validate && !VALIDATIONS[m.def.validate](m, context))) return { kind: 'invalid' };
   let region: Region | null = null;

@@ -4,7 +4,7 @@ import type { PageKind } from './page-kinds.js';
 import { W, words } from './words.js';
 
 export type LayoutName = 'default' | 'health-check' | 'menu-free' | 'team-and-player';
-/** Page validations (SPEC.md §4 step 1); a failure is a fatal 404. */
+/** Page validations (docs/spec.md §4 step 1); a failure is a fatal 404. */
 export type ValidationName = 'news';
 /**
  * How long a page's HTML is fresh in the page cache and at a CDN: `live` pages change during a
@@ -22,7 +22,7 @@ export interface RouteDef {
   /** Its page file (`ui/pages/{kind}-page.tsx`) and loader (`server/loaders/{kind}.ts`). */
   kind: PageKind;
   fresh: Freshness;
-  /** Tabs of one section: a client navigation keeps the scroll position (SPEC.md §2). */
+  /** Tabs of one section: a client navigation keeps the scroll position (docs/spec.md §2). */
   keepScroll: boolean;
 }
 
@@ -82,7 +82,7 @@ const teamStats = Object.fromEntries(Object.entries(TEAM_STATS).map(([base, word
   [base, regionPage(stat(W.teams, word), { kind: 'pending', keepScroll: true })])) as Mapped<typeof TEAM_STATS, ReturnType<typeof regionPage<[]>>>;
 
 /**
- * THE route table: every page of SPEC.md §2. Route names are `base___lang` (see names.ts).
+ * THE route table: every page of docs/spec.md §2. Route names are `base___lang` (see names.ts).
  * Detail pages carry composite segments (`:teamRef` = `{team}-{teamName}`), split in refs.ts.
  */
 export const ROUTES = {

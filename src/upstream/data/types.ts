@@ -129,7 +129,7 @@ export interface RawSeason {
   edition: Edition;
   /** Every team that plays in it. */
   teamIds: number[];
-  /** What `/seasons/{id}/teams` lists: season 13 leaves its guest clubs out (SPEC.md §9). */
+  /** What `/seasons/{id}/teams` lists: season 13 leaves its guest clubs out (docs/spec.md §9). */
   listedTeamIds: number[];
   /** Season 13 has no phases of its own: its matches live in season 14's. */
   phasesFrom: number | null;

@@ -96,7 +96,7 @@ export function clubSets(facts: SpainFacts): Record<string, ClubSeed[]> {
   };
 }
 
-/** SPEC.md §9: the ids stand in for any season's undecided bracket slots. */
+/** docs/spec.md §9: the ids stand in for any season's undecided bracket slots. */
 export const PLACEHOLDERS: readonly [number, string, string][] = [
   [58, 'To be decided', 'TBD'], [63, 'Winner quarter-final 1', 'WQ1'], [64, 'Winner quarter-final 2', 'WQ2'],
   [65, 'Winner quarter-final 3', 'WQ3'], [66, 'Winner quarter-final 4', 'WQ4'],

@@ -2,7 +2,7 @@ import type { CompetitionGender, LegendStyle, RawStadium } from '../data/types.j
 import type { NamePool } from './names.js';
 
 /**
- * The shape of the whole dataset: which competitions exist, their ids (regions.ts and SPEC.md
+ * The shape of the whole dataset: which competitions exist, their ids (regions.ts and docs/spec.md
  * §1 and §9), their seasons, and where their teams come from. Everything else is generated.
  */
 export interface CompetitionPlan {
@@ -47,7 +47,7 @@ export const STADIUMS: readonly RawStadium[] = [
 const plan = (p: CompetitionPlan): CompetitionPlan => p;
 
 /**
- * Season ids 13, 14, 28 and 37 are the special ones of SPEC.md §9. 13 is the current Kings World
+ * Season ids 13, 14, 28 and 37 are the special ones of docs/spec.md §9. 13 is the current Kings World
  * Cup Clubs edition (competition 8): it lists only its own clubs, its matches also involve guest
  * clubs 5, 8, 9, 10 (Spain) and 37, 38, 40, 41 (Americas), and they live in the phases of
  * season 14, the current season of the hidden competition 9. 35 is France's 2024/25 season of
@@ -70,7 +70,7 @@ export const COMPETITIONS: readonly CompetitionPlan[] = [
   plan({ id: 0, name: 'King of Kings', gender: 'male', visible: true, region: 'king-of-kings', countryId: null, seasons: [27, 51], clusters: [19, 20], clubs: 'king-of-kings', currentTurn: 4, firstHour: 18, utcOffset: 1, stadiumId: 9, legend: 'object' }),
 ];
 
-/** SPEC.md §9. */
+/** docs/spec.md §9. */
 export const SHARED_PHASES = { season: 13, phasesFrom: 14 } as const;
 export const SEASON_13_GUESTS: readonly number[] = [5, 8, 9, 10, 37, 38, 40, 41];
 /** Club-world-cup clubs that season 13 lists as its own. */

@@ -11,7 +11,7 @@ export function parseId(value: string | undefined, name: string): number {
   return Number(value);
 }
 
-/** Repeated keys and comma-joined values both make a list (UPSTREAM.md). */
+/** Repeated keys and comma-joined values both make a list (docs/upstream.md). */
 export function listParam(query: Query, key: string): string[] {
   const raw = query[key];
   const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];

@@ -1,4 +1,4 @@
-/** The stat codes of UPSTREAM.md, with the ids and Spanish names the API answers with. */
+/** The stat codes of docs/upstream.md, with the ids and Spanish names the API answers with. */
 export const STAT_CODES = [
   'PG', 'GOL', 'ASS-V', 'CRT-G', 'CRT-R', 'MVP', 'TIR', 'TIR-S', 'PAS', 'PAS-R', 'PAS-X', 'CRN', 'FAL', 'DRB', 'PAR', 'GOL-C', 'XG', 'REC', 'INT',
 ] as const;

@@ -83,7 +83,7 @@ export function buildModel(raw: RawDataset): LeagueModel {
   return model;
 }
 
-/** The season whose phases hold a season's matches (SPEC.md §9: 14 for 13). */
+/** The season whose phases hold a season's matches (docs/spec.md §9: 14 for 13). */
 export function phasesHost(model: LeagueModel, season: RawSeason): RawSeason {
   return season.phasesFrom === null ? season : (model.seasons.get(season.phasesFrom) ?? season);
 }

@@ -3,7 +3,7 @@ import { rngFor, type Rng } from '../rng.js';
 import { code } from './codes.js';
 import { planGoals, type Side } from './goals.js';
 
-/** An event as the API serves it (UPSTREAM.md, Event), plus the shot's expected-goals value. */
+/** An event as the API serves it (docs/upstream.md, Event), plus the shot's expected-goals value. */
 export interface LeagueEvent {
   id: string;
   matchId: number;

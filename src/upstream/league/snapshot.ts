@@ -38,7 +38,7 @@ export interface LeagueRuntime {
 const countsFor = (event: LeagueEvent, teamId: number) =>
   event.parameterAppString.includes(',GOL-OG,') ? event.teamId !== teamId : event.teamId === teamId;
 
-/** Goals per side among events; an own goal counts for the other side (SPEC.md §5). */
+/** Goals per side among events; an own goal counts for the other side (docs/spec.md §5). */
 export function goalsOf(events: readonly LeagueEvent[], homeId: number, awayId: number): [number, number] {
   let home = 0;
   let away = 0;

@@ -16,7 +16,7 @@ function half(s: MatchState, n: 1 | 2): MatchState {
   return { ...s, events: s.events.filter((e) => e.half === n), score: { ...sc, home: goals[0]!, away: goals[1]! } };
 }
 
-/** UPSTREAM.md TeamStats for both sides, counted from the events shown so far. */
+/** docs/upstream.md TeamStats for both sides, counted from the events shown so far. */
 function matchStats(snap: Snapshot, s: MatchState) {
   if (!s.score) return null;
   const [all, first, second] = [tallyTeams([s]), tallyTeams([half(s, 1)]), tallyTeams([half(s, 2)])];
@@ -40,7 +40,7 @@ function matchStats(snap: Snapshot, s: MatchState) {
 }
 
 /**
- * UPSTREAM.md Match detail. Events come in id order, which is not play order past the ninth
+ * docs/upstream.md Match detail. Events come in id order, which is not play order past the ninth
  * ("KL_1_10" sorts before "KL_1_2"): like the real API, the order is no use and clients sort.
  */
 export function matchDetailOut(snap: Snapshot, s: MatchState, lang: Lang) {

@@ -4,7 +4,7 @@ import type { MatchState } from '../league/snapshot.js';
 import { groupName, turnName } from './i18n.js';
 import { teamOut } from './people.js';
 
-/** UPSTREAM.md Scores: nulls before kick-off, the second half's only once it has started. */
+/** docs/upstream.md Scores: nulls before kick-off, the second half's only once it has started. */
 export function scoresOut(s: MatchState) {
   const sc = s.score;
   return {

@@ -2,7 +2,7 @@ import type { Player, Staff, Team } from '../../shared/api/index.js';
 import type { RawPlayer, RawStaff, RawTeam } from '../data/types.js';
 import type { LeagueModel } from '../league/model.js';
 
-/** UPSTREAM.md Team. Crests are served by this API itself: a path, never another host. */
+/** docs/upstream.md Team. Crests are served by this API itself: a path, never another host. */
 export function teamOut(team: RawTeam) {
   return {
     id: team.id,
@@ -23,7 +23,7 @@ export function teamOut(team: RawTeam) {
 
 export type TeamOut = ReturnType<typeof teamOut>;
 
-/** UPSTREAM.md Player: ratings stay strings, as the real API sends them. */
+/** docs/upstream.md Player: ratings stay strings, as the real API sends them. */
 export function playerOut(p: RawPlayer) {
   return {
     id: p.id,
@@ -49,7 +49,7 @@ export function playerOut(p: RawPlayer) {
 
 export type PlayerOut = ReturnType<typeof playerOut>;
 
-/** Presidents also appear in their team's player list, with no role (UPSTREAM.md Player). */
+/** Presidents also appear in their team's player list, with no role (docs/upstream.md Player). */
 export const PRESIDENT_PLAYER_OFFSET = 90_000;
 
 export function presidentAsPlayer(s: RawStaff): PlayerOut {

@@ -9,7 +9,7 @@ import { teamOut } from './people.js';
 
 const MATCH_MS = 45 * 60_000;
 
-/** UPSTREAM.md Standing rows of a group; the legend entries come from the season holding it. */
+/** docs/upstream.md Standing rows of a group; the legend entries come from the season holding it. */
 export function standingsOut(snap: Snapshot, groupId: number) {
   const ref = snap.model.groups.get(groupId);
   if (!ref?.group.hasStandings) return [];

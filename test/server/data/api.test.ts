@@ -19,7 +19,7 @@ afterEach(async () => { await data.close(); });
 const lastUrl = () => server.requests.at(-1)?.url;
 const female = (rank: number) => f.ranking(rank, { player: { ...f.player(8000 + rank, { gender: 'female' }), team: f.team(1, 'Q') } });
 
-describe('league API calls (SPEC.md §7)', () => {
+describe('league API calls (docs/spec.md §7)', () => {
   it.each([
     ['seasonClusters', () => data.api.seasonClusters(['male', 'both'], [3, 6]), `${C}/season-clusters?competitions=3&competitions=6&genders=both&genders=male`, []],
     ['season', () => data.api.season(35), `${C}/seasons/35?lang=es`, f.seasonDetail(35)],

@@ -34,7 +34,7 @@ async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
 
 const OK = { json: { ok: true } };
 
-describe('retry policy (SPEC.md §7)', () => {
+describe('retry policy (docs/spec.md §7)', () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once on %i and succeeds', async (status) => {
     server.on('/x', [{ status, json: { message: 'busy' } }, OK]);
     const res = await client().getJson('/x');

@@ -40,7 +40,7 @@ function loader(api: CompetitionApi, context: 'kings' | 'queens' = 'kings') {
   return createCompetitionLoader({ api, context, logger: SILENT_LOGGER, now: () => (t += 5) });
 }
 
-describe('competition loading sequence (SPEC.md §4)', () => {
+describe('competition loading sequence (docs/spec.md §4)', () => {
   it('walks region, clusters, current cluster, current season, teams with staff, load time', async () => {
     const calls: Calls = [];
     const result = await loader(fakeApi({}, calls)).load('espana');

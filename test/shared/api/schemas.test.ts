@@ -4,7 +4,7 @@ import { legendFor, toLegend } from '../../../src/shared/league/legends.js';
 import { isPresidentPlayer } from '../../../src/shared/league/staff.js';
 import * as f from '../../helpers/api-responses.js';
 
-describe('schemas read the shapes of UPSTREAM.md', () => {
+describe('schemas read the shapes of docs/upstream.md', () => {
   it('a season with JSON-text metaInformation and a grouped legend', () => {
     const season = s.seasonDetail.parse(f.seasonDetail(35));
     const legend = season.metaInformation?.position_legend;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, localeCookie } from '../../../src/shared/i18n/detect.js';
 
-describe('the locale cookie (SPEC.md §9)', () => {
+describe('the locale cookie (docs/spec.md §9)', () => {
   it.each([
     [false, 'i18n_redirected=ar; Max-Age=31536000; Path=/; SameSite=Lax'],
     [true, 'i18n_redirected=ar; Max-Age=31536000; Path=/; SameSite=Lax; Secure'],
@@ -10,7 +10,7 @@ describe('the locale cookie (SPEC.md §9)', () => {
   });
 });
 
-describe('language detection: the cookie, then the browser languages, then es (SPEC.md §2)', () => {
+describe('language detection: the cookie, then the browser languages, then es (docs/spec.md §2)', () => {
   it.each([
     ['it', 'fr', 'it'],
     ['xx', 'pt-BR, en;q=0.5', 'pt'],

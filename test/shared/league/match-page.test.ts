@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasMatchPage, NO_PAGE_MATCH_IDS, statsVisible } from '../../../src/shared/league/match-page.js';
 
 describe('hasMatchPage', () => {
-  it('lists the SPEC.md §9 ids', () => {
+  it('lists the docs/spec.md §9 ids', () => {
     expect([...NO_PAGE_MATCH_IDS].sort()).toEqual([1, 2, 8]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayStatus, isLive, isMatchStatus, MATCH_STATUSES } from '../../../src/shared/league/match-status.js';
 
-describe('displayStatus (SPEC.md §4 table)', () => {
+describe('displayStatus (docs/spec.md §4 table)', () => {
   it.each([
     ['notStarted', 'scheduled'],
     ['inPlay1H', 'live'],
@@ -40,7 +40,7 @@ describe('displayStatus (SPEC.md §4 table)', () => {
     expect(displayStatus(raw)).toBe(raw);
   });
 
-  it('maps every status UPSTREAM.md lists to a display status other than itself', () => {
+  it('maps every status docs/upstream.md lists to a display status other than itself', () => {
     for (const status of MATCH_STATUSES) {
       expect(['scheduled', 'live', 'ended', 'rescheduled', 'cancelled', 'abandoned']).toContain(displayStatus(status));
     }

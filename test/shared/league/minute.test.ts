@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MINUTES_PER_HALF, minuteLabel, PLAIN_MINUTE_LEVEL } from '../../../src/shared/league/minute.js';
 
 describe('minuteLabel', () => {
-  it('uses the SPEC.md §9 constants', () => {
+  it('uses the docs/spec.md §9 constants', () => {
     expect([MINUTES_PER_HALF, PLAIN_MINUTE_LEVEL]).toEqual([20, 3]);
   });
 

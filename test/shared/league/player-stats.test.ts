@@ -24,7 +24,7 @@ describe('filterPlayerStatsByGender', () => {
 });
 
 describe('topStats', () => {
-  it('uses the SPEC.md §9 limit', () => {
+  it('uses the docs/spec.md §9 limit', () => {
     expect(TOP_STATS_LIMIT).toBe(3);
   });
 

@@ -5,7 +5,7 @@ import { match, team } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
-/** UPSTREAM.md Player with its team, as `seasons/{id}/players` sends it: ratings are strings. */
+/** docs/upstream.md Player with its team, as `seasons/{id}/players` sends it: ratings are strings. */
 const ricardo = (over: Partial<Player> = {}, club: Team | null = { ...team(1, '1K FC'), shortName: '1KF', firstColorHEX: '#6f68f4', secondColorHEX: '#ffffff' }): PlayerSource['player'] => ({
   id: 1, shortName: 'Ricardo', firstName: 'Ricardo', lastName: 'López', jerseyName: 'RICARDO', role: 'forward', foot: 'right', gender: 'male',
   image: { url: '/media/players/1.svg' }, countryId: 1, jersey: 26, secondaryCountryId: null, birthDate: '1996-11-03', height: 184, weight: 85,

@@ -7,7 +7,7 @@ import {
   SEASON_13_EXTRA_TEAM_IDS,
 } from '../../../src/shared/league/season-teams.js';
 
-describe('season constants (SPEC.md §9)', () => {
+describe('season constants (docs/spec.md §9)', () => {
   it('lists the placeholder and season-13 extra team ids', () => {
     expect(PLACEHOLDER_TEAM_IDS).toEqual([58, 63, 64, 65, 66]);
     expect(SEASON_13_EXTRA_TEAM_IDS).toEqual([5, 8, 9, 10, 37, 38, 40, 41]);

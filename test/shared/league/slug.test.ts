@@ -12,7 +12,7 @@ describe('teamSlug', () => {
     ['  --Saiyans!! FC-- ', 'saiyans-fc'],
     ['Galácticos del Caribe', 'galacticos-del-caribe'],
     ['G3X FC', 'g3x-fc'],
-  ])('%j → %j (SPEC.md cases)', (name, slug) => {
+  ])('%j → %j (docs/spec.md cases)', (name, slug) => {
     expect(teamSlug(name)).toBe(slug);
   });
 
@@ -22,7 +22,7 @@ describe('teamSlug', () => {
     ['Kunisports\tFC\n', 'kunisports-fc'],
     ['Xbuyer Team', 'xbuyer-team'],
     ['Çağ Müller', 'cag-muller'],
-    // letters with no accent-free base are "other symbols" under the SPEC.md rule
+    // letters with no accent-free base are "other symbols" under the docs/spec.md rule
     ['Iğdır Straße Ø', 'igdr-strae'],
     ['São Paulo', 'sao-paulo'],
     ['Ñañas', 'nanas'],

@@ -6,7 +6,7 @@ const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);
 const MIN = 60_000;
 
 describe('isStartingSoon: 5 minutes after the start (inclusive) to 11 before (exclusive)', () => {
-  it('uses the SPEC.md §9 window', () => {
+  it('uses the docs/spec.md §9 window', () => {
     expect([MATCH_SOON_BEFORE_MIN, MATCH_SOON_AFTER_MIN]).toEqual([11, 5]);
   });
 

@@ -6,7 +6,7 @@ import { match, SEASON, team } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-10-20T12:00:00.000Z');
 
-/** UPSTREAM.md Player; ratings and shirt numbers as the real API may send them. */
+/** docs/upstream.md Player; ratings and shirt numbers as the real API may send them. */
 const player = (id: number, shortName: string, role: Player['role'], jersey: Player['jersey'], average: string | number | null = '70', meta: Record<string, unknown> = {}): Player => ({
   id, shortName, firstName: null, lastName: null, jerseyName: shortName.toUpperCase(), role, foot: null, gender: 'male',
   image: { url: `/media/players/${id}.svg` }, countryId: null, jersey, secondaryCountryId: null, birthDate: null,
@@ -26,7 +26,7 @@ const PLAYERS = [
   player(1, 'Keeper', 'goalkeeper', '1', 81),
   player(4, 'Winger', 'forward', 7, 'n/a'),
   player(2, 'Back', 'defender', null),
-  // A president listed among the players (UPSTREAM.md): no role, never part of the squad.
+  // A president listed among the players (docs/upstream.md): no role, never part of the squad.
   player(90001, 'Boss', null, null, null, { category: 'president' }),
 ];
 

@@ -7,7 +7,7 @@ import { playoffPhase, standingsPhase } from '../../../src/shared/league/phases.
 import { currentSeason } from '../../../src/shared/league/seasons.js';
 import { isTracked } from '../../../src/shared/league/soon.js';
 
-/** The rules read the full UPSTREAM.md shapes, as the data layer will hand them over. */
+/** The rules read the full docs/upstream.md shapes, as the data layer will hand them over. */
 const HOME = 181;
 const AWAY = 184;
 const match: MatchSummary = {

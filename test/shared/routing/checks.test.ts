@@ -4,7 +4,7 @@ import { regionsFor } from '../../../src/shared/config/regions.js';
 import { assertKnownChecks, checkNameFor, isBlocked } from '../../../src/shared/routing/checks.js';
 import { ROUTES, type RouteBase } from '../../../src/shared/routing/routes.js';
 
-/** SPEC.md §5, written out as the spec gives it (King of Kings appears as king-of-kings). */
+/** docs/spec.md §5, written out as the spec gives it (King of Kings appears as king-of-kings). */
 const SPEC: [RouteBase, string[]][] = [
   ['region-stats-assists', ['americas', 'world-cup', 'italy', 'queens-americas', 'nations', 'king-of-kings', 'brazil', 'france', 'germany', 'mena']],
   ['region-stats-best-goalkeeper', ['americas', 'world-cup', 'italy', 'queens-americas', 'nations', 'king-of-kings', 'brazil', 'france', 'germany', 'mena']],

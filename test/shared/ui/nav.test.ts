@@ -74,7 +74,7 @@ const TABLE: [WebContext, RegionSlug, Lang, string, string][] = [
   ['queens', 'americas', 'ar', QUEENS, 'squadSimulator regulation mediaAccreditation contact'],
 ];
 
-describe('header and footer menus follow "Navigation by region" in SPEC.md', () => {
+describe('header and footer menus follow "Navigation by region" in docs/spec.md', () => {
   it.each(TABLE)('%s %s in %s', (context, slug, lang, header, footer) => {
     expect(show(headerMenu(context, region(context, slug), lang))).toBe(header);
     expect(show(footerMenu(context, region(context, slug), lang))).toBe(`${footer} careers↗`.trim());

@@ -4,7 +4,7 @@ import { mainSections } from '../nav/menus.js';
 import { LinkChips } from './menu-link.js';
 import { PageHead } from './page-hero.js';
 
-/** SPEC.md "Error screen": the status in large type, a heading, a text, a way back to '/'. */
+/** docs/spec.md "Error screen": the status in large type, a heading, a text, a way back to '/'. */
 export function NotFoundScreen() {
   const t = useT();
   return (
@@ -17,7 +17,7 @@ export function NotFoundScreen() {
   );
 }
 
-/** SPEC.md "Error screen": any other error is the plain text, nothing more. */
+/** docs/spec.md "Error screen": any other error is the plain text, nothing more. */
 export function ErrorScreen({ status, message }: { status: number; message: string }) {
   return (
     <section className="error-plain">

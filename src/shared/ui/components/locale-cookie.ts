@@ -1,7 +1,7 @@
 import type { Lang } from '../../config/locales.js';
 import { localeCookie } from '../../i18n/detect.js';
 
-/** Remembers the visitor's pick for the next visit to `/` (SPEC.md §2). */
+/** Remembers the visitor's pick for the next visit to `/` (docs/spec.md §2). */
 export function rememberLanguage(lang: Lang): void {
   if (typeof document !== 'undefined') document.cookie = localeCookie(lang, location.protocol === 'https:');
 }

@@ -3,7 +3,7 @@ import type { Lang } from '../../config/locales.js';
 import type { MatchView } from '../../league/match-view.js';
 import { LIVE_PREFIX } from '../payload.js';
 
-/** SPEC.md §9's timing values: every 8 s while live, every 30 s while starting soon. */
+/** docs/spec.md §9's timing values: every 8 s while live, every 30 s while starting soon. */
 export const LIVE_POLL_MS = 8_000;
 export const SOON_POLL_MS = 30_000;
 

@@ -31,6 +31,6 @@ function regionFooter(region: Region, lang: Lang): MenuItem[] {
   ]);
 }
 
-/** SPEC.md "Navigation by region": the footer of a region, or the global pages; careers always. */
+/** docs/spec.md "Navigation by region": the footer of a region, or the global pages; careers always. */
 export const footerMenu = memoMenu((context, region, lang) =>
   [...(region ? regionFooter(region, lang) : globalMenu(context, lang)), externalItem('nav.careers', EXTERNAL.careers[context])]);

@@ -38,7 +38,7 @@ function regionHeader(region: Region, lang: Lang): MenuItem[] {
   ]);
 }
 
-/** SPEC.md "Navigation by region": the header of a region; without one, the competitions. */
+/** docs/spec.md "Navigation by region": the header of a region; without one, the competitions. */
 export const headerMenu = memoMenu((context, region, lang) => (region ? regionHeader(region, lang) : competitionsMenu(context, lang)));
 
 /** The first stops of a region (tables, matches, teams), for pages that send the visitor on. */

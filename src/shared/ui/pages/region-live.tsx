@@ -8,7 +8,7 @@ import type { RegionHomeView } from '../../league/region-home-view.js';
 /** Each part loads on its own: a null part could not be loaded (or, the view, has no season yet). */
 export interface RegionHomeData {
   view: RegionHomeView | null;
-  /** The top 3 of the discipline ranking (SPEC.md §7, /api/stats). */
+  /** The top 3 of the discipline ranking (docs/spec.md §7, /api/stats). */
   cards: { name: string; team: string | null; total: number }[] | null;
   news: { slug: string; title: string; date: string | null }[] | null;
 }
