@@ -5,7 +5,7 @@
  *
  *   npx tsx scripts/generate-data.ts [--source DIR] [--out DIR]
  *
- * --source (default ../shared/data/kings-league-2023 beside the repository, or
+ * --source (default data/sources/kings-league-2023, or
  * KINGS_2023_DIR) re-extracts the facts; without the source files at hand, the committed
  * extract (data/league/source/) is used. --out (default data/league) writes the whole
  * dataset, facts extract and licence included, elsewhere: the tests regenerate into a temporary
@@ -29,7 +29,7 @@ const option = (name: string): string | undefined => {
   return value;
 };
 const sourceFlag = option('--source');
-const source = sourceFlag ?? process.env.KINGS_2023_DIR ?? join(root, '..', 'shared', 'data', 'kings-league-2023');
+const source = sourceFlag ?? process.env.KINGS_2023_DIR ?? join(root, 'data', 'sources', 'kings-league-2023');
 const out = resolve(option('--out') ?? committed);
 
 if (sourceFlag !== undefined && !hasSource(sourceFlag)) throw new Error(`--source ${sourceFlag}: no teams.json and schedule.json there`);
