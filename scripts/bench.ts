@@ -1,26 +1,29 @@
 /**
- * Throughput of the site against a bare Fastify sending the same bytes (the ceiling), warm
- * (cache hits) and cold (every request a different query, so every request renders).
- * Usage: npm run bench [-- --duration 10 --connections 50 --path /es/espana/clasificacion]
+ * Throughput of the site against a bare Fastify sending the same bytes (the ceiling), for every
+ * page kind of scripts/bench-pages.ts: warm (page-cache hits) and on a miss (a site whose page
+ * cache keeps nothing, so every request renders from cached league data), with p99 latency and
+ * the page's first-load JavaScript. Numbers, never a pass or fail: docs/performance.md keeps them.
+ * Usage: npm run bench [-- --duration 5 --connections 20 --kinds home,tables]
  */
 import autocannon, { type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { BENCH_PAGES } from './bench-pages.js';
 
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    path: { type: 'string', default: '/es/espana/clasificacion' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '20' },
+    kinds: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const path = values.path!;
+const wanted = values.kinds?.split(',');
 const root = new URL('..', import.meta.url).pathname;
 
 function start(args: string[]): Promise<{ child: ChildProcess; url: string }> {
@@ -33,48 +36,49 @@ function start(args: string[]): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
-function run(url: string, vary: boolean): Promise<Result> {
-  let n = 0;
-  return autocannon({
-    url,
-    connections,
-    duration,
-    requests: [{ method: 'GET', path, setupRequest: (req) => (vary ? { ...req, path: `${path}?bench=${n++}` } : req) }],
-  });
-}
+const run = (url: string, path: string): Promise<Result> => autocannon({ url: url + path, connections, duration });
 
-/** What the browser loads first on the page: the entry, its chunks, the language and the page kind's own chunks. */
+interface Manifest { entry: string; preload: string[]; messages: Record<string, string>; pages: Record<string, string[]> }
+const manifest = JSON.parse(readFileSync(join(root, 'dist/client/manifest.json'), 'utf8')) as Manifest;
+
+/** What the browser loads first on a page: the entry, its chunks, the language, the page kind's own chunks. */
 function clientJsGzip(kind: string): number {
-  const manifest = JSON.parse(readFileSync(join(root, 'dist/client/manifest.json'), 'utf8')) as {
-    entry: string; preload: string[]; messages: Record<string, string>; pages: Record<string, string[]>;
-  };
   const files = [manifest.entry, ...manifest.preload, manifest.messages.es!, ...(manifest.pages[kind] ?? [])];
   return files.reduce((sum, f) => sum + gzipSync(readFileSync(join(root, 'dist/client', f))).length, 0);
 }
 
-const site = await start(['site']);
-const response = await fetch(site.url + path);
-const html = await response.arrayBuffer();
-if (response.status !== 200) throw new Error(`${path} answered ${response.status}; the numbers would mean nothing`);
-const kind = /"base":"([^"]+)"/.exec(Buffer.from(html).toString())?.[1];
-const bodyFile = join(tmpdir(), 'bench-page.html');
-writeFileSync(bodyFile, Buffer.from(html));
-const bare = await start(['bare', bodyFile]);
+const [site, uncached] = await Promise.all([start(['site']), start(['site-uncached'])]);
+const pages = [];
+for (const page of BENCH_PAGES.filter((p) => !wanted || wanted.includes(p.kind))) {
+  const path = typeof page.path === 'string' ? page.path : await page.path(site.url);
+  const response = await fetch(site.url + path);
+  const html = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}; the numbers would mean nothing`);
+  const file = join(tmpdir(), `bench-${page.kind}.html`);
+  writeFileSync(file, html);
+  pages.push({ ...page, path, file, bytes: html.length });
+}
+const bodies = join(tmpdir(), 'bench-bodies.json');
+writeFileSync(bodies, JSON.stringify(Object.fromEntries(pages.map((p) => [p.path, p.file]))));
+const bare = await start(['bare', bodies]);
 
-await run(site.url, false); // warm-up: caches, JIT
-const warm = await run(site.url, false);
-const cold = await run(site.url, true);
-const ceiling = await run(bare.url, false);
-site.child.kill('SIGTERM');
-bare.child.kill('SIGTERM');
+const rows: string[] = [];
+for (const page of pages) {
+  await run(site.url, page.path); // warm-up: caches, JIT
+  await run(uncached.url, page.path);
+  const warm = await run(site.url, page.path);
+  const miss = await run(uncached.url, page.path);
+  const ceiling = await run(bare.url, page.path);
+  const errors = warm.errors + warm.non2xx + miss.errors + miss.non2xx;
+  const ratio = (r: Result) => (r.requests.average / ceiling.requests.average).toFixed(2);
+  rows.push(`| ${page.kind} | \`${page.path}\` | ${(page.bytes / 1024).toFixed(1)} | ${ceiling.requests.average.toFixed(0)} | ` +
+    `${warm.requests.average.toFixed(0)} | **${ratio(warm)}** | ${warm.latency.p99} | ${miss.requests.average.toFixed(0)} | **${ratio(miss)}** | ` +
+    `${miss.latency.p99} | ${(clientJsGzip(page.kind) / 1024).toFixed(1)} | ${errors} |`);
+  console.error(rows.at(-1));
+}
+for (const target of [site, uncached, bare]) target.child.kill('SIGTERM');
 
-const line = (name: string, r: Result) =>
-  `${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.non2xx}`;
-console.log(`page ${path}: ${(html.byteLength / 1024).toFixed(1)} KB, ${connections} connections, ${duration} s each`);
-console.log(line('(a) site, warm', warm));
-console.log(line('(b) site, every miss', cold));
-console.log(line('(c) bare Fastify', ceiling));
-console.log(`ratio warm/bare  ${(warm.requests.average / ceiling.requests.average).toFixed(2)}  (target ≥ 0.85)`);
-console.log(`ratio miss/bare  ${(cold.requests.average / ceiling.requests.average).toFixed(2)}  (target ≥ 0.10)`);
-const { ROUTES } = await import('../src/shared/routing/routes.js');
-console.log(`client JS, first load, gzip: ${(clientJsGzip(ROUTES[kind as keyof typeof ROUTES]?.kind ?? '') / 1024).toFixed(1)} KB (target ≤ 100 KB)`);
+console.log(`${connections} connections, ${duration} s per run; targets: warm ≥ 0.9, miss ≥ 0.12 with p99 < 80 ms, first-load JS ≤ 100 KB gzip`);
+console.log('| kind | page | KB | bare req/s | warm req/s | warm/bare | warm p99 ms | miss req/s | miss/bare | miss p99 ms | JS KB gzip | errors |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);

@@ -1,0 +1,28 @@
+/**
+ * The pages `npm run bench` measures: one per page kind. A new page kind joins this list when
+ * it lands. A detail page's address is found the way a visitor finds it, from a list page.
+ */
+export interface BenchPage {
+  kind: string;
+  /** The address, or how to find it from the site at `base`. */
+  path: string | ((base: string) => Promise<string>);
+}
+
+/** The first link under `prefix` on the page at `from`. */
+const firstLink = (from: string, prefix: string) => async (base: string): Promise<string> => {
+  const html = await (await fetch(base + from)).text();
+  const found = new RegExp(`href="(${prefix}[^"?#]+)"`).exec(html)?.[1];
+  if (!found) throw new Error(`no link under ${prefix} on ${from}`);
+  return found;
+};
+
+export const BENCH_PAGES: BenchPage[] = [
+  { kind: 'home', path: '/es' },
+  { kind: 'region', path: '/es/espana' },
+  { kind: 'tables', path: '/es/espana/clasificacion' },
+  { kind: 'matches', path: '/es/espana/partidos' },
+  { kind: 'match', path: firstLink('/es/espana/partidos', '/es/espana/partidos/') },
+  { kind: 'teams', path: '/es/espana/equipos' },
+  { kind: 'team', path: '/es/espana/equipos/1-1k-fc' },
+  { kind: 'player', path: firstLink('/es/espana/equipos/1-1k-fc', '/es/espana/jugadores/') },
+];
