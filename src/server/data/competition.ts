@@ -10,7 +10,7 @@ import { loadTeams, type CompetitionTeam } from './competition-teams.js';
 import type { DataLogger } from './observe.js';
 
 export type { CompetitionTeam } from './competition-teams.js';
-export type CompetitionPart = 'clusters' | 'teams' | 'staffs';
+export type CompetitionPart = 'clusters' | 'teams';
 
 export interface Competition {
   region: Region;
@@ -29,7 +29,7 @@ export interface Competition {
   loadMs: number;
 }
 
-export type CompetitionApi = Pick<LeagueApi, 'seasonClusters' | 'seasonTeams' | 'teamSeasonStaffs' | 'team' | 'season'>;
+export type CompetitionApi = Pick<LeagueApi, 'seasonClusters' | 'seasonTeams' | 'team' | 'season'>;
 
 export interface CompetitionDeps {
   api: CompetitionApi;

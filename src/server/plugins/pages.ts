@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isLang } from '../../shared/config/locales.js';
-import { localPath, REDIRECT_CACHE_CONTROL } from '../http/local-path.js';
+import { localPath, REDIRECT_CACHE_CONTROL, searchOf } from '../http/local-path.js';
 import type { SwrOutcome } from '../cache/swr-cache.js';
 import type { Fill } from '../cache/swr-cache.js';
 import { pagePolicy, RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
 import { loadPage, type PageDeps } from '../render/load-page.js';
 import { DegradedRender, registerPageCacheMetrics, type CachedPage, type PageCache } from '../render/page-cache.js';
 import { renderPage, type RenderDeps } from '../render/render-page.js';
+import { pageKey } from '../render/page-key.js';
 import { requestInput } from '../render/request-input.js';
 
 export interface PagesOptions extends RenderDeps, Omit<PageDeps, 'onDataError'> {
@@ -25,7 +25,7 @@ declare module 'fastify' {
 const MAX_PATH = 1024;
 
 export function sendHtml(reply: FastifyReply, page: CachedPage) {
-  if (page.location) return reply.header('cache-control', page.cacheControl).redirect(page.location, page.status);
+  if (page.location) return reply.header('cache-control', page.cacheControl).redirect(page.location + searchOf(reply.request.url), page.status);
   if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', page.cacheControl).send(page.body);
 }
@@ -52,11 +52,9 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
     const path = request.url.split('?', 1)[0]!;
     if (path.length > MAX_PATH) return app.sendErrorPage(request, reply, 414);
     if (path.length > 1 && path.endsWith('/')) {
-      const search = request.url.slice(path.length);
-      return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(localPath(path.replace(/[/\\]+$/, '')) + search, 301);
+      return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(localPath(path.replace(/[/\\]+$/, '')) + searchOf(request.url), 301);
     }
-    // Paths without a language render in the visitor's detected language: not shared.
-    const key = isLang(path.split('/', 2)[1]) ? `${opts.config.webContext}:${request.url}` : null;
+    const key = pageKey(opts.config.webContext, request.url);
     try {
       const { value, outcome } = key
         ? await opts.pageCache.get(key, () => render(request, request.log))
