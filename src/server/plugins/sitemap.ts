@@ -7,6 +7,7 @@ import { teamSlug } from '../../shared/league/slug.js';
 import { tryHref } from '../../shared/routing/href.js';
 import { sitemapPaths } from '../../shared/routing/sitemap.js';
 import type { DataLayer } from '../data/index.js';
+import { encodable, encodedFor, type Encodable } from '../http/compressed.js';
 import { escapeHtml } from '../render/escape.js';
 
 export interface SitemapOptions {
@@ -24,7 +25,7 @@ const REBUILD_MS = 10 * 60_000;
  */
 export default fp<SitemapOptions>(async (app: FastifyInstance, opts) => {
   const pages = sitemapPaths(opts.context);
-  let built: { xml: string; at: number; complete: boolean } | null = null;
+  let built: { xml: Encodable; at: number; complete: boolean } | null = null;
 
   async function teamPaths(): Promise<{ paths: string[]; complete: boolean }> {
     if (!opts.data) return { paths: [], complete: true };
@@ -42,8 +43,11 @@ export default fp<SitemapOptions>(async (app: FastifyInstance, opts) => {
       const teams = await teamPaths();
       const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         [...pages, ...teams.paths].map((p) => `<url><loc>${escapeHtml(opts.origin + p)}</loc></url>`).join('\n') + '\n</urlset>\n';
-      built = { xml, at: now, complete: teams.complete };
+      built = { xml: encodable(Buffer.from(xml)), at: now, complete: teams.complete };
     }
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(built.xml);
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').header('vary', 'Accept-Encoding');
+    const encoded = await encodedFor(built.xml, request.headers['accept-encoding']);
+    if (encoded) reply.header('content-encoding', encoded.encoding);
+    return reply.send(encoded?.bytes ?? built.xml.body);
   });
 }, { name: 'sitemap' });
