@@ -1,5 +1,3 @@
-import type { MatchCenterTurn, MatchDetail, MatchSummary, SeasonDetail, Team, TeamWithPlayers } from '../api/index.js';
-
 /**
  * The league API guarantees a match's team ids, not its team objects (UPSTREAM.md, Match
  * summary): a list may name its teams by id only. These fill the missing objects from the
@@ -7,6 +5,8 @@ import type { MatchCenterTurn, MatchDetail, MatchSummary, SeasonDetail, Team, Te
  * without a team, for the views to say it is still to be decided. Whatever needs no filling is
  * handed back as it came, the same object, so views kept per cached value stay valid.
  */
+import type { MatchCenterTurn, MatchDetail, MatchSummary, SeasonDetail, Team, TeamWithPlayers } from '../api/index.js';
+
 export type TeamsById = ReadonlyMap<number, Team>;
 
 interface Sides<T> {
@@ -16,6 +16,7 @@ interface Sides<T> {
   awayTeam?: T | null | undefined;
 }
 
+/** The first team of an id wins: the season's own list comes before the lists it shares phases with. */
 export function teamsById(teams: Iterable<Team>): Map<number, Team> {
   const byId = new Map<number, Team>();
   for (const team of teams) if (!byId.has(team.id)) byId.set(team.id, team);
