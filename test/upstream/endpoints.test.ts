@@ -155,6 +155,10 @@ describe('teams and players', () => {
     const staff = await getJson(app, `${API}/teams/${TEAM}/staffs`, s.staffList);
     expect(staff.staffs.map((x) => x.role).sort()).toEqual(['coach', 'president']);
     expect(await getJson(app, `${API}/teams/${TEAM}/season-data/${SEASON}/staffs`, s.staffList)).toEqual(staff);
+    // The season's staff in one answer (docs/upstream-extensions.md) agrees with each team's.
+    const season = await getJson(app, `${API}/seasons/${SEASON}/staffs`, s.seasonStaffList);
+    expect(season.staffs.filter((x) => x.teamId === TEAM).map(({ teamId: _team, ...rest }) => rest)).toEqual(staff.staffs);
+    expect(new Set(season.staffs.map((x) => x.teamId)).size).toBeGreaterThan(10);
   });
 
   it('answers a team\'s season data: matches, stats and players', async () => {
