@@ -7,6 +7,10 @@ export function fakeData(fail?: Error, options: { live?: boolean } = {}): DataLa
   const seasons = [{ ...SEASON, id: 13, name: 'Split 1', displayName: null }, SEASON];
   return {
     competition: {
+      season: async () => {
+        if (fail) throw fail;
+        return { seasons, season: SEASON, stale: false };
+      },
       load: async () => {
         if (fail) throw fail;
         return { seasons, season: SEASON };
