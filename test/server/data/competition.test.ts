@@ -43,7 +43,11 @@ function loader(api: CompetitionApi, context: 'kings' | 'queens' = 'kings') {
 describe('competition loading sequence (SPEC.md §4)', () => {
   it('walks region, clusters, current cluster, current season, teams with staff, load time', async () => {
     const calls: Calls = [];
-    const result = await loader(fakeApi({}, calls)).load('espana');
+    const api = fakeApi({}, calls);
+    let t = 1_000;
+    // The season's teams take 250 ms on the loader's clock; nothing else moves it.
+    const slowTeams: CompetitionApi = { ...api, seasonTeams: async (id) => { t += 250; return api.seasonTeams(id); } };
+    const result = await createCompetitionLoader({ api: slowTeams, context: 'kings', logger: SILENT_LOGGER, now: () => t }).load('espana');
     expect(calls[0]).toBe('clusters male,both 3,6');
     expect(result.cluster?.id).toBe(2);
     // 36 is the other league's, 37 is hidden: the last visible by finish is 35.
@@ -54,8 +58,7 @@ describe('competition loading sequence (SPEC.md §4)', () => {
     ]);
     expect(calls).not.toContain('staffs 58/35');
     expect(result.missing).toEqual([]);
-    expect(result.loadMs).toBeGreaterThan(0);
-    expect(result.loadedAt).toBeGreaterThan(1000);
+    expect([result.loadedAt, result.loadMs]).toEqual([1_250, 250]);
   });
 
   it('prefers the flagged cluster and season over the latest ones', async () => {
