@@ -31,7 +31,6 @@ export function fakeData(fail?: Error, options: { live?: boolean } = {}): DataLa
   } as unknown as DataLayer;
 }
 
-
 /** A data layer that answers from fixtures until the test makes it fail. */
 export function dataThatFails(): { data: DataLayer; startFailing: (error: Error) => void } {
   let current = fakeData();
