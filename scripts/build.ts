@@ -64,10 +64,11 @@ const client = await build({
 writeFileSync(join(clientOut, 'manifest.json'), JSON.stringify(manifestOf(client.metafile), null, 2));
 const compressed = precompress(join(clientOut, 'assets'), { quick: dev });
 
+// The embedded league API is bundled on its own too, so an image can run it as a separate service.
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: { 'server/main': 'src/server/main.ts', 'upstream/main': 'src/upstream/main.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
