@@ -78,8 +78,13 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-/** The commit the bundles were built from, for the status page; none outside a git checkout. */
+/**
+ * The commit the bundles were built from, for the status page: BUILD_COMMIT when given (an image
+ * build has no .git), else git's; none when neither can tell.
+ */
 function commit(): string | null {
+  const given = process.env.BUILD_COMMIT?.trim();
+  if (given) return given;
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
   } catch {
