@@ -60,12 +60,30 @@ const shoot = async (html: string, file: string, size: { width: number; height: 
   await page.setContent(html);
   await page.screenshot({ path: join(out, file), type, ...(type === 'jpeg' ? { quality: 82 } : {}) });
 };
+const iconHtml = (t: Theme, px: number) => `<html><body style="margin:0">${favicon(t).replace('<svg ', `<svg width="${px}" height="${px}" `)}</body></html>`;
+
+/** An .ico holding one PNG, which every browser that asks for /favicon.ico reads. */
+function ico(png: Buffer, px: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 4);
+  header.writeUInt8(px, 6);
+  header.writeUInt8(px, 7);
+  header.writeUInt16LE(1, 10);
+  header.writeUInt16LE(32, 12);
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18);
+  return Buffer.concat([header, png]);
+}
 
 for (const t of ['kl', 'ql'] as const) {
   writeFileSync(join(out, `mark-${t}.svg`), mark(t));
   writeFileSync(join(out, `favicon-${t}.svg`), favicon(t));
   await shoot(shareImage(t, THEMES[t].word, 'Tables · Matches · Teams · Players'), `generic-og-${t}.jpg`, { width: 1200, height: 630 }, 'jpeg');
-  await shoot(`<html><body style="margin:0">${favicon(t).replace('<svg ', '<svg width="180" height="180" ')}</body></html>`, `icon-${t}-180.png`, { width: 180, height: 180 }, 'png');
+  for (const px of [180, 192, 512]) await shoot(iconHtml(t, px), `icon-${t}-${px}.png`, { width: px, height: px }, 'png');
+  await page.setViewportSize({ width: 32, height: 32 });
+  await page.setContent(iconHtml(t, 32));
+  writeFileSync(join(out, `favicon-${t}.ico`), ico(await page.screenshot({ type: 'png' }), 32));
 }
 for (const context of ['kings', 'queens'] as const) {
   const t: Theme = context === 'kings' ? 'kl' : 'ql';

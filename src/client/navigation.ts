@@ -25,6 +25,17 @@ function pageLink(event: MouseEvent): URL | null {
   return url;
 }
 
+/** A GET form of this site (a picker, a filter) navigates in place to the address it would load. */
+function formTarget(event: SubmitEvent): URL | null {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== 'get' || (form.target && form.target !== '_self')) return null;
+  const url = new URL(form.action, location.href);
+  if (url.origin !== location.origin || !isLang(url.pathname.split('/')[1])) return null;
+  const fields = new FormData(form, event.submitter);
+  url.search = new URLSearchParams([...fields].filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
+  return url;
+}
+
 /** The payload of a page, and the address it is shown under (a detail page redirects to its one address). */
 async function fetchPayload(url: URL): Promise<{ payload: Payload; shown: URL }> {
   const response = await fetch(PAYLOAD_PREFIX + url.pathname + url.search, { headers: { accept: 'application/json' } });
@@ -96,13 +107,21 @@ export function startNavigation(initialLang: Lang, initialMessages: Messages, re
     event.preventDefault();
     void navigate(url, render, false);
   };
+  const onSubmit = (event: SubmitEvent) => {
+    const url = formTarget(event);
+    if (!url) return;
+    event.preventDefault();
+    void navigate(url, render, false);
+  };
   const onPop = () => void navigate(new URL(location.href), render, true);
   addEventListener('scroll', onScroll, { passive: true });
   document.addEventListener('click', onClick);
+  document.addEventListener('submit', onSubmit);
   addEventListener('popstate', onPop);
   return () => {
     removeEventListener('scroll', onScroll);
     document.removeEventListener('click', onClick);
+    document.removeEventListener('submit', onSubmit);
     removeEventListener('popstate', onPop);
   };
 }

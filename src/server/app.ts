@@ -25,6 +25,7 @@ import requestLog from './plugins/request-log.js';
 import rootRedirect from './plugins/root-redirect.js';
 import securityHeaders from './plugins/security-headers.js';
 import sitemap from './plugins/sitemap.js';
+import appManifest from './plugins/app-manifest.js';
 import staticFiles, { type StaticOptions } from './plugins/static-files.js';
 import { readManifest, type AssetManifest } from './render/assets.js';
 import { loadAllLoaders } from './loaders/index.js';
@@ -124,7 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const instance = instanceStatus({ data, pageCache, startedAt: new Date() });
   await app.register(health, { readiness: () => readiness(data), instance });
-  await app.register(staticFiles, deps.files ?? { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public });
+  const files = deps.files ?? { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public };
+  await app.register(staticFiles, files);
+  await app.register(appManifest, { context: config.webContext, publicDir: files.publicDir });
   if (config.upstreamUrl) await app.register(media, { upstreamUrl: config.upstreamUrl });
   await app.register(live, { context: config.webContext, data, clock });
   await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin, data, clock });

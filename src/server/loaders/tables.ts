@@ -1,10 +1,11 @@
+import { seasonOptions } from '../../shared/league/season-options.js';
 import { tablesView } from '../../shared/league/tables-view.js';
 import { defineLoader, regionOf } from './define-loader.js';
 
 /** The region's current season (or `?season=` among its seasons) as tables and bracket. */
 export default defineLoader('tables', async (ctx) => {
   const competition = await ctx.data.competition.season(regionOf(ctx));
-  const seasons = competition.seasons.map((s) => ({ id: s.id, name: s.displayName ?? s.name }));
+  const seasons = seasonOptions(competition.seasons);
   const asked = Number(ctx.query.get('season'));
   const seasonId = seasons.some((s) => s.id === asked) ? asked : competition.season?.id;
   if (seasonId === undefined) return { data: { seasons, selected: null, view: null } };

@@ -29,7 +29,10 @@ export function documentParts({ state, head, assets, scripts, publicConfig }: Do
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta name="theme-color" content="${site.themeColor}">` +
     headTags(head, site.title) +
-    `<link rel="icon" href="${site.icons.favicon}" type="image/svg+xml"><link rel="apple-touch-icon" href="${site.icons.appleTouch}">` +
+    `<link rel="icon" href="/favicon.ico" sizes="32x32"><link rel="icon" href="${site.icons.favicon}" type="image/svg+xml">` +
+    `<link rel="apple-touch-icon" href="${site.icons.appleTouch}"><link rel="manifest" href="/manifest.webmanifest">` +
+    // Before the stylesheet, so a visitor's chosen theme is there at the first paint.
+    '<script src="/theme.js"></script>' +
     `<link rel="stylesheet" href="${assets.css}">` +
     preload.map((p) => `<link rel="modulepreload" href="${p}">`).join('') +
     `<script type="module" src="${assets.entry}"></script>` +

@@ -1,11 +1,14 @@
 import { regionsFor } from '../../config/regions.js';
-import { href } from '../../routing/href.js';
+import { samePageIn } from '../../routing/same-page-elsewhere.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { Dropdown } from './dropdown.js';
 
-/** The competitions of the context; King of Kings stays out of navigation (navVisible). */
+/**
+ * The competitions of the context, each at the page the visitor is on when it has one; King of
+ * Kings stays out of navigation (navVisible).
+ */
 export function CompetitionSwitcher() {
-  const { context, lang } = usePage();
+  const { context, lang, base } = usePage();
   const region = useRegion();
   const t = useT();
   const summary = (
@@ -18,7 +21,7 @@ export function CompetitionSwitcher() {
     <Dropdown className="competition-switcher" summary={summary}>
       {regionsFor(context).filter((r) => r.navVisible).map((r) => (
         <li key={r.slug}>
-          <a href={href('region', lang, { region: r.slug })} aria-current={r.slug === region?.slug ? 'true' : undefined}>
+          <a href={samePageIn(base, r.slug, lang, context)} aria-current={r.slug === region?.slug ? 'true' : undefined}>
             {t(`regions.${r.slug}`)}
           </a>
         </li>

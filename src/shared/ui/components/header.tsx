@@ -4,6 +4,7 @@ import { headerMenu } from '../nav/menus.js';
 import { CompetitionSwitcher } from './competition-switcher.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { MainNav } from './main-nav.js';
+import { ThemeToggle } from './theme-toggle.js';
 import { useDismissOnOutsideClick } from './use-dismiss.js';
 
 export const markOf = (context: 'kings' | 'queens'): string => `/img/mark-${context === 'kings' ? 'kl' : 'ql'}.svg`;
@@ -39,6 +40,7 @@ export function Header() {
       <div className="header-bar container">
         <Brand />
         <div className="header-tools">
+          <ThemeToggle />
           <LanguageSwitcher />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePage, useT } from '../app-context.js';
+import { ShareButton } from './share-button.js';
 
 interface HeroProps {
   kicker?: string;
@@ -25,14 +26,19 @@ export function PageHero({ kicker, title, lead, logo, children }: HeroProps) {
   );
 }
 
-/** The plain title block of an inner page; the title is the route's page name unless given. */
-export function PageHead({ kicker, title }: { kicker?: string | undefined; title?: string }) {
+/**
+ * The plain title block of an inner page; the title is the route's page name unless given.
+ * Pages fans pass on (a player, an article) offer a share button.
+ */
+export function PageHead({ kicker, title, share = false }: { kicker?: string | undefined; title?: string; share?: boolean }) {
   const t = useT();
   const { base } = usePage();
+  const heading = title ?? t(`page.${base}`);
   return (
     <header className="page-head">
       {kicker && <p className="kicker">{kicker}</p>}
-      <h1>{title ?? t(`page.${base}`)}</h1>
+      <h1>{heading}</h1>
+      {share && <ShareButton title={heading} />}
     </header>
   );
 }

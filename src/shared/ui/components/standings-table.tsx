@@ -4,10 +4,16 @@ import type { LegendEntry } from '../../league/legends.js';
 import type { Translate } from '../../i18n/messages.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { SignedNumber } from './signed-number.js';
+import { TableCard } from './table-card.js';
 import { TeamBadge } from './team-badge.js';
 
 const COLUMNS = ['played', 'won', 'wonShootout', 'lostShootout', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
 type Column = (typeof COLUMNS)[number];
+
+/** What a phone shows (docs/decisions/0042-phone-tables.md); the rest is one tap away. */
+const ON_PHONES: ReadonlySet<Column> = new Set(['played', 'goalDifference', 'points']);
+const columnClass = (c: Column) => [ON_PHONES.has(c) ? null : 'opt', c === 'points' ? 'points' : null].filter(Boolean).join(' ') || undefined;
 
 const value = (row: TableRow, column: Column): number =>
   column === 'goalDifference' ? row.goalsFor - row.goalsAgainst : row[column];
@@ -38,41 +44,46 @@ export function StandingsTable({ caption, rows, legend }: { caption: string; row
   const { lang } = usePage();
   const region = useRegion()!;
   return (
-    <figure className="table-card">
-      {/* Focusable so keyboard users can scroll a wide table on a phone. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-        <table className="standings">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col"><abbr title={t('tables.long.pos')}>{t('tables.col.pos')}</abbr></th>
-              <th scope="col" className="team-col">{t('tables.col.team')}</th>
-              {COLUMNS.map((c) => <th scope="col" key={c}><abbr title={t(`tables.long.${c}`)}>{t(`tables.col.${c}`)}</abbr></th>)}
-              <th scope="col">{t('tables.col.form')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.teamId} data-legend={row.legend?.color ?? undefined}>
-                <td className="pos" style={row.legend ? { borderInlineStartColor: row.legend.color } : undefined}>
-                  {row.rank}
-                  {row.legend && <span className="visually-hidden"> ({placementLabel(row.legend, t)})</span>}
-                </td>
-                <th scope="row" className="team-col"><TeamBadge color={row.color} shortName={row.shortName} logo={row.logo} /><a href={href('region-teams-team', lang, { region: region.slug, team: row.teamId, teamName: row.slug })}>{row.name}</a></th>
-                {COLUMNS.map((c) => <td key={c} className={c === 'points' ? 'points' : undefined}>{value(row, c)}</td>)}
-                <td><Form results={row.form} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {legend.length > 0 && (
-        <figcaption>
-          <ul className="legend-key">
-            {legend.map((e) => <li key={e.color + e.placement}><span className="swatch" style={{ background: e.color }} aria-hidden="true" />{placementLabel(e, t)}</li>)}
-          </ul>
-        </figcaption>
+    <TableCard
+      label={caption}
+      footer={legend.length > 0 && (
+        <ul className="legend-key">
+          {legend.map((e) => <li key={e.color + e.placement}><span className="swatch" style={{ background: e.color }} aria-hidden="true" />{placementLabel(e, t)}</li>)}
+        </ul>
       )}
-    </figure>
+    >
+      <table className="standings">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="pos sticky"><abbr title={t('tables.long.pos')}>{t('tables.col.pos')}</abbr></th>
+            <th scope="col" className="team-col sticky">{t('tables.col.team')}</th>
+            {COLUMNS.map((c) => <th scope="col" key={c} className={columnClass(c)}><abbr title={t(`tables.long.${c}`)}>{t(`tables.col.${c}`)}</abbr></th>)}
+            <th scope="col" className="form-col">{t('tables.col.form')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.teamId} data-legend={row.legend?.color ?? undefined}>
+              <td className="pos sticky" style={row.legend ? { borderInlineStartColor: row.legend.color } : undefined}>
+                {row.rank}
+                {row.legend && <span className="visually-hidden"> ({placementLabel(row.legend, t)})</span>}
+              </td>
+              <th scope="row" className="team-col sticky">
+                <a href={href('region-teams-team', lang, { region: region.slug, team: row.teamId, teamName: row.slug })} aria-label={row.name}>
+                  <TeamBadge color={row.color} shortName={row.shortName} logo={row.logo} />
+                  <span className="name-long" dir="auto">{row.name}</span>
+                  <span className="name-short" aria-hidden="true">{row.shortName}</span>
+                </a>
+              </th>
+              {COLUMNS.map((c) => (
+                <td key={c} className={columnClass(c)}>{c === 'goalDifference' ? <SignedNumber value={value(row, c)} /> : value(row, c)}</td>
+              ))}
+              <td className="form-col"><Form results={row.form} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableCard>
   );
 }

@@ -6,6 +6,7 @@ import { usePage, useRegion, useT } from '../app-context.js';
 import { sideName } from '../components/side-name.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { useLiveMatch } from '../components/use-live-match.js';
+import { ShareButton } from '../components/share-button.js';
 import { definePage } from '../define-page.js';
 
 function useGoalAnnouncement(view: MatchView): string {
@@ -80,6 +81,7 @@ function MatchBody({ initial, region, lang }: { initial: MatchView; region: stri
     <>
       <h1 className="visually-hidden">{sideName(t, view.home)} – {sideName(t, view.away)}</h1>
       <Scoreboard view={view} />
+      <ShareButton title={`${sideName(t, view.home)} – ${sideName(t, view.away)}`} />
       <p className="visually-hidden" aria-live="polite">{announcement}</p>
       <section aria-labelledby="events">
         <h2 id="events" className="section-title">{t('match.events')}</h2>

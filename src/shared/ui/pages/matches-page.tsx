@@ -2,6 +2,7 @@ import { zoneLabel } from '../../i18n/dates.js';
 import type { MatchesView } from '../../league/matches-view.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { MatchCard } from '../components/match-card.js';
+import { Picker } from '../components/picker.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
 
@@ -18,7 +19,7 @@ declare module '../../routing/page-kinds.js' {
 
 export default definePage('matches', function MatchesPage({ data: { view } }) {
   const t = useT();
-  const { path, lang, now } = usePage();
+  const { lang, now } = usePage();
   const region = useRegion()!;
   return (
     <>
@@ -28,13 +29,7 @@ export default definePage('matches', function MatchesPage({ data: { view } }) {
       ) : (
         <>
           {view.turns.length > 1 && (
-            <form className="season-picker" method="get" action={path}>
-              <label htmlFor="turn">{t('matches.turn')}</label>
-              <select id="turn" name="turn" defaultValue={view.turnId ?? undefined}>
-                {view.turns.map((turn) => <option key={turn.id} value={turn.id}>{turn.name}</option>)}
-              </select>
-              <button type="submit" className="button">{t('tables.show')}</button>
-            </form>
+            <Picker name="turn" label={t('matches.turn')} options={view.turns} selected={view.turnId} />
           )}
           <h2 className="section-title">{view.turnName}</h2>
           <p className="muted">{t('matches.timeZone', { zone: zoneLabel(now, lang, region.timeZone) })}</p>

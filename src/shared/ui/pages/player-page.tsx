@@ -23,7 +23,7 @@ function Profile({ view, region }: { view: PlayerView; region: Region }) {
   if (view.category) facts.push([t('player.category'), t(`player.categories.${view.category}`)]);
   return (
     <div className="player-profile">
-      <PageHead kicker={region.leagueTitle} title={view.name} />
+      <PageHead kicker={region.leagueTitle} title={view.name} share />
       {view.knownAs && <p className="player-known-as">{t('player.knownAs', { name: view.knownAs })}</p>}
       <dl className="player-facts">
         {facts.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}

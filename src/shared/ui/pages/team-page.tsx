@@ -13,6 +13,7 @@ import { TeamStaff, teamStyle } from '../components/team-identity.js';
 import { TeamSquad } from '../components/team-squad.js';
 import type { RegionSlug } from '../../config/regions.js';
 import { definePage } from '../define-page.js';
+import { ShareButton } from '../components/share-button.js';
 
 function TeamHero({ view }: { view: TeamView }) {
   return (
@@ -24,6 +25,7 @@ function TeamHero({ view }: { view: TeamView }) {
         <p className="team-hero-season">{view.season.name}</p>
         <h1>{view.name}</h1>
         <TeamStaff team={view} />
+        <ShareButton title={view.name} />
       </div>
     </header>
   );

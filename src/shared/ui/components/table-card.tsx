@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useT } from '../app-context.js';
+
+/**
+ * A data table as phones read it: the columns that matter (marked by the table itself, every
+ * other cell carries `opt`) fit the screen, the first columns stay put while the rest scroll, and
+ * "All columns" shows the whole table. The switch is a checkbox read by CSS, so it works before
+ * and without JavaScript; on wide screens every column shows and the switch is hidden.
+ * The switch's id comes from the label (tables on a page have different labels): the server
+ * renders some page parts apart from the rest, so React's useId would differ from the client's.
+ */
+export function TableCard({ label, children, footer }: { label: string; children: ReactNode; footer?: ReactNode }) {
+  const t = useT();
+  const id = `all-columns-${[...label].reduce((h, c) => (Math.imul(h, 31) + c.codePointAt(0)!) >>> 0, 7).toString(36)}`;
+  return (
+    <figure className="table-card">
+      <input type="checkbox" className="all-columns" id={id} />
+      <label className="all-columns-label" htmlFor={id}>{t('tables.allColumns')}</label>
+      {/* Focusable so keyboard users can scroll a wide table. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+        {children}
+      </div>
+      {footer && <figcaption>{footer}</figcaption>}
+    </figure>
+  );
+}

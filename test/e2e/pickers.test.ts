@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { NOW } from '../helpers/app.js';
+import { embeddedBrowserAndSite, hasBrowser, hydrated, watchConsole } from './browser.js';
+
+describe.skipIf(!hasBrowser)('pickers and the competition switcher', () => {
+  const site = embeddedBrowserAndSite(() => NOW);
+
+  it.each([
+    ['/en/espana/tables', 'season', 'table.standings'],
+    ['/en/espana/matches', 'turn', '.match-card'],
+  ])('%s changes its %s on selection, in place, with the button only for pages without a script', async (path, name, content) => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(site.base + path);
+    await hydrated(page);
+    expect(await page.locator('.season-picker button').isVisible()).toBe(false);
+    await page.evaluate(() => { (window as unknown as { kept: boolean }).kept = true; });
+    const options = await page.locator(`select[name="${name}"] option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const current = await page.locator(`select[name="${name}"]`).inputValue();
+    const other = options.find((v) => v !== current)!;
+    await page.selectOption(`select[name="${name}"]`, other);
+    await page.waitForURL(`${site.base}${path}?${name}=${other}`);
+    await page.locator(content).first().waitFor();
+    // The same document: client navigation, not a reload.
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    expect(await page.locator(`select[name="${name}"]`).inputValue()).toBe(other);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the button without JavaScript, and it loads the chosen season', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/en/espana/tables`);
+    const options = await page.locator('select[name="season"] option').allTextContents();
+    // Two competitions share 2026/27: each says which it is.
+    expect(new Set(options).size).toBe(options.length);
+    await page.selectOption('select[name="season"]', { index: 0 });
+    await page.click('.season-picker button');
+    await page.waitForURL(/\?season=\d+$/);
+    await context.close();
+  });
+
+  it('keeps the section when switching competition', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.base}/es/espana/clasificacion`);
+    await hydrated(page);
+    await page.click('.competition-switcher summary');
+    await page.click('.competition-switcher a[href="/es/italia/clasificacion"]');
+    await page.waitForURL(`${site.base}/es/italia/clasificacion`);
+    expect(await page.textContent('h1')).toBe('Clasificación');
+    await context.close();
+  });
+});
