@@ -1,13 +1,10 @@
 import { matchdayMvps } from '../../shared/league/stats-overview-view.js';
-import { readBoardQuery } from '../../shared/league/stats-query.js';
-import { NotFoundError } from '../errors.js';
 import { defineLoader } from './define-loader.js';
 import { statsSeason } from './stats-data.js';
 import { rankedEntries, statsMeta } from './stats-meta.js';
 
 /** The MVP of each played turn of the season (`players/turn-players`), newest first. */
 export default defineLoader('matchday-mvp', async (ctx) => {
-  if (readBoardQuery(ctx.query, []).page > 1) throw new NotFoundError('Page not found');
   const { season, choice } = await statsSeason(ctx);
   if (!season) return { data: { season: choice, turns: [] } };
   const turns = matchdayMvps(await ctx.data.api.turnPlayers(season.id, ctx.lang));

@@ -18,7 +18,7 @@ export const DEFAULT_QUERY: BoardQuery = { orderBy: 'ranking', sortOrder: defaul
  * are named by name, not display name, which two competitions of a region share ("2026/27").
  */
 export async function statsSeason(ctx: LoaderContext): Promise<{ season: Season | null; choice: StatsSeason }> {
-  const competition = await ctx.data.competition.load(regionOf(ctx));
+  const competition = await ctx.data.competition.season(regionOf(ctx));
   const current = competition.cluster?.id;
   const finish = (c: SeasonCluster) => Date.parse(c.finish ?? '') || 0;
   const clusters = [...competition.clusters].sort((a, b) => Number(b.id === current) - Number(a.id === current) || finish(b) - finish(a));

@@ -1,10 +1,9 @@
 import type { Season } from '../../shared/api/index.js';
 import { bestGoalkeeperId, leaderboardView } from '../../shared/league/leaderboard-view.js';
 import { boardOf, PLAYER_STATS_ORDER, TEAM_STATS_ORDER, type PlayerStatsBase, type TeamBoardBase } from '../../shared/league/stats-boards.js';
-import { readBoardQuery } from '../../shared/league/stats-query.js';
 import { boardLeaders, matchdayMvps, turnLeaders, type Leader } from '../../shared/league/stats-overview-view.js';
 import type { StatCardData } from '../../shared/ui/components/stat-card.js';
-import { NotFoundError, UpstreamError } from '../errors.js';
+import { UpstreamError } from '../errors.js';
 import { defineLoader, type LoaderContext } from './define-loader.js';
 import { allowed, bestKeeperLine, boardPage, DEFAULT_QUERY, statsSeason } from './stats-data.js';
 import { boardEntries, statsMeta } from './stats-meta.js';
@@ -35,7 +34,6 @@ async function cards(ctx: LoaderContext, season: Season, bases: readonly (Player
 
 /** The statistics overview (player cards, then team cards) or the teams index (team cards), for the season picked. */
 export default defineLoader('stats', async (ctx) => {
-  if (readBoardQuery(ctx.query, []).page > 1) throw new NotFoundError('Page not found');
   const { season, choice } = await statsSeason(ctx);
   const playerBases = ctx.base === 'region-stats' ? allowed(ctx, PLAYER_STATS_ORDER) : [];
   const teamBases = allowed(ctx, TEAM_STATS_ORDER);

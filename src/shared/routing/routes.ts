@@ -24,9 +24,11 @@ export interface RouteDef {
   fresh: Freshness;
   /** Tabs of one section: a client navigation keeps the scroll position (docs/spec.md §2). */
   keepScroll: boolean;
+  /** The query parameters the page reads, in the order they key its cache; any other is ignored. */
+  query: readonly string[];
 }
 
-type Options = Partial<Pick<RouteDef, 'layout' | 'validate' | 'fresh' | 'keepScroll'>> & { kind: PageKind; checks?: readonly CheckName[] };
+type Options = Partial<Pick<RouteDef, 'layout' | 'validate' | 'fresh' | 'keepScroll' | 'query'>> & { kind: PageKind; checks?: readonly CheckName[] };
 
 const prefix = (pre: string, paths: Partial<Record<Lang, string>>) =>
   Object.fromEntries(Object.entries(paths).map(([lang, p]) => [lang, pre + p])) as Partial<Record<Lang, string>>;
@@ -34,7 +36,7 @@ const prefix = (pre: string, paths: Partial<Record<Lang, string>>) =>
 function page<const P extends readonly string[]>(paths: Partial<Record<Lang, string>>, params: P, o: Options) {
   return {
     paths, params, layout: o.layout ?? 'default', checks: o.checks ?? D.mostPages, validate: o.validate, kind: o.kind,
-    fresh: o.fresh ?? 'standard', keepScroll: o.keepScroll ?? false,
+    fresh: o.fresh ?? 'standard', keepScroll: o.keepScroll ?? false, query: o.query ?? [],
   } satisfies RouteDef;
 }
 /** A page under /{lang}/{region}/… */
@@ -77,11 +79,12 @@ const TEAM_STATS = {
 
 type Mapped<T, R> = { [K in keyof T]: R };
 // One page kind serves every leaderboard of a side; the page reads its statistic from the route.
+const BOARD_QUERY = ['season', 'orderBy', 'sortOrder', 'page'];
 const playerKind = (base: string) => (base === 'region-stats-matchday-mvp' ? 'matchday-mvp' : 'player-stats');
 const playerStats = Object.fromEntries(Object.entries(PLAYER_STATS).map(([base, [word, checks]]) =>
-  [base, regionPage(stat(word), { kind: playerKind(base), checks, keepScroll: true })])) as Mapped<typeof PLAYER_STATS, ReturnType<typeof regionPage<[]>>>;
+  [base, regionPage(stat(word), { kind: playerKind(base), checks, keepScroll: true, query: base === 'region-stats-matchday-mvp' ? ['season'] : BOARD_QUERY })])) as Mapped<typeof PLAYER_STATS, ReturnType<typeof regionPage<[]>>>;
 const teamStats = Object.fromEntries(Object.entries(TEAM_STATS).map(([base, word]) =>
-  [base, regionPage(stat(W.teams, word), { kind: 'team-stats', keepScroll: true })])) as Mapped<typeof TEAM_STATS, ReturnType<typeof regionPage<[]>>>;
+  [base, regionPage(stat(W.teams, word), { kind: 'team-stats', keepScroll: true, query: BOARD_QUERY })])) as Mapped<typeof TEAM_STATS, ReturnType<typeof regionPage<[]>>>;
 
 /**
  * THE route table: every page of docs/spec.md §2. Route names are `base___lang` (see names.ts).
@@ -105,9 +108,9 @@ export const ROUTES = {
   'region-legends': regionPage(slash(W.legends), { kind: 'pending', layout: 'team-and-player', checks: D.regionLegends }),
   'region-wildcard-players': regionPage(same('/wildcard-players'), { kind: 'pending' }),
   'region-teams': regionPage(slash(W.teams), { kind: 'teams', checks: D.none }),
-  'region-tables': regionPage(slash(W.tables), { kind: 'tables', fresh: 'live', checks: D.none }),
-  'region-tables-kwcc': regionPage(prefix('/', each((l) => `${W.tables[l]}-kwcc`)), { kind: 'tables', fresh: 'live', checks: D.tablesKwcc }),
-  'region-matches': regionPage(slash(W.matches), { kind: 'matches', fresh: 'live', checks: D.none }),
+  'region-tables': regionPage(slash(W.tables), { kind: 'tables', fresh: 'live', checks: D.none, query: ['season'] }),
+  'region-tables-kwcc': regionPage(prefix('/', each((l) => `${W.tables[l]}-kwcc`)), { kind: 'tables', fresh: 'live', checks: D.tablesKwcc, query: ['season'] }),
+  'region-matches': regionPage(slash(W.matches), { kind: 'matches', fresh: 'live', checks: D.none, query: ['turn'] }),
   'region-mercato': regionPage({ en: '/mercato-transfers', es: '/mercato-fichajes' }, { kind: 'pending', checks: D.spainOnly }),
   'region-tickets': regionPage(slash(W.tickets), { kind: 'tickets', checks: D.spainOnly }),
   'region-tier-list': regionPage(same('/tier-list'), { kind: 'pending', checks: D.worldCups }),
@@ -123,12 +126,12 @@ export const ROUTES = {
   'region-qualifiers-americas': regionPage(same('/qualifiers/americas'), { kind: 'pending', checks: D.kingOfKingsOnly }),
   'region-news': regionPage(same('/:news'), { kind: 'pending', checks: D.none, validate: 'news' }, ['news'] as const),
   'region-news-post': regionPage(same('/:news/:post'), { kind: 'pending', checks: D.none, validate: 'news' }, ['news', 'post'] as const),
-  'region-teams-team': regionPage(prefix('/', join(W.teams, same(':teamRef'))), { kind: 'team', layout: 'team-and-player', checks: D.none }, ['team', 'teamName'] as const),
+  'region-teams-team': regionPage(prefix('/', join(W.teams, same(':teamRef'))), { kind: 'team', layout: 'team-and-player', checks: D.none, query: ['season'] }, ['team', 'teamName'] as const),
   'region-players-player': regionPage(prefix('/', join(W.players, same(':playerRef'))), { kind: 'player', layout: 'team-and-player', checks: D.none }, ['playerId', 'playerName'] as const),
   'region-matches-match': regionPage(prefix('/', join(W.matches, same(':matchRef'))), { kind: 'match', fresh: 'live', checks: D.none }, ['matchId', 'homeTeam', 'awayTeam'] as const),
-  'region-stats': regionPage(slash(W.stats), { kind: 'stats' }),
+  'region-stats': regionPage(slash(W.stats), { kind: 'stats', query: ['season'] }),
   ...playerStats,
-  'region-stats-teams': regionPage(stat(W.teams), { kind: 'stats' }),
+  'region-stats-teams': regionPage(stat(W.teams), { kind: 'stats', query: ['season'] }),
   ...teamStats,
 } as const;
 
