@@ -65,22 +65,25 @@ export interface SeasonTallies extends TallySet {
   halves: readonly [TallySet, TallySet];
 }
 
-const memo = new WeakMap<Snapshot, Map<number, SeasonTallies>>();
+/** Per league model and season: the final matches last counted and what they added up to. */
+const memo = new WeakMap<LeagueModel, Map<number, { key: string; tallies: SeasonTallies }>>();
 
 /**
- * What a season's settled matches add up to (stats count only final results), counted once per
- * snapshot: the several stat tables a page asks for at one moment share one count.
+ * What a season's settled matches add up to (stats count only final results). A final match no
+ * longer changes, so the count is kept until another match of the season ends: the many stat
+ * tables a page asks for, over several seconds' snapshots, share one count.
  */
 export function seasonTallies(snap: Snapshot, season: RawSeason): SeasonTallies {
-  let seasons = memo.get(snap);
-  if (!seasons) memo.set(snap, (seasons = new Map()));
-  let tallies = seasons.get(season.id);
-  if (!tallies) {
-    const states = (snap.model.matchesBySeason.get(season.id) ?? []).map((r) => snap.match(r.raw.id)!).filter((s) => isFinal(s.clock.status));
-    const count = (list: typeof states): TallySet => ({ players: tallyPlayers(snap.model, list), teams: tallyTeams(list) });
-    const halves = [count(states.map((s) => halfState(s, 1))), count(states.map((s) => halfState(s, 2)))] as const;
-    seasons.set(season.id, (tallies = { ...count(states), halves }));
-  }
+  let seasons = memo.get(snap.model);
+  if (!seasons) memo.set(snap.model, (seasons = new Map()));
+  const states = (snap.model.matchesBySeason.get(season.id) ?? []).map((r) => snap.match(r.raw.id)!).filter((s) => isFinal(s.clock.status));
+  const key = states.map((s) => s.ref.raw.id).join(',');
+  const kept = seasons.get(season.id);
+  if (kept?.key === key) return kept.tallies;
+  const count = (list: typeof states): TallySet => ({ players: tallyPlayers(snap.model, list), teams: tallyTeams(list) });
+  const halves = [count(states.map((s) => halfState(s, 1))), count(states.map((s) => halfState(s, 2)))] as const;
+  const tallies = { ...count(states), halves };
+  seasons.set(season.id, { key, tallies });
   return tallies;
 }
 
