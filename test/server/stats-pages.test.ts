@@ -24,8 +24,9 @@ describe.each(['kings', 'queens'] as const)('the statistics pages of the %s site
   // The suite's first page also loads every module a page renders and simulates the season,
   // which on a busy machine can outlast one page's deadline: that is no statistics page's doing.
   beforeAll(async () => {
-    await site.app.inject({ url: tryHref('region-stats', 'es', { region: regionsFor(context)[0]!.slug })! });
-  }, 60_000);
+    const url = tryHref('region-stats', 'es', { region: regionsFor(context)[0]!.slug })!;
+    for (let tries = 0; tries < 5 && (await site.app.inject({ url })).statusCode !== 200; tries++);
+  }, 120_000);
 
   async function expectShown(base: RouteBase, lang: Lang, region: string) {
     const path = tryHref(base, lang, { region } as RouteParams<RouteBase>)!;
