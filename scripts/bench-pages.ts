@@ -25,4 +25,8 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'teams', path: '/es/espana/equipos' },
   { kind: 'team', path: '/es/espana/equipos/1-1k-fc' },
   { kind: 'player', path: firstLink('/es/espana/equipos/1-1k-fc', '/es/espana/jugadores/') },
+  { kind: 'stats', path: '/es/espana/estadisticas' },
+  { kind: 'player-stats', path: '/es/espana/estadisticas/goles' },
+  { kind: 'matchday-mvp', path: '/es/espana/estadisticas/matchday-mvp' },
+  { kind: 'team-stats', path: '/es/espana/estadisticas/equipos/tarjetas' },
 ];

@@ -13,12 +13,32 @@ export interface PlayerStatsQuery {
   sortOrder?: SortOrder;
   pageSize?: number;
   page?: number;
+  /** Further codes each line reports, as `withStats` (docs/upstream-extensions.md). */
+  withCodes?: readonly string[];
 }
+
+export type TeamStatsQuery = Pick<PlayerStatsQuery, 'orderBy' | 'sortOrder' | 'withCodes'>;
 
 /** Season-level calls of docs/spec.md §7. Player lists and stats keep to the context's genders (§5). */
 export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
   const seasonPath = (id: number) => `${COMPETITION}/seasons/${idPart(id, 'Season not found')}`;
   const byGender = (page: s.PlayerStatsPage): s.PlayerStatsPage => ({ ...page, rankings: filterPlayerStatsByGender(page.rankings, contextGenders) });
+
+  /**
+   * The discipline ranking of `/api/stats` (docs/spec.md §7): yellow cards, ties broken by red
+   * ones, every line of the context's genders. It may be ordered by `CRT-R` as well.
+   */
+  const discipline = async (seasonId: number, q: { orderBy: string; sortOrder: SortOrder }, ctxGenders: readonly Gender[] = contextGenders) =>
+    fetch({
+      family: 'stats',
+      path: '/api/stats',
+      query: {
+        ctxGenders, season: idPart(seasonId, 'Season not found'), type: 'players',
+        mainCode: 'CRT-G', secondaryCodes: 'CRT-R', orderBy: q.orderBy, sortOrder: q.sortOrder,
+      },
+      schema: s.rankings,
+      map: (rows) => filterPlayerStatsByGender(rows, ctxGenders),
+    });
 
   return {
     seasonClusters: async (genders: readonly Gender[] = contextGenders, competitions: readonly number[] = []) =>
@@ -44,21 +64,24 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
     turnPlayers: async (id: number, lang: Lang = DEFAULT_LANG) =>
       fetch({ family: 'stats', path: `${seasonPath(id)}/players/turn-players`, query: { lang }, schema: s.turnPlayers }),
 
+    /** A season's table of one stat code; a 404 is a table this season does not have. */
     playerStats: async (seasonId: number, code: string, q: PlayerStatsQuery = {}) =>
       fetch({
         family: 'stats',
         path: `${seasonPath(seasonId)}/players/stats/${codePart(code)}`,
-        query: { orderBy: q.orderBy, sortOrder: q.sortOrder, pageSize: q.pageSize, page: q.page },
+        query: { orderBy: q.orderBy, sortOrder: q.sortOrder, pageSize: q.pageSize, page: q.page, ctxGenders: contextGenders, withCodes: q.withCodes },
         schema: s.playerStatsPage,
         map: byGender,
+        notFound: 'Statistic not found',
       }),
 
-    teamStats: async (seasonId: number, code: string, q: Pick<PlayerStatsQuery, 'orderBy' | 'sortOrder'> = {}) =>
+    teamStats: async (seasonId: number, code: string, q: TeamStatsQuery = {}) =>
       fetch({
         family: 'stats',
         path: `${seasonPath(seasonId)}/teams/stats/${codePart(code)}`,
-        query: { orderBy: q.orderBy, sortOrder: q.sortOrder },
+        query: { orderBy: q.orderBy, sortOrder: q.sortOrder, withCodes: q.withCodes },
         schema: s.teamStatsPage,
+        notFound: 'Statistic not found',
       }),
 
     matchCenterData: async (seasonId: number, opts: { lang?: Lang; teamId?: number } = {}) =>
@@ -69,17 +92,10 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
         schema: s.matchCenterData,
       }),
 
-    /** docs/spec.md §7: the cards teaser of `/api/stats`, yellow then red, top 3. */
+    /** docs/spec.md §7: the teaser's top 3 of the discipline ranking (the one cached list both read). */
     topCards: async (seasonId: number, ctxGenders: readonly Gender[] = contextGenders) =>
-      fetch({
-        family: 'stats',
-        path: '/api/stats',
-        query: {
-          ctxGenders, season: idPart(seasonId, 'Season not found'), type: 'players',
-          mainCode: 'CRT-G', secondaryCodes: 'CRT-R', orderBy: 'ranking', sortOrder: 'ASC',
-        },
-        schema: s.rankings,
-        map: (rows) => topStats(filterPlayerStatsByGender(rows, ctxGenders)),
-      }),
+      topStats(await discipline(seasonId, { orderBy: 'ranking', sortOrder: 'ASC' }, ctxGenders)),
+
+    discipline,
   };
 }

@@ -1,7 +1,9 @@
 import type { WebContext } from '../../shared/config/contexts.js';
 import type { Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
+import type { Translate } from '../../shared/i18n/messages.js';
 import type { DataOf, PageKind } from '../../shared/routing/page-kinds.js';
+import type { RouteBase } from '../../shared/routing/routes.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import type { InstanceStatus } from '../instance-status.js';
@@ -10,6 +12,10 @@ import type { InstanceStatus } from '../instance-status.js';
 export interface SiteContext {
   context: WebContext;
   lang: Lang;
+  /** The route matched: a kind may serve several (the stats leaderboards read their stat from it). */
+  base: RouteBase;
+  /** The page language's messages, for what a loader writes into the head (a description). */
+  t: Translate;
   region: Region | null;
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;

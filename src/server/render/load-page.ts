@@ -49,6 +49,7 @@ export async function loadPage(input: ResolveInput, deps: PageDeps): Promise<Res
   if (loader.source === 'none') return resolved;
   const site: SiteContext = {
     context: state.context, lang: state.lang, params: state.params, query: resolved.query, now: input.now, instance: deps.instance,
+    base: state.base, t: deps.catalog.t[state.lang],
     region: state.region ? findRegion(state.context, state.region) ?? null : null,
     url: deps.config.siteOrigin + input.path,
   };

@@ -6,7 +6,14 @@ import { season } from './season.js';
 
 export const statParameter = z.looseObject({ code: str, name: str, shortName: nul(str) });
 
-/** One stat line: a player's (with their team) or a team's. */
+/** A further code's total on a stat line. */
+export const statTotal = z.looseObject({ parameter: statParameter, total: num });
+
+/**
+ * One stat line: a player's (with their team) or a team's. The per-half totals and `withStats`
+ * are docs/upstream-extensions.md's, `secondaryStats` comes with /api/stats's secondary codes:
+ * all optional, as an API without them answers.
+ */
 export const ranking = z.looseObject({
   parameter: statParameter,
   total: num,
@@ -14,6 +21,10 @@ export const ranking = z.looseObject({
   ranking: num,
   matchesPlayed: nul(num),
   minutesPlayed: nul(num),
+  total1T: num.nullish(),
+  total2T: num.nullish(),
+  withStats: z.array(statTotal).nullish(),
+  secondaryStats: z.array(statTotal).nullish(),
   player: playerWithTeam.nullish(),
   team: team.nullish(),
 });
@@ -42,6 +53,7 @@ export const matchCenterData = z.array(matchCenterTurn);
 export const teamDetail = team.extend({ currentSeasons: list(season) });
 
 export type StatParameter = z.infer<typeof statParameter>;
+export type StatTotal = z.infer<typeof statTotal>;
 export type Ranking = z.infer<typeof ranking>;
 export type PlayerStatsPage = z.infer<typeof playerStatsPage>;
 export type TeamStatsPage = z.infer<typeof teamStatsPage>;

@@ -78,10 +78,13 @@ const TEAM_STATS = {
 } as const;
 
 type Mapped<T, R> = { [K in keyof T]: R };
+// One page kind serves every leaderboard of a side; the page reads its statistic from the route.
+const BOARD_QUERY = ['season', 'orderBy', 'sortOrder', 'page'];
+const playerKind = (base: string) => (base === 'region-stats-matchday-mvp' ? 'matchday-mvp' : 'player-stats');
 const playerStats = Object.fromEntries(Object.entries(PLAYER_STATS).map(([base, [word, checks]]) =>
-  [base, regionPage(stat(word), { kind: 'pending', checks, keepScroll: true })])) as Mapped<typeof PLAYER_STATS, ReturnType<typeof regionPage<[]>>>;
+  [base, regionPage(stat(word), { kind: playerKind(base), checks, keepScroll: true, query: base === 'region-stats-matchday-mvp' ? ['season'] : BOARD_QUERY })])) as Mapped<typeof PLAYER_STATS, ReturnType<typeof regionPage<[]>>>;
 const teamStats = Object.fromEntries(Object.entries(TEAM_STATS).map(([base, word]) =>
-  [base, regionPage(stat(W.teams, word), { kind: 'pending', keepScroll: true })])) as Mapped<typeof TEAM_STATS, ReturnType<typeof regionPage<[]>>>;
+  [base, regionPage(stat(W.teams, word), { kind: 'team-stats', keepScroll: true, query: BOARD_QUERY })])) as Mapped<typeof TEAM_STATS, ReturnType<typeof regionPage<[]>>>;
 
 /**
  * THE route table: every page of docs/spec.md §2. Route names are `base___lang` (see names.ts).
@@ -126,9 +129,9 @@ export const ROUTES = {
   'region-teams-team': regionPage(prefix('/', join(W.teams, same(':teamRef'))), { kind: 'team', layout: 'team-and-player', checks: D.none, query: ['season'] }, ['team', 'teamName'] as const),
   'region-players-player': regionPage(prefix('/', join(W.players, same(':playerRef'))), { kind: 'player', layout: 'team-and-player', checks: D.none }, ['playerId', 'playerName'] as const),
   'region-matches-match': regionPage(prefix('/', join(W.matches, same(':matchRef'))), { kind: 'match', fresh: 'live', checks: D.none }, ['matchId', 'homeTeam', 'awayTeam'] as const),
-  'region-stats': regionPage(slash(W.stats), { kind: 'pending' }),
+  'region-stats': regionPage(slash(W.stats), { kind: 'stats', query: ['season'] }),
   ...playerStats,
-  'region-stats-teams': regionPage(stat(W.teams), { kind: 'pending' }),
+  'region-stats-teams': regionPage(stat(W.teams), { kind: 'stats', query: ['season'] }),
   ...teamStats,
 } as const;
 

@@ -1,6 +1,10 @@
-/** The stat codes of docs/upstream.md, with the ids and Spanish names the API answers with. */
+/**
+ * The stat codes of docs/upstream.md, with the ids and Spanish names the API answers with, then
+ * those of docs/upstream-extensions.md (own goals, shoot-out goals); an id is the code's place here.
+ */
 export const STAT_CODES = [
   'PG', 'GOL', 'ASS-V', 'CRT-G', 'CRT-R', 'MVP', 'TIR', 'TIR-S', 'PAS', 'PAS-R', 'PAS-X', 'CRN', 'FAL', 'DRB', 'PAR', 'GOL-C', 'XG', 'REC', 'INT',
+  'GOL-OG', 'GOL-P',
 ] as const;
 export type StatCode = (typeof STAT_CODES)[number];
 
@@ -9,7 +13,8 @@ const NAMES: Readonly<Record<StatCode, [string, string]>> = {
   'CRT-R': ['Tarjetas rojas', 'TR'], MVP: ['MVP', 'MVP'], TIR: ['Tiros', 'T'], 'TIR-S': ['Tiros a puerta', 'TP'], PAS: ['Pases', 'P'],
   'PAS-R': ['Pases completados', 'PC'], 'PAS-X': ['Precisión de pase', '%P'], CRN: ['Córners', 'C'], FAL: ['Faltas', 'F'],
   DRB: ['Regates', 'R'], PAR: ['Paradas', 'PA'], 'GOL-C': ['Goles encajados', 'GE'], XG: ['Goles esperados', 'xG'],
-  REC: ['Recuperaciones', 'REC'], INT: ['Intercepciones', 'INT'],
+  REC: ['Recuperaciones', 'REC'], INT: ['Intercepciones', 'INT'], 'GOL-OG': ['Goles en propia puerta', 'GPP'],
+  'GOL-P': ['Goles en la tanda de penaltis', 'GT'],
 };
 
 export interface StatParameter {
@@ -32,7 +37,7 @@ export function parameterId(code: StatCode): number {
 }
 
 /** Codes an event carries that are counted one per event. */
-export const EVENT_COUNTED: readonly StatCode[] = ['GOL', 'ASS-V', 'CRT-G', 'CRT-R', 'MVP', 'TIR', 'TIR-S', 'PAS', 'PAS-R', 'CRN', 'FAL', 'DRB', 'PAR', 'REC', 'INT'];
+export const EVENT_COUNTED: readonly StatCode[] = ['GOL', 'ASS-V', 'CRT-G', 'CRT-R', 'MVP', 'TIR', 'TIR-S', 'PAS', 'PAS-R', 'CRN', 'FAL', 'DRB', 'PAR', 'REC', 'INT', 'GOL-OG'];
 
 /** Whole codes of a parameterAppString (",GOL,TIR," → GOL, TIR). */
 export function codesOf(parameterAppString: string): string[] {

@@ -47,15 +47,20 @@ export function tallyPlayers(model: LeagueModel, states: readonly MatchState[]):
   return out;
 }
 
-/** Per team: its players' events, with goals and goals conceded taken from the score. */
+/**
+ * Per team: its players' events, with goals and goals conceded taken from the score and
+ * shoot-out goals from the shoot-out's (its kicks are no events).
+ */
 export function tallyTeams(states: readonly MatchState[]): Map<number, Tally> {
   const out = new Map<number, Tally>();
   for (const s of states) {
     if (!s.score) continue;
-    for (const [team, scored, conceded] of [[s.home.id, s.score.home, s.score.away], [s.away.id, s.score.away, s.score.home]] as const) {
+    const sides = [[s.home.id, s.score.home, s.score.away, s.shootout?.[0]], [s.away.id, s.score.away, s.score.home, s.shootout?.[1]]] as const;
+    for (const [team, scored, conceded, kicks] of sides) {
       const t = tally(out, team);
       t.matches.add(s.ref.raw.id);
       add(t, 'GOL', scored);
+      add(t, 'GOL-P', kicks ?? 0);
       t.conceded += conceded;
     }
     for (const e of s.events) {
@@ -65,6 +70,13 @@ export function tallyTeams(states: readonly MatchState[]): Map<number, Tally> {
     }
   }
   return out;
+}
+
+/** The state as it was over one half only: its events and its score in that half, no shoot-out. */
+export function halfState(s: MatchState, n: 1 | 2): MatchState {
+  const sc = s.score!;
+  const goals = n === 1 ? [sc.home1 ?? 0, sc.away1 ?? 0] : [sc.home2 ?? 0, sc.away2 ?? 0];
+  return { ...s, events: s.events.filter((e) => e.half === n), score: { ...sc, home: goals[0]!, away: goals[1]! }, shootout: null };
 }
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;

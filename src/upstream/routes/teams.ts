@@ -67,9 +67,9 @@ export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get<{ Params: SeasonDataParams }>(`${BASE}/teams/:team/season-data/:season/stats`, async (req) => {
     const snap = snapshotOf(ctx);
     const { team, season } = teamSeason(snap, req.params);
-    const { teams } = seasonTallies(snap, season);
+    const tallies = seasonTallies(snap, season);
     // The team's place among the season's teams, for every code.
-    return { rankings: STAT_CODES.flatMap((code) => rankLines(teamLines(teams, code)).filter((l) => l.id === team.id).map((l) => teamRankingOut(snap.model, code, l))) };
+    return { rankings: STAT_CODES.flatMap((code) => rankLines(teamLines(tallies, code)).filter((l) => l.id === team.id).map((l) => teamRankingOut(snap.model, code, l))) };
   });
 
   app.get<{ Params: SeasonDataParams }>(`${BASE}/teams/:team/season-data/:season/players`, async (req) => {
@@ -82,7 +82,7 @@ export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const player = snap.model.players.get(parseId(req.params.id, 'player id'));
     if (!player) throw notFound('Player not found');
     const season = seasonParam(snap, req.params.season);
-    const { players } = seasonTallies(snap, season);
-    return { rankings: STAT_CODES.flatMap((code) => rankLines(playerLines(snap.model, players, code)).filter((l) => l.id === player.id).map((l) => playerRankingOut(snap.model, code, l))) };
+    const tallies = seasonTallies(snap, season);
+    return { rankings: STAT_CODES.flatMap((code) => rankLines(playerLines(snap.model, tallies, code)).filter((l) => l.id === player.id).map((l) => playerRankingOut(snap.model, code, l))) };
   });
 }

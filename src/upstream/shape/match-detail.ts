@@ -1,7 +1,7 @@
 import type { Lang } from '../../shared/config/locales.js';
 import { parameterId, STAT_CODES, type StatCode } from '../league/codes.js';
 import type { MatchState } from '../league/snapshot.js';
-import { statValue, tallyPlayers, tallyTeams } from '../league/tally.js';
+import { halfState, statValue, tallyPlayers, tallyTeams } from '../league/tally.js';
 import { matchSummaryOut } from './match.js';
 import { squadOut, teamOut } from './people.js';
 import { seasonOut } from './season.js';
@@ -9,17 +9,10 @@ import type { Snapshot } from '../league/snapshot.js';
 
 const MATCH_CODES = STAT_CODES.filter((c): c is Exclude<StatCode, 'PG'> => c !== 'PG');
 
-/** The state as it was over one half only, for the per-half columns. */
-function half(s: MatchState, n: 1 | 2): MatchState {
-  const sc = s.score!;
-  const goals = n === 1 ? [sc.home1 ?? 0, sc.away1 ?? 0] : [sc.home2 ?? 0, sc.away2 ?? 0];
-  return { ...s, events: s.events.filter((e) => e.half === n), score: { ...sc, home: goals[0]!, away: goals[1]! } };
-}
-
 /** docs/upstream.md TeamStats for both sides, counted from the events shown so far. */
 function matchStats(snap: Snapshot, s: MatchState) {
   if (!s.score) return null;
-  const [all, first, second] = [tallyTeams([s]), tallyTeams([half(s, 1)]), tallyTeams([half(s, 2)])];
+  const [all, first, second] = [tallyTeams([s]), tallyTeams([halfState(s, 1)]), tallyTeams([halfState(s, 2)])];
   const players = tallyPlayers(snap.model, [s]);
   const minutes = s.clock.played[0] + s.clock.played[1];
   const side = (teamId: number) => ({

@@ -26,7 +26,7 @@ describe('league API calls (docs/spec.md §7)', () => {
     ['seasonTeams', () => data.api.seasonTeams(35), `${C}/seasons/35/teams`, [f.team(174, 'Wolf Pack FC')]],
     ['seasonPlayers', () => data.api.seasonPlayers(35, { lang: 'fr', categories: ['draft'] }), `${C}/seasons/35/players?categories=draft&ctxGenders=both&ctxGenders=male&lang=fr`, [{ ...f.player(1), team: f.team(174, 'W') }]],
     ['turnPlayers', () => data.api.turnPlayers(35, 'it'), `${C}/seasons/35/players/turn-players?lang=it`, []],
-    ['playerStats', () => data.api.playerStats(35, 'GOL', { orderBy: 'total', sortOrder: 'DESC', pageSize: 20, page: 2 }), `${C}/seasons/35/players/stats/GOL?orderBy=total&page=2&pageSize=20&sortOrder=DESC`, { parameter: { code: 'GOL', name: 'Goals', shortName: null }, page: 2, pageSize: 20, total: 0, rankings: [] }],
+    ['playerStats', () => data.api.playerStats(35, 'GOL', { orderBy: 'total', sortOrder: 'DESC', pageSize: 20, page: 2 }), `${C}/seasons/35/players/stats/GOL?ctxGenders=both&ctxGenders=male&orderBy=total&page=2&pageSize=20&sortOrder=DESC`, { parameter: { code: 'GOL', name: 'Goals', shortName: null }, page: 2, pageSize: 20, total: 0, rankings: [] }],
     ['teamStats', () => data.api.teamStats(35, 'TIR', { orderBy: 'total', sortOrder: 'ASC' }), `${C}/seasons/35/teams/stats/TIR?orderBy=total&sortOrder=ASC`, { parameter: { code: 'TIR', name: 'Shots', shortName: null }, rankings: [] }],
     ['matchCenterData', () => data.api.matchCenterData(35, { lang: 'en', teamId: 174 }), `${C}/seasons/35/match-center-data?lang=en&teamId=174`, []],
     ['match (live)', () => data.api.match(1704, { live: true, competitionId: 21, lang: 'fr' }), `${C}/matches/1704?competitionId=21&lang=fr&live=true`, f.matchDetail()],

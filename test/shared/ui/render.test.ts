@@ -38,8 +38,8 @@ describe('every page of the route table renders one h1 inside #main', () => {
 
 describe('pages', () => {
   it('a pending page names the page in its h1 and says it is not available yet', async () => {
-    const html = render(await stateFor('kings', '/en/espana/stats/goals'));
-    expect(html).toMatch(/<h1>Goals<\/h1>/);
+    const html = render(await stateFor('kings', '/en/espana/faqs'));
+    expect(html).toMatch(/<h1>Frequently asked questions<\/h1>/);
     expect(html).toContain(messages('en')['pending.text']);
     expect(html).toContain('href="/en/espana/tables"');
   });

@@ -1,0 +1,80 @@
+import type { Ranking, Season, SeasonCluster } from '../../shared/api/index.js';
+import { isBlocked } from '../../shared/routing/checks.js';
+import { ROUTES, type RouteBase } from '../../shared/routing/routes.js';
+import { seasonLabel, type StatsSeason } from '../../shared/league/leaderboard-view.js';
+import { BOARD_PAGE_SIZE, type Board } from '../../shared/league/stats-boards.js';
+import { defaultOrder, type BoardQuery } from '../../shared/league/stats-query.js';
+import { NotFoundError } from '../errors.js';
+import { regionOf, type LoaderContext } from './define-loader.js';
+
+/** The upstream's own limit on `page`; no season comes near it, so past it is past the end. */
+export const MAX_PAGE = 100_000;
+
+export const DEFAULT_QUERY: BoardQuery = { orderBy: 'ranking', sortOrder: defaultOrder('ranking'), page: 1 };
+
+/**
+ * The region's current season, or `?season=` among every season of its clusters, the current
+ * cluster's first: a finished season keeps its statistics (and names its best goalkeeper). Seasons
+ * are named by name, not display name, which two competitions of a region share ("2026/27").
+ */
+export async function statsSeason(ctx: LoaderContext): Promise<{ season: Season | null; choice: StatsSeason }> {
+  const competition = await ctx.data.competition.season(regionOf(ctx));
+  const current = competition.cluster?.id;
+  const finish = (c: SeasonCluster) => Date.parse(c.finish ?? '') || 0;
+  const clusters = [...competition.clusters].sort((a, b) => Number(b.id === current) - Number(a.id === current) || finish(b) - finish(a));
+  const all = clusters.flatMap((c) => c.seasons);
+  const asked = Number(ctx.query.get('season'));
+  const season = all.find((s) => s.id === asked) ?? competition.season;
+  return {
+    season,
+    choice: {
+      seasons: all.map((s) => ({ id: s.id, name: seasonLabel(s.name, competition.region.leagueTitle) })),
+      selected: season?.id ?? null,
+      param: season && season.id !== competition.season?.id ? season.id : null,
+    },
+  };
+}
+
+/** The statistics pages of the route table this region has (their blocked sets, docs/spec.md §5). */
+export function allowed<B extends RouteBase>(ctx: LoaderContext, bases: readonly B[]): B[] {
+  const region = regionOf(ctx);
+  return bases.filter((b) => !isBlocked(ROUTES[b], region.context, region.slug));
+}
+
+/** A table the league API says this season does not have is a table with no lines yet. */
+async function orNone<T>(work: Promise<T>, none: T): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof NotFoundError) return none;
+    throw error;
+  }
+}
+
+const slice = (rows: readonly Ranking[], page: number) => rows.slice((page - 1) * BOARD_PAGE_SIZE, page * BOARD_PAGE_SIZE);
+
+/**
+ * One page of a leaderboard and how many lines the whole table has. Player tables are paged by
+ * the league API; the discipline ranking and team tables come whole and are paged here. The
+ * overview asks exactly what a board's first page asks, so both share one cached answer.
+ */
+export async function boardPage(ctx: LoaderContext, seasonId: number, side: 'players' | 'teams', board: Board, q: BoardQuery): Promise<{ rankings: Ranking[]; lines: number }> {
+  const { api } = ctx.data;
+  const order = { orderBy: q.orderBy, sortOrder: q.sortOrder };
+  if (side === 'teams') {
+    const rows = (await orNone(api.teamStats(seasonId, board.code, { ...order, withCodes: board.with }), null))?.rankings ?? [];
+    return { rankings: slice(rows, q.page), lines: rows.length };
+  }
+  if (board.source === 'discipline') {
+    const rows = await orNone(api.discipline(seasonId, order), []);
+    return { rankings: slice(rows, q.page), lines: rows.length };
+  }
+  const page = await orNone(api.playerStats(seasonId, board.code, { ...order, pageSize: BOARD_PAGE_SIZE, page: q.page, withCodes: board.with }), null);
+  return { rankings: page?.rankings ?? [], lines: page?.total ?? 0 };
+}
+
+/** The best goalkeeper's line in the goalkeeper ranking (a season has far fewer than 100 goalkeepers). */
+export async function bestKeeperLine(ctx: LoaderContext, seasonId: number, board: Board, id: number): Promise<Ranking | null> {
+  const table = await orNone(ctx.data.api.playerStats(seasonId, board.code, { pageSize: 100, withCodes: board.with }), null);
+  return table?.rankings.find((r) => r.player?.id === id) ?? null;
+}

@@ -1,0 +1,50 @@
+import type { BoardPlayer, BoardTeam, StatsSeason } from '../../shared/league/leaderboard-view.js';
+import { BOARD_PAGE_SIZE, type StatsBase } from '../../shared/league/stats-boards.js';
+import { href } from '../../shared/routing/href.js';
+import { itemList, type ListEntry } from '../seo/item-list.js';
+import { regionOf, type LoaderContext, type PageMeta } from './define-loader.js';
+
+/** The description each kind of statistics page has (`stats.description.*`). */
+export type StatsPageKind = 'overview' | 'teamsIndex' | 'players' | 'teams' | 'matchdayMvp';
+
+const seasonName = (choice: StatsSeason) => choice.seasons.find((s) => s.id === choice.selected)?.name ?? '';
+
+/** The head's title: the page's name, then the season when it is not the current one, then the page number. */
+function title(ctx: LoaderContext, choice: StatsSeason, page: number): string | undefined {
+  if (choice.param === null && page === 1) return undefined;
+  return [ctx.t(`page.${ctx.base}`), choice.param === null ? null : seasonName(choice), page > 1 ? ctx.t('stats.pageN', { n: page }) : null]
+    .filter(Boolean).join(' · ');
+}
+
+/** What a statistics page says in the head: its title, a description and the ItemList of what it ranks or links. */
+export function statsMeta(ctx: LoaderContext, choice: StatsSeason, page: number, kind: StatsPageKind, entries: ListEntry[], total: number): PageMeta {
+  const league = regionOf(ctx).leagueTitle;
+  const stat = ctx.t(`page.${ctx.base}`);
+  const season = seasonName(choice);
+  return {
+    title: title(ctx, choice, page),
+    description: ctx.t(`stats.description.${kind}`, { stat, league, season }),
+    jsonLd: itemList([stat, league, season].filter(Boolean).join(' · '), ctx.url + (page > 1 ? `?page=${page}` : ''), entries, total),
+  };
+}
+
+/** Ranked people or teams, in the order shown; page 2 starts at 21. */
+export function rankedEntries(ctx: LoaderContext, rows: readonly { player: BoardPlayer | null; team: BoardTeam | null }[], page = 1): ListEntry[] {
+  const region = regionOf(ctx).slug;
+  const absolute = (path: string) => new URL(path, ctx.url).href;
+  return rows.flatMap((r, i): ListEntry[] => {
+    const position = (page - 1) * BOARD_PAGE_SIZE + i + 1;
+    if (r.player) {
+      const url = absolute(href('region-players-player', ctx.lang, { region, playerId: r.player.id, playerName: r.player.slug }));
+      return [{ position, name: r.player.name, url, type: 'Person', team: r.team?.name ?? null }];
+    }
+    if (!r.team) return [];
+    return [{ position, name: r.team.name, url: absolute(href('region-teams-team', ctx.lang, { region, team: r.team.id, teamName: r.team.slug })), type: 'SportsTeam' }];
+  });
+}
+
+/** The leaderboards an overview leads to. */
+export function boardEntries(ctx: LoaderContext, bases: readonly StatsBase[]): ListEntry[] {
+  const region = regionOf(ctx).slug;
+  return bases.map((b, i) => ({ position: i + 1, name: ctx.t(`page.${b}`), url: new URL(href(b, ctx.lang, { region }), ctx.url).href, type: 'WebPage' }));
+}

@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NOW } from '../helpers/app.js';
+import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+
+const GOALS = '/en/espana/stats/goals';
+const BY_MINUTES = `${GOALS}?orderBy=minutesPlayed`;
+const BY_MINUTES_2 = `${BY_MINUTES}&page=2`;
+
+describe.skipIf(!hasBrowser)('statistics pages on the embedded league in a real browser', () => {
+  const site = embeddedBrowserAndSite(() => NOW);
+  // The first pages also simulate the season and load the modules pages render, which on a busy
+  // machine can outlast a page's deadline: that cold start is no statistics page's doing.
+  beforeAll(async () => {
+    for (const path of ['/en/espana/stats', GOALS]) {
+      for (let tries = 0; tries < 5 && (await fetch(site.base + path)).status !== 200; tries++);
+    }
+  }, 120_000);
+
+  const at = (page: Page) => page.evaluate(() => location.pathname + location.search);
+  const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+  /** Which column the table says it is sorted by, and the rank of its first line. */
+  const table = (page: Page) => page.evaluate(() => ({
+    sorted: [...document.querySelectorAll('.stats-table thead th[aria-sort]')].map((th) => th.querySelector('.visually-hidden')?.textContent),
+    firstRank: document.querySelector('.stats-table tbody td.rank')?.textContent,
+    range: document.querySelector('.stats-range')?.textContent,
+  }));
+
+  async function follow(page: Page, path: string) {
+    await page.locator(`a[href="${path}"]`).first().evaluate((a: HTMLAnchorElement) => a.click());
+    await page.waitForURL(site.base + path);
+    await page.waitForFunction((p) => location.pathname + location.search === p && document.querySelector('.stats-table') !== null, path);
+  }
+
+  it('sorts by a column and goes to page 2 without a reload, keeping the scroll; back restores both', async () => {
+    const context = await newContext(site.browser, { width: 1280 });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(site.base + GOALS);
+    await hydrated(page);
+    // Survives client navigation, dies with a document reload.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const plain = await table(page);
+    expect(plain.sorted).toEqual(['Rank']);
+
+    await page.locator('.stats-table').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await follow(page, BY_MINUTES);
+    const sorted = await table(page);
+    expect(sorted.sorted).toEqual(['Minutes played']);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+
+    await page.locator('.stats-pager').scrollIntoViewIfNeeded();
+    await follow(page, BY_MINUTES_2);
+    const second = await table(page);
+    expect(second.sorted).toEqual(['Minutes played']);
+    expect(second.range).toMatch(/^21[–-]/);
+    expect(await page.locator('.stats-pager a[aria-current="page"]').textContent()).toBe('2');
+
+    await page.goBack();
+    await page.waitForFunction((p) => location.pathname + location.search === p, BY_MINUTES);
+    await expect.poll(() => table(page)).toEqual(sorted);
+    await page.goBack();
+    await page.waitForFunction((p) => location.pathname + location.search === p, GOALS);
+    await expect.poll(() => table(page)).toEqual(plain);
+    expect(await at(page)).toBe(GOALS);
+    expect(await marker(page)).toBe(42);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['/en/espana/stats', '.stat-card'],
+    ['/ar/espana/stats', '.stat-card'],
+    ['/en/espana/stats/best-goalkeeper', '.stats-table'],
+    ['/ar/espana/stats/goals-grouped', '.stats-table'],
+    ['/ar/espana/stats/matchday-mvp', '.mvp-card'],
+    ['/en/espana/stats/teams/cards', '.stats-table'],
+  ])('%s hydrates cleanly, fits a 360 px phone and passes axe', async (path, selector) => {
+    const context = await newContext(site.browser, { bypassCSP: true, width: 360 });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(site.base + path);
+    await hydrated(page);
+    expect(await page.locator(selector).count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scroll).toBeLessThanOrEqual(client);
+    await context.close();
+  });
+});
