@@ -36,6 +36,9 @@ export interface DraftInput {
 
 const rating = (p: { ratings: Record<string, string> }) => Number(p.ratings.average);
 const byRating = <P extends { id: number; ratings: Record<string, string> }>(a: P, b: P) => rating(b) - rating(a) || a.id - b.id;
+/** Keepers' card ratings run higher than outfielders': presidents take a keeper once the first rounds are gone. */
+const pickValue = (p: RawPlayer) => rating(p) - (p.role === 'goalkeeper' ? 12 : 0);
+const byPickValue = (a: RawPlayer, b: RawPlayer) => pickValue(b) - pickValue(a) || a.id - b.id;
 /** A local hour of a day (days and minutes from the anchor's midnight, UTC). */
 const at = (day: number, hour: number, plan: CompetitionPlan) => day * DAY + (hour - plan.utcOffset) * 60;
 
@@ -66,9 +69,8 @@ function draftOf(input: DraftInput, plan: CompetitionPlan, season: RawSeason, mo
   const firstDay = Math.floor(Math.min(...minutes) / DAY);
   const nextDay = Math.floor(Math.max(...minutes) / DAY) + 28;
   const draftDay = firstDay - 21;
-  const squadOf = (teamId: number, category: RawPlayer['category']) =>
-    input.players.filter((p) => p.teamId === teamId && p.category === category).sort(byRating);
-  const drafted = new Map(season.teamIds.map((id) => [id, squadOf(id, 'draft')]));
+  const squadOf = (teamId: number, category: RawPlayer['category']) => input.players.filter((p) => p.teamId === teamId && p.category === category);
+  const drafted = new Map(season.teamIds.map((id) => [id, squadOf(id, 'draft').sort(byPickValue)]));
   const rounds = Math.max(...[...drafted.values()].map((list) => list.length));
   const order = rng.shuffle(season.teamIds);
   const picks: RawDraft['picks'] = [];
