@@ -94,7 +94,7 @@ function draftOf(input: DraftInput, plan: CompetitionPlan, season: RawSeason, mo
   if (!reserves.some((c) => c.role === 'goalkeeper')) reserves[RESERVES - 1] = ranked.find((c) => c.role === 'goalkeeper')!;
   const moves = windowMoves({
     rng, teamIds: season.teamIds, players: input.players, realNames: input.realNames, ids: moveIds,
-    fromMinute: at(draftDay + 8, 12, plan), toMinute: at(firstDay - 2, 12, plan),
+    fromDay: draftDay + 8, toDay: firstDay - 2, at: (day, hour) => at(day, hour, plan),
   });
   return {
     seasonId: season.id, competitionId: plan.id, minute: at(draftDay, 19, plan),

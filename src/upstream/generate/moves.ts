@@ -7,8 +7,10 @@ export interface MovesInput {
   players: RawPlayer[];
   realNames: ReadonlySet<string>;
   ids: { move: number };
-  fromMinute: number;
-  toMinute: number;
+  /** The window's days (from the anchor), and the minute of a local hour of a day. */
+  fromDay: number;
+  toDay: number;
+  at: (day: number, hour: number) => number;
 }
 
 const fullName = (p: RawPlayer) => `${p.firstName} ${p.lastName}`.trim();
@@ -36,7 +38,9 @@ export function windowMoves(input: MovesInput): RawMove[] {
   const teams = rng.shuffle(input.teamIds.filter((id) => movable(id).length > 0));
   if (teams.length < 7) return [];
   const [a, b, c, d, e, f, g] = teams as [number, number, number, number, number, number, number];
-  const [first, second, third, fourth] = Array.from({ length: 4 }, () => rng.int(input.fromMinute, input.toMinute)).sort((x, y) => x - y) as [number, number, number, number];
+  // Clubs announce in office hours.
+  const [first, second, third, fourth] = Array.from({ length: 4 }, () => input.at(rng.int(input.fromDay, input.toDay), rng.int(10, 20)))
+    .sort((x, y) => x - y) as [number, number, number, number];
   // Every player is chosen before anyone moves, each from a different team.
   const pick = (teamId: number) => rng.pick(movable(teamId)).id;
   const planned: Omit<RawMove, 'id'>[] = [];
