@@ -83,9 +83,9 @@ describe('the open call to the next draft', () => {
   it('runs from before the anchor day to three weeks before the next draft, tryouts between', async () => {
     const call = await getJson(app, `${API}/competitions/3/draft-application?lang=en`, s.draftApplication);
     expect(call).toMatchObject({ competitionId: 3, seasonId: 41, gender: 'male', minimumAge: 18, residence: ['ES'] });
-    const [opens, closes, tryouts, draft] = [call.opens, call.closes, call.tryouts, call.draftDate].map((d) => Date.parse(d!));
+    const [opens, closes, tryouts, draft] = [call.opens, call.closes, call.tryouts, call.draftDate].map((d) => Date.parse(d!)) as [number, number, number, number];
     expect(opens).toBeLessThan(anchorMs);
-    expect(opens < closes && closes < tryouts && tryouts < draft!).toBe(true);
+    expect(opens < closes && closes < tryouts && tryouts < draft).toBe(true);
     const next = await getJson(app, `${API}/seasons/41/draft`, s.draft);
     expect(next.nextDate).toBe(call.draftDate);
   });
