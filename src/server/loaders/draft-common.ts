@@ -1,5 +1,4 @@
 import type { Season } from '../../shared/api/index.js';
-import type { Competition } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import { regionOf, type LoaderContext } from './define-loader.js';
 
@@ -14,8 +13,7 @@ export async function orNone<T>(work: Promise<T>): Promise<T | null> {
 }
 
 /** The region's competition and its current season; without one, the page says the season is not out yet. */
-export async function currentSeason(ctx: LoaderContext): Promise<{ competition: Competition; season: Season | null; name: string | null }> {
-  const competition = await ctx.data.competition.load(regionOf(ctx));
-  const season = competition.season;
-  return { competition, season, name: season ? (season.displayName ?? season.name) : null };
+export async function currentSeason(ctx: LoaderContext): Promise<{ season: Season | null; name: string | null }> {
+  const { season } = await ctx.data.competition.season(regionOf(ctx));
+  return { season, name: season ? (season.displayName ?? season.name) : null };
 }
