@@ -25,4 +25,11 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'teams', path: '/es/espana/equipos' },
   { kind: 'team', path: '/es/espana/equipos/1-1k-fc' },
   { kind: 'player', path: firstLink('/es/espana/equipos/1-1k-fc', '/es/espana/jugadores/') },
+  { kind: 'draft', path: '/es/espana/draft' },
+  { kind: 'join-draft', path: '/es/espana/unete-al-draft' },
+  { kind: 'draft-players', path: '/es/espana/jugadores-draft' },
+  { kind: 'draft-reserves', path: '/es/espana/draft/reservas' },
+  { kind: 'wildcards', path: '/es/espana/wildcard-players' },
+  { kind: 'legends', path: '/es/leyendas' },
+  { kind: 'mercato', path: '/es/espana/mercato-fichajes' },
 ];
