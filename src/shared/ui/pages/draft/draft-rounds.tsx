@@ -29,7 +29,7 @@ export function DraftRounds({ rounds, region }: { rounds: DraftView['rounds']; r
                   <tr key={p.number}>
                     <th scope="row" className="draft-pick"><span className="draft-pick-number">{p.number}</span></th>
                     <td><TeamLink team={p.team} region={region} size={28} /></td>
-                    <td><a className="draft-player" href={href('region-players-player', lang, { region, playerId: p.player.id, playerName: p.player.slug })}>{p.player.name}</a></td>
+                    <td><a className="draft-player" dir="auto" href={href('region-players-player', lang, { region, playerId: p.player.id, playerName: p.player.slug })}>{p.player.name}</a></td>
                     <td className="draft-role">{p.player.role ? t(`player.roles.${p.player.role}`) : '—'}</td>
                   </tr>
                 ))}

@@ -36,7 +36,7 @@ export function LegendCard({ legend, region }: { legend: Legend; region: RegionS
       <div className="legend-head">
         {legend.image && <img className="legend-photo" src={legend.image} alt="" width={88} height={106} loading="lazy" decoding="async" />}
         <div>
-          <h3 className="legend-name">{legend.name}</h3>
+          <h3 className="legend-name" dir="auto">{legend.name}</h3>
           {legend.role && <p className="legend-role">{t(`player.roles.${legend.role}`)}</p>}
         </div>
       </div>

@@ -16,8 +16,8 @@ export function PoolCard({ card, region, rank, withTeam = true }: { card: Player
   return (
     <li className={card.team ? 'pool-card' : 'pool-card is-available'} style={card.team ? teamStyle(card.team.colors) : undefined}>
       {card.image && <img className="pool-card-photo" src={card.image} alt="" width={80} height={96} loading="lazy" decoding="async" />}
-      <a className="pool-card-name" href={href('region-players-player', lang, { region, playerId: card.id, playerName: card.slug })}>{card.name}</a>
-      {card.knownAs && <span className="pool-card-nick">{card.knownAs}</span>}
+      <a className="pool-card-name" dir="auto" href={href('region-players-player', lang, { region, playerId: card.id, playerName: card.slug })}>{card.name}</a>
+      {card.knownAs && <span className="pool-card-nick" dir="auto">{card.knownAs}</span>}
       {card.role && <span className="pool-card-role">{t(`player.roles.${card.role}`)}</span>}
       {card.rating !== null && <span className="pool-card-rating"><span className="visually-hidden">{t('team.rating')}: </span>{card.rating}</span>}
       {rank !== undefined && <span className="pool-card-rank"><span className="visually-hidden">{t('draft.reserves.rank')} </span>{rank}</span>}

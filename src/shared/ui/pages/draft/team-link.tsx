@@ -15,7 +15,7 @@ export function TeamLink({ team, region, size = 28, short = false }: { team: Tea
           <span aria-hidden="true">{team.shortName}</span>
           <span className="visually-hidden">{team.name}</span>
         </>
-      ) : <span>{team.name}</span>}
+      ) : <span dir="auto">{team.name}</span>}
     </a>
   );
 }
