@@ -29,4 +29,11 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'player-stats', path: '/es/espana/estadisticas/goles' },
   { kind: 'matchday-mvp', path: '/es/espana/estadisticas/matchday-mvp' },
   { kind: 'team-stats', path: '/es/espana/estadisticas/equipos/tarjetas' },
+  { kind: 'draft', path: '/es/espana/draft' },
+  { kind: 'join-draft', path: '/es/espana/unete-al-draft' },
+  { kind: 'draft-players', path: '/es/espana/jugadores-draft' },
+  { kind: 'draft-reserves', path: '/es/espana/draft/reservas' },
+  { kind: 'wildcards', path: '/es/espana/wildcard-players' },
+  { kind: 'legends', path: '/es/leyendas' },
+  { kind: 'mercato', path: '/es/espana/mercato-fichajes' },
 ];

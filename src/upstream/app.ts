@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { findDataDir, loadDataset } from './data/load.js';
 import type { RawDataset } from './data/types.js';
+import { draftRoutes } from './draft/draft-routes.js';
 import { readUpstreamEnv } from './env.js';
 import { checkConfig, type FaultConfig } from './faults/config.js';
 import { registerFaults } from './faults/hooks.js';
@@ -77,6 +78,6 @@ export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance
 
   const ctx: RouteContext = { league, clock };
   app.get('/api/health', async () => ({ status: 'ok', anchor: league.anchor, seed: league.seed }));
-  for (const routes of [seasonRoutes, statsRoutes, matchRoutes, teamRoutes, newsRoutes, mediaRoutes]) routes(app, ctx);
+  for (const routes of [seasonRoutes, statsRoutes, matchRoutes, teamRoutes, newsRoutes, mediaRoutes, draftRoutes]) routes(app, ctx);
   return app;
 }

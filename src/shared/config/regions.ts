@@ -22,6 +22,8 @@ interface ContextPart {
   storeUrl?: string;
   ticketsUrl?: string;
   ecalWidgetId?: string;
+  /** The league's own application form for its next draft (the site stores nothing of it). */
+  draftFormUrl?: string;
 }
 
 interface RegionEntry {
@@ -67,11 +69,13 @@ const ENTRIES: readonly RegionEntry[] = [
       competitionId: [3, 6], leagueTitle: 'Kings League Spain', cmsKey: 'cms/kings-espana',
       cmsCategories: { general: 3, featured: 5, external: 7 }, social: social('KingsLeague', ALL),
       storeUrl: 'https://store.kingsleague.pro', ticketsUrl: 'https://tickets.kingsleague.pro/espana', ecalWidgetId: 'kl-espana',
+      draftFormUrl: 'https://draft.kingsleague.pro/espana',
     },
     queens: {
       competitionId: [4, 6], leagueTitle: 'Queens League Spain', cmsKey: 'cms/queens-espana',
       cmsCategories: { general: 13, featured: 15, external: 17 }, social: social('QueensLeague', ALL),
       storeUrl: 'https://store.queensleague.pro', ticketsUrl: 'https://tickets.queensleague.pro/espana',
+      draftFormUrl: 'https://draft.queensleague.pro/espana',
     },
   },
   {
@@ -84,6 +88,7 @@ const ENTRIES: readonly RegionEntry[] = [
     queens: {
       competitionId: [12], leagueTitle: 'Queens League Americas', cmsKey: 'cms/queens-americas',
       cmsCategories: { general: 31, featured: 32, external: 33 }, social: social('QueensLeagueAmericas', MAIN),
+      draftFormUrl: 'https://draft.queensleague.pro/americas',
     },
   },
   {

@@ -26,3 +26,18 @@ export function zoneLabel(iso: string, lang: Lang, timeZone: string): string {
 export function calendarDate(ymd: string, lang: Lang): string {
   return format(lang, 'UTC', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`));
 }
+
+/** A day in the region's time zone, written out: a draft day, a deadline. */
+export function longDate(iso: string, lang: Lang, timeZone: string): string {
+  return format(lang, timeZone, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+}
+
+/** A day and its hour in the region's time zone, for an event that starts at a set time. */
+export function longDateTime(iso: string, lang: Lang, timeZone: string): string {
+  return format(lang, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** The hour of an instant in the region's time zone (under a heading that gives the day). */
+export function timeOfDay(iso: string, lang: Lang, timeZone: string): string {
+  return format(lang, timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}

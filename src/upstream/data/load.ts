@@ -29,6 +29,7 @@ export function loadDataset(dir: string = findDataDir()): RawDataset {
   return {
     competitions: read('competitions'), clusters: read('clusters'), stadiums: read('stadiums'), teams: read('teams'),
     players: read('players'), staff: read('staff'), seasons: read('seasons'), news: read('news'),
+    drafts: read('drafts'), legends: read('legends'),
   };
 }
 

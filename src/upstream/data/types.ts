@@ -150,6 +150,82 @@ export interface RawPost {
   categories: number[];
 }
 
+/** A draft candidate nobody picked: in the season's pool, on no team (docs/upstream-extensions.md). */
+export type RawCandidate = Omit<RawPlayer, 'teamId' | 'jersey' | 'category'>;
+
+export type MoveKind = 'loan' | 'free' | 'swap';
+
+/** A player moving between two teams in the transfer window; `players.json` already shows the result. */
+export interface RawMove {
+  id: number;
+  minute: number;
+  kind: MoveKind;
+  playerId: number;
+  fromTeamId: number;
+  toTeamId: number;
+}
+
+export type DraftRequirement = 'amateur' | 'availability' | 'video' | 'fitness';
+
+/** The open call to a competition's next draft. */
+export interface RawDraftCall {
+  opensMinute: number;
+  closesMinute: number;
+  tryoutsMinute: number;
+  minimumAge: number;
+  maximumAge: number | null;
+  /** ISO 3166 alpha-2 codes of where applicants must live. */
+  residence: string[];
+  requirements: DraftRequirement[];
+}
+
+/** A current season's draft, the window that followed it, and the call to the next one. */
+export interface RawDraft {
+  seasonId: number;
+  competitionId: number;
+  minute: number;
+  /** The next draft, when the league has announced it. */
+  nextMinute: number | null;
+  rounds: number;
+  /** Team ids in first-round order; every other round runs backwards (a snake draft). */
+  order: number[];
+  /** In pick order. */
+  picks: { teamId: number; playerId: number }[];
+  /** The presidents' own signings after the draft: the squad places past the drafted ones. */
+  wildcards: { teamId: number; playerId: number; minute: number }[];
+  candidates: RawCandidate[];
+  /** Candidate ids, the first called up first. */
+  reserves: number[];
+  moves: RawMove[];
+  /** The window closes at the season's first kick-off. */
+  windowClosesMinute: number;
+  call: RawDraftCall | null;
+}
+
+/** A guest "player 12" spell: a season of the dataset, or a real edition known by its year. */
+export interface RawSpell {
+  teamId: number;
+  seasonId: number | null;
+  year: number | null;
+  matches: number | null;
+  goals: number | null;
+  assists: number | null;
+  mvps: number | null;
+}
+
+export interface RawLegend {
+  id: number;
+  competitionId: number;
+  firstName: string;
+  lastName: string;
+  shortName: string;
+  role: PlayerRole;
+  gender: TeamGender;
+  /** Null where the source does not say. */
+  countryId: number | null;
+  spells: RawSpell[];
+}
+
 export interface RawDataset {
   competitions: RawCompetition[];
   clusters: RawCluster[];
@@ -159,6 +235,8 @@ export interface RawDataset {
   staff: RawStaff[];
   seasons: RawSeason[];
   news: RawPost[];
+  drafts: RawDraft[];
+  legends: RawLegend[];
 }
 
 /** One file per part, so a change reads as a small diff. */
@@ -171,4 +249,6 @@ export const DATASET_FILES: Readonly<Record<keyof RawDataset, string>> = {
   staff: 'staff.json',
   seasons: 'seasons.json',
   news: 'news.json',
+  drafts: 'drafts.json',
+  legends: 'legends.json',
 };

@@ -1,6 +1,8 @@
 import type { WebContext } from '../../shared/config/contexts.js';
 import type { RawCluster, RawCompetition, RawDataset, RawPlayer, RawSeason, RawStaff, RawTeam } from '../data/types.js';
 import { clubSets, KING_OF_KINGS_TEAMS, placeholderTeams, type ClubSeed } from './clubs.js';
+import { buildDrafts } from './draft.js';
+import { buildLegends } from './legends.js';
 import { buildNews } from './news.js';
 import { CLUB_POOLS, COMPETITIONS, FRANCE_CAPTURE, SEASON_13_GUESTS, SEASON_13_OWN, SHARED_PHASES, STADIUMS, type CompetitionPlan } from './plan.js';
 import { buildSeasonPhases, seasonRecord, type Counters, type SeasonInput } from './schedule.js';
@@ -57,6 +59,10 @@ export function generateDataset(facts: SpainFacts): RawDataset {
     });
   }
   swapMatchIds(seasons, FRANCE_CAPTURE);
+  // The drafts' transfers move players between squads: the news below already see the result.
+  const realNames = new Set(facts.teams.flatMap((t) => t.players.map((p) => p.fullName.trim())));
+  const drafts = buildDrafts({ plans: COMPETITIONS, seasons, players, ids, realNames });
+  const legends = buildLegends(facts, COMPETITIONS, seasons, (id) => teams.find((t) => t.id === id)?.countryId ?? null);
 
   const competitions: RawCompetition[] = COMPETITIONS.map((p) => ({ id: p.id, name: p.name, gender: p.gender, countryId: p.countryId, visible: p.visible, region: p.region }));
   const clusters: RawCluster[] = [];
@@ -74,7 +80,7 @@ export function generateDataset(facts: SpainFacts): RawDataset {
       return { league: plan.name, teams: teams.filter((t) => set.has(t.id)), players: players.filter((p) => set.has(p.teamId)) };
     },
   });
-  return { competitions, clusters, stadiums: [...STADIUMS], teams, players, staff, seasons, news };
+  return { competitions, clusters, stadiums: [...STADIUMS], teams, players, staff, seasons, news, drafts, legends };
 }
 
 function realRounds(facts: SpainFacts) {

@@ -33,10 +33,31 @@ export interface FactMatch {
   score: [number, number, number | null, number | null] | null;
 }
 
+/** A guest "player 12" of the split: a former professional or a celebrity, one matchday with a club. */
+export interface FactGuest {
+  name: string;
+  /** Portero, Defensa, Medio or Delantero. */
+  role: string;
+  /** The club's slug in `teams`. */
+  team: string;
+}
+
+/** One line of the split's scorer, assist or MVP rankings, as the source names the player and club. */
+export interface FactLeader {
+  playerName: string;
+  team: string;
+  gamesPlayed: number;
+  goals?: number;
+  assists?: number;
+  mvps?: number;
+}
+
 export interface SpainFacts {
   source: string;
   teams: FactTeam[];
   rounds: FactMatch[][];
+  guests: FactGuest[];
+  leaders: { goals: FactLeader[]; assists: FactLeader[]; mvps: FactLeader[] };
 }
 
 /** The schedule spells some team ids shorter than teams.json does. */
@@ -60,6 +81,12 @@ const readJson = <T>(dir: string, file: string): T => JSON.parse(readFileSync(jo
 
 interface SourceTeam { id: string; name: string; shortName: string; color: string; presidentId: string; coach: string; socialNetworks: string[]; players: FactPlayer[] }
 interface SourceRound { matches: { teams: { id: string }[]; score: string }[] }
+interface SourceGuest { name: string; role: string; team: { id: string } }
+
+const leaders = (dir: string, file: string): FactLeader[] =>
+  readJson<(FactLeader & { rank: number })[]>(dir, file).map(({ playerName, team, gamesPlayed, goals, assists, mvps }) => ({
+    playerName: playerName.trim(), team, gamesPlayed, ...(goals === undefined ? {} : { goals }), ...(assists === undefined ? {} : { assists }), ...(mvps === undefined ? {} : { mvps }),
+  }));
 
 /** The source has results for rounds 1–5 only (its README). */
 const PLAYED_ROUNDS = 5;
@@ -86,6 +113,8 @@ export function extractSpainFacts(dir: string): SpainFacts {
       away: slug(m.teams[1]!.id),
       score: parseScore(m.score, i < PLAYED_ROUNDS),
     }))),
+    guests: readJson<SourceGuest[]>(dir, 'players_twelve.json').map((g) => ({ name: g.name.trim(), role: g.role, team: slug(g.team.id) })),
+    leaders: { goals: leaders(dir, 'top_scorers.json'), assists: leaders(dir, 'top_assists.json'), mvps: leaders(dir, 'mvp.json') },
   };
 }
 

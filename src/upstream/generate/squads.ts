@@ -16,23 +16,23 @@ export interface Ids {
   staff: number;
 }
 
-const POOL_COUNTRY: Readonly<Record<NamePool, number>> = {
+export const POOL_COUNTRY: Readonly<Record<NamePool, number>> = {
   es: COUNTRY.spain, mx: COUNTRY.mexico, it: COUNTRY.italy, pt: COUNTRY.brazil, fr: COUNTRY.france, de: COUNTRY.germany, ar: COUNTRY.saudiArabia, en: COUNTRY.usa,
 };
 const FOREIGN = [COUNTRY.argentina, COUNTRY.colombia, COUNTRY.portugal, COUNTRY.morocco, COUNTRY.nigeria, COUNTRY.france, COUNTRY.brazil];
-const ROLE_OF: Readonly<Record<string, PlayerRole>> = { Portero: 'goalkeeper', Defensa: 'defender', Medio: 'midfielder', Delantero: 'forward' };
+export const ROLE_OF: Readonly<Record<string, PlayerRole>> = { Portero: 'goalkeeper', Defensa: 'defender', Medio: 'midfielder', Delantero: 'forward' };
 /** A squad of 13: two goalkeepers, then defenders, midfielders, forwards. */
 const SHAPE: readonly PlayerRole[] = ['goalkeeper', 'goalkeeper', 'defender', 'defender', 'defender', 'defender', 'midfielder', 'midfielder', 'midfielder', 'midfielder', 'forward', 'forward', 'forward'];
 const SQUAD_SIZE = 13;
 
-const pad = (n: number) => String(n).padStart(2, '0');
+export const pad = (n: number) => String(n).padStart(2, '0');
 
-function person(rng: Rng, pool: NamePool, gender: TeamGender) {
+export function person(rng: Rng, pool: NamePool, gender: TeamGender) {
   const p = POOLS[pool];
   return { first: rng.pick(gender === 'female' ? p.female : p.male), last: rng.pick(p.last) };
 }
 
-function ratings(rng: Rng, role: PlayerRole, base: number, given?: Record<string, number>): Record<string, string> {
+export function ratings(rng: Rng, role: PlayerRole, base: number, given?: Record<string, number>): Record<string, string> {
   const r = (key: string, fallback: () => number) => String(given?.[key] ?? fallback());
   const around = () => Math.max(45, Math.min(95, base + rng.int(-9, 9)));
   if (role === 'goalkeeper') {
@@ -51,7 +51,7 @@ function ratings(rng: Rng, role: PlayerRole, base: number, given?: Record<string
 
 const mean = (values: readonly string[]) => Math.round(values.reduce((s, v) => s + Number(v), 0) / values.length);
 
-function body(rng: Rng, role: PlayerRole, gender: TeamGender) {
+export function body(rng: Rng, role: PlayerRole, gender: TeamGender) {
   const tall = role === 'goalkeeper' ? 8 : 0;
   const height = gender === 'female' ? rng.int(155, 176) + tall : rng.int(168, 189) + tall;
   return { height, weight: height - (gender === 'female' ? 112 : 104) + rng.int(-5, 7) };

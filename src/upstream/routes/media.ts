@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { draftIndex } from '../draft/draft-index.js';
+import { candidateSvg } from '../draft/draft-shape.js';
 import { notFound } from '../http/errors.js';
 import { crestSvg, newsSvg, personSvg, playerSvg } from '../media.js';
 import type { RouteContext } from './context.js';
@@ -25,9 +27,12 @@ export function mediaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return svg(reply, crestSvg(team, inverse));
   });
   app.get<{ Params: { file: string } }>('/media/players/:file', async (req, reply) => {
-    const player = model.players.get(parseFile(req.params.file).id);
-    if (!player) throw notFound('Player not found');
-    return svg(reply, playerSvg(player, model.teams.get(player.teamId)));
+    const id = parseFile(req.params.file).id;
+    const player = model.players.get(id);
+    if (player) return svg(reply, playerSvg(player, model.teams.get(player.teamId)));
+    const candidate = draftIndex(model).candidates.get(id);
+    if (!candidate) throw notFound('Player not found');
+    return svg(reply, candidateSvg(candidate.candidate));
   });
   app.get<{ Params: { file: string } }>('/media/staff/:file', async (req, reply) => {
     const id = parseFile(req.params.file).id;

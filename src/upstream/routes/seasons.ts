@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { draftIndex } from '../draft/draft-index.js';
+import { candidateOut } from '../draft/draft-shape.js';
 import { badRequest } from '../http/errors.js';
 import { langParam, listParam, parseId, single, type Query } from '../http/params.js';
 import { isFinal } from '../league/live.js';
@@ -84,10 +86,13 @@ export function seasonRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (categories.some((c) => c !== 'draft' && c !== 'wildcard')) throw badRequest('categories must be draft or wildcard');
     const snap = snapshotOf(ctx);
     const season = seasonParam(snap, req.params.id);
-    return season.listedTeamIds
-      .flatMap((id) => snap.model.playersByTeam.get(id) ?? [])
-      .filter((p) => (genders.length === 0 || genders.includes(p.gender)) && (categories.length === 0 || categories.includes(p.category)))
-      .map((p) => playerWithTeam(snap.model, p));
+    const wanted = (p: { gender: string }, category: string) => (genders.length === 0 || genders.includes(p.gender)) && (categories.length === 0 || categories.includes(category));
+    // The draft's candidates nobody picked belong to the season on no team (docs/upstream-extensions.md).
+    const pool = draftIndex(snap.model).bySeason.get(season.id)?.candidates ?? [];
+    return [
+      ...season.listedTeamIds.flatMap((id) => snap.model.playersByTeam.get(id) ?? []).filter((p) => wanted(p, p.category)).map((p) => playerWithTeam(snap.model, p)),
+      ...pool.filter((c) => wanted(c, 'draft')).map(candidateOut),
+    ];
   });
 
   app.get<{ Params: IdParams }>(`${BASE}/seasons/:id/players/turn-players`, async (req) => {

@@ -45,7 +45,7 @@ describe('pages', () => {
   });
 
   it('a pending page without a region offers the home and the competitions', async () => {
-    const html = render(await stateFor('kings', '/en/legends'));
+    const html = render(await stateFor('queens', '/en/finalissima'));
     expect(html).toContain(messages('en')['pending.explore']);
     expect(html).toMatch(/class="chips"><li><a href="\/en"/);
   });

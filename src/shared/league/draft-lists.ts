@@ -1,0 +1,36 @@
+import type { DraftReserve, PlayerWithTeam } from '../api/index.js';
+import { byRating, playerCard, teamRef, type PlayerCard, type TeamRef } from './draft-people.js';
+import { isPresidentPlayer } from './staff.js';
+
+/** A president the API lists among a team's players is no player of a draft or a wildcard list. */
+const players = (list: readonly PlayerWithTeam[], category: 'draft' | 'wildcard') =>
+  list.filter((p) => p.category === category && !isPresidentPlayer(p));
+
+/** The draft pool: every drafted player and every candidate still available, best first. */
+export function poolCards(list: readonly PlayerWithTeam[]): PlayerCard[] {
+  return players(list, 'draft').map((p) => playerCard(p, p.team)).sort(byRating);
+}
+
+export interface WildcardTeam {
+  team: TeamRef;
+  players: PlayerCard[];
+}
+
+/** Each team's wildcards, teams by name, players best first. */
+export function wildcardTeams(list: readonly PlayerWithTeam[]): WildcardTeam[] {
+  const byTeam = new Map<number, WildcardTeam>();
+  for (const p of players(list, 'wildcard')) {
+    if (!p.team) continue;
+    const entry = byTeam.get(p.team.id) ?? { team: teamRef(p.team), players: [] };
+    entry.players.push(playerCard(p, p.team));
+    byTeam.set(p.team.id, entry);
+  }
+  return [...byTeam.values()]
+    .map((entry) => ({ ...entry, players: entry.players.sort(byRating) }))
+    .sort((a, b) => a.team.name.localeCompare(b.team.name, 'en'));
+}
+
+/** The reserve list in its order: the rank is the league's, not a rating. */
+export function reserveCards(reserves: readonly DraftReserve[]): { rank: number; card: PlayerCard }[] {
+  return [...reserves].sort((a, b) => a.rank - b.rank).map((r) => ({ rank: r.rank, card: playerCard(r.player, r.player.team) }));
+}

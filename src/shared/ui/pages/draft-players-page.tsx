@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import type { PlayerCard, TeamRef } from '../../league/draft-people.js';
+import { matchesFilter, NO_FILTER, poolQuery, type PoolFilter } from '../../league/pool-filter.js';
+import { usePage, useRegion, useT } from '../app-context.js';
+import { PageHead } from '../components/page-hero.js';
+import { definePage } from '../define-page.js';
+import { DraftLinks } from './draft/draft-links.js';
+import { PoolCard } from './draft/pool-card.js';
+import { PoolFilters } from './draft-players/pool-filters.js';
+
+export interface DraftPlayersData {
+  /** The current season's name; null when the region has none yet. */
+  season: string | null;
+  /** The whole pool, best first: filters only hide cards, so filtering needs no request. */
+  cards: PlayerCard[];
+  teams: TeamRef[];
+  /** What the address asked for. */
+  filter: PoolFilter;
+}
+
+declare module '../../routing/page-kinds.js' {
+  interface PageKinds {
+    'draft-players': DraftPlayersData;
+  }
+}
+
+/** The draft pool as cards, filtered by position, team and name from the address, then in place. */
+export default definePage('draft-players', function DraftPlayersPage({ data }) {
+  const t = useT();
+  const { path } = usePage();
+  const region = useRegion()!;
+  const [filter, setFilter] = useState(data.filter);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  // A client navigation to this page with other filters brings new data: its filter wins.
+  useEffect(() => setFilter(data.filter), [data.filter]);
+  const change = (next: PoolFilter) => {
+    setFilter(next);
+    history.replaceState(history.state, '', path + poolQuery(next));
+  };
+  const shown = data.cards.filter((card) => matchesFilter(card, filter));
+  const drafted = data.cards.filter((card) => card.team).length;
+  return (
+    <>
+      <PageHead kicker={region.leagueTitle} />
+      {data.season === null ? <p className="notice">{t('tables.noSeason')}</p> : data.cards.length === 0 ? <p className="notice">{t('draft.pool.none')}</p> : (
+        <>
+          <p className="lead draft-lead">{t('draft.pool.lead', { season: data.season, total: data.cards.length, drafted, available: data.cards.length - drafted })}</p>
+          <PoolFilters filter={filter} teams={data.teams} onChange={change} live={live} />
+          <p className="pool-count" aria-live="polite">{t('draft.pool.count', { shown: shown.length, total: data.cards.length })}</p>
+          {shown.length === 0 ? (
+            <p className="notice">
+              {t('draft.pool.noMatch')} <a href={path} onClick={(e) => { if (live) { e.preventDefault(); change(NO_FILTER); } }}>{t('draft.pool.clear')}</a>
+            </p>
+          ) : <ul className="pool-grid">{shown.map((card) => <PoolCard key={card.id} card={card} region={region.slug} />)}</ul>}
+        </>
+      )}
+      <DraftLinks />
+    </>
+  );
+});

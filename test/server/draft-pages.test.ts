@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../src/server/messages.js';
+import { longDateTime } from '../../src/shared/i18n/dates.js';
+import type { DraftPlayersData } from '../../src/shared/ui/pages/draft-players-page.js';
+import type { DraftData } from '../../src/shared/ui/pages/draft-page.js';
+import { pageData } from '../helpers/app.js';
+import { sharedEmbeddedSite } from '../helpers/embedded.js';
+
+const { messages } = loadCatalog();
+const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0];
+const count = (html: string, re: RegExp) => (html.match(new RegExp(re.source, 'g')) ?? []).length;
+
+/** The draft, its pool, reserves and wildcards over HTTP, on the embedded league (kings). */
+describe('draft pages (kings)', () => {
+  const site = sharedEmbeddedSite();
+  const get = async (url: string) => {
+    const res = await site.app.inject({ url });
+    expect(res.statusCode, url).toBe(200);
+    return res.body;
+  };
+  // The first visit computes the whole league: on a busy machine it may pass the page deadline.
+  beforeAll(() => site.app.inject({ url: '/en/espana/draft' }), 30_000);
+
+  it.each([
+    '/en/espana/draft', '/ar/espana/draft', '/en/espana/draft-players', '/ar/espana/draft-players', '/es/espana/jugadores-draft',
+    '/en/espana/draft/reserves', '/ar/espana/draft/reserves', '/en/espana/wildcard-players', '/ar/espana/wildcard-players',
+    '/en/germany/draft', '/en/kwc-nations/draft-players', '/en/world-cup/wildcard-players', '/de/italia/draft/reservierungen',
+  ])('%s shows its data, not the "not available yet" notice', async (url) => {
+    const html = main(await get(url));
+    expect(html).not.toContain(messages[url.split('/')[1] as 'en']!['pending.text']!);
+    expect(count(html, /<h1[ >]/)).toBe(1);
+  });
+
+  it('shows every pick by round, and each drafted player is in the squad on the picking team\'s page', async () => {
+    const html = await get('/en/espana/draft');
+    const { draft } = pageData(html).state.data as DraftData;
+    expect(draft!.rules).toMatchObject({ teams: 12, rounds: 10, picks: 120, snake: true, squadSize: 13, wildcards: 3 });
+    expect(draft!.rounds.map((r) => r.picks.length)).toEqual(Array(10).fill(12));
+    expect(main(html)).toContain(`<dd>${longDateTime(draft!.date!, 'en', 'Europe/Madrid')}</dd>`);
+    for (const pick of draft!.rounds[0]!.picks.slice(0, 4)) {
+      const player = `/en/espana/players/${pick.player.id}-${pick.player.slug}`;
+      expect(main(html)).toContain(`href="${player}"`);
+      expect(await get(`/en/espana/teams/${pick.team.id}-${pick.team.slug}`)).toContain(`href="${player}"`);
+    }
+  });
+
+  it('says when the season had no draft, and when the next one is not announced', async () => {
+    expect(main(await get('/en/germany/draft'))).toContain('Not announced yet');
+    expect((await site.app.inject({ url: '/en/world-cup/draft' })).statusCode).toBe(404);
+  });
+
+  describe('the draft pool filters, server-rendered from the address', () => {
+    const pool = async (query: string) => {
+      const html = await get(`/en/espana/draft-players${query}`);
+      return { html: main(html), data: pageData(html).state.data as DraftPlayersData };
+    };
+
+    it('shows the whole pool without filters: drafted players with their team, candidates as available', async () => {
+      const { html, data } = await pool('');
+      expect(data.cards).toHaveLength(144);
+      expect(count(html, /class="pool-card( is-available)?"/)).toBe(144);
+      expect(count(html, /class="pool-card is-available"/)).toBe(24);
+      expect(html).toContain('Showing 144 of 144 players');
+    });
+
+    it.each([
+      ['?position=goalkeeper', (c: DraftPlayersData['cards'][number]) => c.role === 'goalkeeper'],
+      ['?team=available', (c: DraftPlayersData['cards'][number]) => c.team === null],
+      ['?team=drafted&position=forward', (c: DraftPlayersData['cards'][number]) => c.team !== null && c.role === 'forward'],
+      ['?team=5', (c: DraftPlayersData['cards'][number]) => c.team?.id === 5],
+    ])('%s renders exactly the matching cards', async (query, keep) => {
+      const { html, data } = await pool(query);
+      const expected = data.cards.filter(keep);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(count(html, /class="pool-card( is-available)?"/)).toBe(expected.length);
+      for (const card of expected) expect(html).toContain(`/players/${card.id}-${card.slug}"`);
+      expect(html).toContain(`Showing ${expected.length} of 144 players`);
+    });
+
+    it('searches names without regard to accents or case', async () => {
+      const all = (await pool('')).data.cards;
+      const accented = all.find((c) => /[áéíóú]/i.test(c.name))!;
+      const bare = accented.name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().split(' ')[0]!;
+      const { html } = await pool(`?q=${encodeURIComponent(bare)}`);
+      expect(html).toContain(`/players/${accented.id}-${accented.slug}"`);
+      expect(count(html, /class="pool-card( is-available)?"/)).toBe(all.filter((c) => `${c.name} ${c.knownAs ?? ''}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(bare.toLowerCase())).length);
+    });
+
+    it('ignores what it cannot show, keeps the form filled, and is canonical without its query', async () => {
+      const { data } = await pool('?position=striker&team=99999&q=');
+      expect(data.filter).toEqual({ position: null, team: null, q: '' });
+      const empty = await pool('?q=&position=&team=');
+      expect(empty.data.cards).toHaveLength(144);
+      const { html: filtered } = await pool('?position=defender&q=zzzz');
+      expect(filtered).toContain('No player matches these filters.');
+      expect(filtered).toMatch(/<option value="defender" selected="">/);
+      expect(filtered).toContain('value="zzzz"');
+      expect(await get('/en/espana/draft-players?position=defender')).toContain('<link rel="canonical" href="https://kingsleague.pro/en/espana/draft-players">');
+    });
+  });
+
+  it('lists the twelve reserves in order, each with a player page', async () => {
+    const html = main(await get('/en/espana/draft/reserves'));
+    const ranks = [...html.matchAll(/class="pool-card-rank"><span class="visually-hidden">Reserve number(?:<!-- -->)? <\/span>(\d+)/g)].map((m) => Number(m[1]));
+    expect(ranks).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    const player = /href="(\/en\/espana\/players\/\d+-[^"]+)"/.exec(html)![1]!;
+    expect(main(await get(player))).not.toContain('class="player-team"');
+  });
+
+  it('lists each team\'s wildcards under the team', async () => {
+    const html = main(await get('/en/espana/wildcard-players'));
+    expect(count(html, /class="wildcard-team"/)).toBe(12);
+    expect(count(html, /class="pool-card"/)).toBe(36);
+  });
+});
