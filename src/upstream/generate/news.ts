@@ -89,7 +89,7 @@ function regionPosts(context: WebContext, region: Region, lang: NewsLang, source
     slugs.add(slug);
     const hostile = HOSTILE.indexOf(i);
     const corpus = hostile < 0 ? '' : XSS_PAYLOADS.filter((_, k) => k % HOSTILE.length === hostile).join('\n');
-    const excerpt = `<p>${escapeHtml(fill(text.excerpt, values))}</p>${hostile < 0 ? '' : XSS_PAYLOADS[hostile]}`;
+    const excerpt = `<p>${escapeHtml(fill(outside ? NEWS_TERMS[lang].externalExcerpt : text.excerpt, values))}</p>${hostile < 0 ? '' : XSS_PAYLOADS[hostile]}`;
     const content = body(text, values, linkOf(kind, region, lang, a), outside ? '' : media(kind, i, rng, handle, title, lang, a));
     return {
       id: firstId + i, cms, slug, minute: 9 * HOUR - i * 16 * HOUR, edited: i % 5 === 2 ? 90 : 0,
