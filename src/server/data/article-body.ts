@@ -1,9 +1,8 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { embedFromUrl, type Embed } from '../../shared/league/news-embeds.js';
+import type { ArticleBlock } from '../../shared/league/news-post.js';
 import { htmlToText, sanitizeArticle, type SanitizeContext } from './sanitize.js';
 
-/** An article as the page shows it: sanitized HTML, with allowed embeds between as placeholders. */
-export type ArticleBlock = { kind: 'html'; html: string } | { kind: 'embed'; embed: Embed };
 
 type Node = ReturnType<typeof parseDocument>['children'][number];
 type Element = Extract<Node, { attribs: Record<string, string> }>;

@@ -1,39 +1,8 @@
 import type { WpPost } from '../../shared/api/index.js';
 import type { Region } from '../../shared/config/regions.js';
-import { articleBlocks, type ArticleBlock } from './article-body.js';
+import type { NewsArticle, NewsImage, NewsSummary } from '../../shared/league/news-post.js';
+import { articleBlocks } from './article-body.js';
 import { htmlToText, imageSrc, type SanitizeContext } from './sanitize.js';
-
-export interface NewsImage {
-  url: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-}
-
-export interface NewsSummary {
-  id: number;
-  /** The slug as a path segment before encoding: WordPress's percent-encoding undone. */
-  slug: string;
-  /** ISO 8601 in UTC. */
-  date: string | null;
-  modified: string | null;
-  /** Plain text: React escapes it. */
-  title: string;
-  excerpt: string;
-  categories: number[];
-  image: NewsImage | null;
-  /** Where a post of the external category lives: the list links there instead. */
-  externalUrl: string | null;
-}
-
-export interface NewsArticle extends NewsSummary {
-  author: string | null;
-  /** Names of the post's categories and tags, in the CMS's order. */
-  categoryNames: string[];
-  tags: { id: number; name: string }[];
-  /** The sanitized body (article-body.ts); its HTML is the only HTML a page may insert as is. */
-  body: ArticleBlock[];
-}
 
 /** WordPress slugs are stored percent-encoded; the site's address carries the text itself. */
 export function decodeSlug(slug: string): string {

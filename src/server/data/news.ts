@@ -2,7 +2,8 @@ import { wpPosts } from '../../shared/api/index.js';
 import type { CmsCategories, Region } from '../../shared/config/regions.js';
 import { NotFoundError, UpstreamError } from '../errors.js';
 import type { Fetch } from './fetcher.js';
-import { newsArticle, newsSummary, type NewsArticle, type NewsSummary } from './news-post.js';
+import type { NewsArticle, NewsSummary } from '../../shared/league/news-post.js';
+import { newsArticle, newsSummary } from './news-post.js';
 import type { SanitizeContext } from './sanitize.js';
 
 export interface NewsPage {
@@ -119,4 +120,4 @@ export function newsCalls(cms: (region: Region) => { fetch: Fetch; basePath: str
 }
 
 export type NewsApi = ReturnType<typeof newsCalls>;
-export type { NewsArticle, NewsSummary } from './news-post.js';
+export type { NewsArticle, NewsSummary } from '../../shared/league/news-post.js';

@@ -2,6 +2,7 @@ import type { WebContext } from '../../shared/config/contexts.js';
 import type { Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
 import type { DataOf, PageKind } from '../../shared/routing/page-kinds.js';
+import type { HeadData, HeadLink } from '../../shared/ui/payload.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import type { InstanceStatus } from '../instance-status.js';
@@ -41,6 +42,12 @@ export interface PageMeta {
   description?: string;
   /** A schema.org object (SportsEvent, SportsTeam, Person), written as JSON-LD in the head. */
   jsonLd?: Record<string, unknown>;
+  /** The page's own share picture (an absolute address), instead of the region's. */
+  image?: string;
+  /** An article's times: Open Graph then calls the page an article. */
+  article?: HeadData['article'];
+  /** Previous and next pages of a list, a feed. */
+  links?: HeadLink[];
 }
 
 export interface PageResult<D> {

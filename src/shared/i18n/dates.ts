@@ -26,3 +26,9 @@ export function zoneLabel(iso: string, lang: Lang, timeZone: string): string {
 export function calendarDate(ymd: string, lang: Lang): string {
   return format(lang, 'UTC', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`));
 }
+
+/** When a post was published or edited, in the region's time zone: the day, and the time when asked. */
+export function newsDate(iso: string, lang: Lang, timeZone: string, withTime = false): string {
+  const time: Intl.DateTimeFormatOptions = withTime ? { hour: '2-digit', minute: '2-digit' } : {};
+  return format(lang, timeZone, { day: 'numeric', month: withTime ? 'long' : 'short', year: 'numeric', ...time }).format(new Date(iso));
+}
