@@ -79,12 +79,13 @@ describe('metadata', () => {
     expect((await get(kings, '/en/legends')).body).toContain('<title>Legends | Kings League</title>');
   });
 
-  it('keeps only the page parameter in the canonical link, and the full path in the share URL', async () => {
-    const res = await get(kings, '/en/espana/tables?page=2&utm_source=x');
-    expect(res.body).toContain('<link rel="canonical" href="https://kingsleague.pro/en/espana/tables?page=2">');
-    expect(res.body).toContain('<meta property="og:url" content="https://kingsleague.pro/en/espana/tables?page=2&amp;utm_source=x">');
-    const plain = await get(kings, '/en/espana/tables?utm_source=x');
-    expect(plain.body).toContain('<link rel="canonical" href="https://kingsleague.pro/en/espana/tables">');
+  it('keeps only the page parameter in the canonical link, and the parameters the page reads in the share URL', async () => {
+    const res = await get(kings, '/en/espana/tables?season=13&page=2&utm_source=x');
+    // The tables page has no pages: only its season is read, and canonical keeps none.
+    expect(res.body).toContain('<link rel="canonical" href="https://kingsleague.pro/en/espana/tables">');
+    expect(res.body).toContain('<meta property="og:url" content="https://kingsleague.pro/en/espana/tables?season=13">');
+    const plain = await get(kings, '/en/espana/tables?utm_source=x&fbclid=y');
+    expect(plain.body).toContain('<meta property="og:url" content="https://kingsleague.pro/en/espana/tables">');
   });
 
   it('uses the region share image, else the context default', async () => {

@@ -10,11 +10,11 @@ beforeAll(() => {
 
 describe('page payloads for client navigation', () => {
   it('gives the state and head of a page as JSON', async () => {
-    const res = await app.inject({ url: '/_payload/es/espana/clasificacion?page=2' });
+    const res = await app.inject({ url: '/_payload/es/espana/clasificacion?season=13&utm_source=x' });
     expect(res.statusCode).toBe(200);
     const payload = res.json();
     expect(payload.state).toMatchObject({ routeName: 'region-tables___es', region: 'espana', lang: 'es', view: { kind: 'page' } });
-    expect(payload.head).toMatchObject({ title: 'Clasificación | Kings League Spain', canonical: 'https://kingsleague.pro/es/espana/clasificacion?page=2' });
+    expect(payload.head).toMatchObject({ title: 'Clasificación | Kings League Spain', canonical: 'https://kingsleague.pro/es/espana/clasificacion', shareUrl: 'https://kingsleague.pro/es/espana/clasificacion?season=13' });
     expect(payload.fatal).toBe(false);
     expect(res.headers['cache-control']).toContain('s-maxage');
   });

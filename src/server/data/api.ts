@@ -3,13 +3,19 @@ import { matchCalls } from './api-matches.js';
 import { seasonCalls } from './api-seasons.js';
 import { teamCalls } from './api-teams.js';
 import type { Fetch } from './fetcher.js';
+import { withMatchTeams } from './match-teams.js';
+import { SILENT_LOGGER, type DataLogger } from './observe.js';
 
 export type { MatchQuery } from './api-matches.js';
 export type { PlayerStatsQuery, SortOrder } from './api-seasons.js';
 
-/** Every league API call the site makes, typed, cached and checked. */
-export function createLeagueApi(fetch: Fetch, contextGenders: readonly Gender[]) {
+function leagueCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
   return { ...seasonCalls(fetch, contextGenders), ...teamCalls(fetch), ...matchCalls(fetch) };
 }
 
-export type LeagueApi = ReturnType<typeof createLeagueApi>;
+/** Every league API call the site makes, typed, cached and checked; matches come with their teams. */
+export function createLeagueApi(fetch: Fetch, contextGenders: readonly Gender[], logger: DataLogger = SILENT_LOGGER): LeagueApi {
+  return withMatchTeams(leagueCalls(fetch, contextGenders), logger);
+}
+
+export type LeagueApi = ReturnType<typeof leagueCalls>;

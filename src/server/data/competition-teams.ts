@@ -1,14 +1,10 @@
-import type { Staff, Team } from '../../shared/api/index.js';
+import type { Team } from '../../shared/api/index.js';
 import { missingExtraTeamIds, markPlaceholders } from '../../shared/league/season-teams.js';
-import { coach, president } from '../../shared/league/staff.js';
 import type { CompetitionDeps, CompetitionPart } from './competition.js';
 
 export interface CompetitionTeam extends Team {
   /** docs/spec.md §3: set by the site on the placeholder ids of §9. */
   isPlaceholder: boolean;
-  staffs: Staff[];
-  president: Staff | null;
-  coach: Staff | null;
 }
 
 interface Degraded {
@@ -17,8 +13,9 @@ interface Degraded {
 }
 
 /**
- * docs/spec.md §4 step 6: the season's teams with their staff. Season 13 also needs the extra
- * teams of §9 when its list lacks them. Placeholder teams have no staff to ask for.
+ * docs/spec.md §4 step 6: the season's teams. Season 13 also needs the extra teams of §9 when its
+ * list lacks them. Their staff is asked for only by the pages that show it (staffOf), not by
+ * every page that needs the competition: a dozen calls per region that most pages never read.
  */
 export async function loadTeams(
   deps: Pick<CompetitionDeps, 'api' | 'logger'>,
@@ -44,19 +41,5 @@ export async function loadTeams(
     const { currentSeasons: _seasons, ...team } = extra.value;
     teams.push(team);
   }
-  const marked = markPlaceholders(teams);
-  const staffs = await Promise.allSettled(
-    marked.map((team) => (team.isPlaceholder ? Promise.resolve([]) : deps.api.teamSeasonStaffs(team.id, seasonId))),
-  );
-  return marked.map((team, i) => {
-    const result = staffs[i];
-    let list: Staff[] = [];
-    if (result?.status === 'fulfilled') list = result.value;
-    else {
-      const old = before?.find((t) => t.id === team.id)?.staffs;
-      (old ? degraded.stale : degraded.missing).add('staffs');
-      list = old ?? [];
-    }
-    return { ...team, staffs: list, president: president(list), coach: coach(list) };
-  });
+  return markPlaceholders(teams);
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { NotFoundError, UpstreamError } from '../errors.js';
 import type { DataCache, StoredResponse } from './cache.js';
 import type { HttpClient, JsonResponse } from './client.js';
+import { deepFreeze } from './freeze.js';
 import type { DataLogger } from './observe.js';
 import { POLICIES, type Family } from './policies.js';
 import { cacheKey, type Query } from './query.js';
@@ -70,16 +71,4 @@ async function load<S extends z.ZodType, R>(deps: FetcherDeps, spec: FetchSpec<S
   }
   const value = spec.map ? spec.map(parsed.data, response) : (parsed.data as R);
   return { value: deepFreeze(value), bytes: response.bytes };
-}
-
-/**
- * A cached value is shared by every request that reads it; frozen, a loader that sorts or
- * edits it in place fails at once in tests instead of quietly changing other visitors' pages.
- */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }

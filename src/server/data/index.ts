@@ -77,7 +77,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
     return fetch;
   };
 
-  const api = createLeagueApi(apiFetch, CONTEXTS[options.context].genders);
+  const api = createLeagueApi(apiFetch, CONTEXTS[options.context].genders, logger);
   const news = newsCalls((region: Region) => {
     const base = cmsBaseUrl(region, options.origin, options.cmsUrl);
     return { fetch: cmsFetch(base.origin), basePath: base.pathname.replace(/\/+$/, '') };

@@ -7,5 +7,8 @@ export function localPath(path: string): string {
   return '/' + path.replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '');
 }
 
+/** The search string as the request wrote it (`?a=1`, or ''): a redirect keeps it. */
+export const searchOf = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
 /** Redirects the site builds from its own routes are stable: clients and CDNs may keep them for an hour. */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';

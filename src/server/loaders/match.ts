@@ -15,13 +15,19 @@ export async function loadMatch(data: DataLayer, region: Region, id: number, lan
   return matchView(detail, now);
 }
 
+/**
+ * The page's one address carries both teams' slugs. While a side has no team, no address can be
+ * spelt and none is linked: the page answers where it is asked, under the route's own title.
+ */
 export default defineLoader('match', async (ctx) => {
   const region = regionOf(ctx);
   const view = await loadMatch(ctx.data, region, Number(ctx.params.matchId), ctx.lang, ctx.now);
+  const { home, away } = view;
+  if (home.name === null || away.name === null || home.slug === null || away.slug === null) return { data: { view } };
   return {
     data: { view },
-    canonical: { homeTeam: view.home.slug, awayTeam: view.away.slug },
-    meta: { title: `${view.home.name} vs ${view.away.name}`, jsonLd: sportsEvent(view, ctx.url, region.leagueTitle) },
+    canonical: { homeTeam: home.slug, awayTeam: away.slug },
+    meta: { title: `${home.name} vs ${away.name}`, jsonLd: sportsEvent(view, { home: home.name, away: away.name }, ctx.url, region.leagueTitle) },
   };
 });
 

@@ -1,4 +1,5 @@
 import { teamsView } from '../../shared/league/teams-view.js';
+import { staffsByTeam } from '../data/season-staffs.js';
 import { UpstreamError } from '../errors.js';
 import { defineLoader, regionOf } from './define-loader.js';
 
@@ -6,10 +7,12 @@ import { defineLoader, regionOf } from './define-loader.js';
 export default defineLoader('teams', async (ctx) => {
   const competition = await ctx.data.competition.load(regionOf(ctx));
   if (competition.missing.includes('teams')) throw new UpstreamError('Season teams unavailable', '/teams');
-  if (competition.missing.includes('staffs')) ctx.lacks('staffs');
   const season = competition.season;
   if (!season) return { data: { season: null, teams: [] } };
-  return { data: { season: season.displayName ?? season.name, teams: teamsView(competition.teams) } };
+  // Staff that cannot be read leaves the cards without presidents and coaches, and says so.
+  const staffs = await ctx.part(staffsByTeam(ctx.data.api, season.id, competition.teams));
+  const teams = competition.teams.map((team) => ({ ...team, staffs: staffs?.get(team.id) ?? [] }));
+  return { data: { season: season.displayName ?? season.name, teams: teamsView(teams) } };
 });
 
 declare module '../../shared/routing/page-kinds.js' {

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isLang } from '../../shared/config/locales.js';
-import { localPath, REDIRECT_CACHE_CONTROL } from '../http/local-path.js';
+import { encodable, encodedFor, matchesEtag } from '../http/compressed.js';
+import { localPath, REDIRECT_CACHE_CONTROL, searchOf } from '../http/local-path.js';
 import type { SwrOutcome } from '../cache/swr-cache.js';
 import type { Fill } from '../cache/swr-cache.js';
 import { pagePolicy, RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
 import { loadPage, type PageDeps } from '../render/load-page.js';
 import { DegradedRender, registerPageCacheMetrics, type CachedPage, type PageCache } from '../render/page-cache.js';
 import { renderPage, type RenderDeps } from '../render/render-page.js';
+import { pageKey } from '../render/page-key.js';
 import { requestInput } from '../render/request-input.js';
 
 export interface PagesOptions extends RenderDeps, Omit<PageDeps, 'onDataError'> {
@@ -24,10 +25,21 @@ declare module 'fastify' {
 
 const MAX_PATH = 1024;
 
-export function sendHtml(reply: FastifyReply, page: CachedPage) {
-  if (page.location) return reply.header('cache-control', page.cacheControl).redirect(page.location, page.status);
+/**
+ * A page as the client can best take it: its compressed bytes by Accept-Encoding (made once per
+ * page and encoding), or `304 Not Modified` when the client holds these very bytes.
+ */
+export async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  if (page.location) return reply.header('cache-control', page.cacheControl).redirect(page.location + searchOf(request.url), page.status);
   if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-  return reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', page.cacheControl).send(page.body);
+  reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', page.cacheControl).header('vary', 'Accept-Encoding');
+  if (page.status === 200) {
+    reply.header('etag', page.etag);
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  }
+  const encoded = await encodedFor(page, request.headers['accept-encoding']);
+  if (encoded) reply.header('content-encoding', encoded.encoding);
+  return reply.send(encoded?.bytes ?? page.body);
 }
 
 /** Every page of the route table, kept in the page cache by context, path and query. */
@@ -41,9 +53,9 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
     if (resolved.reason) log.info({ reason: resolved.reason }, 'not found');
     const policy = pagePolicy(resolved);
     const route = resolved.state.routeName ?? 'not-found';
-    if (resolved.redirect) return { value: { route, status: 301, body: Buffer.alloc(0), cacheControl: policy.cacheControl, location: resolved.redirect }, policy: policy.keep };
+    if (resolved.redirect) return { value: { route, status: 301, ...encodable(Buffer.alloc(0)), cacheControl: policy.cacheControl, location: resolved.redirect }, policy: policy.keep };
     const body = await renderPage(resolved, opts, (error) => log.error({ err: error }, 'render error'));
-    const page: CachedPage = { route, status: resolved.state.status, body, cacheControl: policy.cacheControl };
+    const page: CachedPage = { route, status: resolved.state.status, ...encodable(body), cacheControl: policy.cacheControl };
     if (policy.degraded) throw new DegradedRender(page);
     return { value: page, policy: policy.keep };
   }
@@ -52,23 +64,21 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
     const path = request.url.split('?', 1)[0]!;
     if (path.length > MAX_PATH) return app.sendErrorPage(request, reply, 414);
     if (path.length > 1 && path.endsWith('/')) {
-      const search = request.url.slice(path.length);
-      return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(localPath(path.replace(/[/\\]+$/, '')) + search, 301);
+      return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(localPath(path.replace(/[/\\]+$/, '')) + searchOf(request.url), 301);
     }
-    // Paths without a language render in the visitor's detected language: not shared.
-    const key = isLang(path.split('/', 2)[1]) ? `${opts.config.webContext}:${request.url}` : null;
+    const key = pageKey(opts.config.webContext, request.url);
     try {
       const { value, outcome } = key
         ? await opts.pageCache.get(key, () => render(request, request.log))
         : { value: (await render(request, request.log)).value, outcome: 'miss' as const };
       request.routeName = value.route;
       request.htmlCache = outcome;
-      return sendHtml(reply, value);
+      return sendHtml(request, reply, value);
     } catch (error) {
       if (!(error instanceof DegradedRender)) throw error;
       request.routeName = error.page.route;
       request.htmlCache = 'error';
-      return sendHtml(reply, error.page);
+      return sendHtml(request, reply, error.page);
     }
   });
 }, { name: 'pages', dependencies: ['metrics', 'error-pages', '@fastify/cookie'] });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAYLOAD_PREFIX, type Payload } from '../../shared/ui/payload.js';
-import { REDIRECT_CACHE_CONTROL } from '../http/local-path.js';
+import { REDIRECT_CACHE_CONTROL, searchOf } from '../http/local-path.js';
 import { pagePolicy, RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
 import { loadPage, type PageDeps } from '../render/load-page.js';
 import { requestInput } from '../render/request-input.js';
@@ -21,7 +21,7 @@ export default fp<PayloadOptions>(async (app: FastifyInstance, opts) => {
     const resolved = await loadPage({ ...input, path }, { ...opts, onDataError: (err) => request.log.warn({ err }, 'page data unavailable') });
     request.routeName = `payload:${resolved.state.routeName ?? 'not-found'}`;
     // The browser follows it and shows the page under its one address.
-    if (resolved.redirect) return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(PAYLOAD_PREFIX + resolved.redirect, 301);
+    if (resolved.redirect) return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(PAYLOAD_PREFIX + resolved.redirect + searchOf(request.url), 301);
     const payload: Payload = { state: resolved.state, head: resolved.head, fatal: resolved.fatal };
     if (resolved.state.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.code(resolved.state.status).header('cache-control', pagePolicy(resolved).cacheControl).send(payload);

@@ -48,7 +48,7 @@ export async function loadPage(input: ResolveInput, deps: PageDeps): Promise<Res
   const loader = loaderOf(ROUTES[state.base].kind);
   if (loader.source === 'none') return resolved;
   const site: SiteContext = {
-    context: state.context, lang: state.lang, params: state.params, query: input.query, now: input.now, instance: deps.instance,
+    context: state.context, lang: state.lang, params: state.params, query: resolved.query, now: input.now, instance: deps.instance,
     region: state.region ? findRegion(state.context, state.region) ?? null : null,
     url: deps.config.siteOrigin + input.path,
   };
@@ -88,10 +88,7 @@ export async function loadPage(input: ResolveInput, deps: PageDeps): Promise<Res
 function withResult(input: ResolveInput, resolved: Resolved, result: PageResult<DataOf<PageKind>>, site: SiteContext, degraded: boolean): Resolved {
   const { state } = resolved;
   const canonical = result.canonical ? tryHref(state.base!, state.lang, { ...state.params, ...result.canonical } as RouteParams<RouteBase>) : null;
-  if (canonical && canonical !== input.path) {
-    const search = input.query.toString();
-    return { ...resolved, redirect: canonical + (search ? `?${search}` : '') };
-  }
+  if (canonical && canonical !== input.path) return { ...resolved, redirect: canonical };
   const loaded: Resolved = { ...resolved, state: { ...state, data: result.data }, degraded };
   const page = result.meta ? withMeta(loaded, result.meta, site.region?.leagueTitle ?? CONTEXTS[state.context].title) : loaded;
   return degraded ? { ...page, state: { ...page.state, status: 503 }, head: { ...page.head, noindex: true } } : page;

@@ -1,13 +1,13 @@
 import type { Registry } from 'prom-client';
 import { Gauge } from 'prom-client';
 import { SwrCache } from '../cache/swr-cache.js';
+import type { Encodable } from '../http/compressed.js';
 
-/** A rendered page as it is sent. */
-export interface CachedPage {
+/** A rendered page as it is sent, with its validator and its compressed bytes once asked for. */
+export interface CachedPage extends Encodable {
   /** The page's route name, for logs and metrics of cache hits. */
   route: string;
   status: number;
-  body: Buffer;
   cacheControl: string;
   /** A redirect's target (the page's canonical address). */
   location?: string;

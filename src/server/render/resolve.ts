@@ -5,6 +5,7 @@ import type { Region } from '../../shared/config/regions.js';
 import { alternatesOf, type Alternate } from '../../shared/routing/alternates.js';
 import { runGuards } from '../../shared/routing/guards.js';
 import { matchPath, type RouteMatch } from '../../shared/routing/match.js';
+import { readQuery } from '../../shared/routing/query.js';
 import { ROUTES } from '../../shared/routing/routes.js';
 import { isListed } from '../../shared/routing/sitemap.js';
 import type { PageState, View } from '../../shared/ui/state.js';
@@ -21,8 +22,10 @@ export interface Resolved {
   fatal: boolean;
   /** Part of the page's data could not be loaded: it is not kept and says so (status 503). */
   degraded: boolean;
-  /** The page's one address, when the request spelled it otherwise (path and query). */
+  /** The page's one address (a path: the request's query goes with it), when the request spelled it otherwise. */
   redirect: string | null;
+  /** The query parameters the page reads (routing/query.ts): all its loader and head see. */
+  query: URLSearchParams;
 }
 
 export interface ResolveInput {
@@ -53,10 +56,8 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
   const match = matchPath(input.path);
   // `/EN/espana` is `/en/espana` written in capitals: one address per page.
   const lower = input.path.toLowerCase();
-  if (!match && lower !== input.path && matchPath(lower)) {
-    const search = input.query.toString();
-    return { ...resolvePage({ ...input, path: lower }, config, catalog), redirect: lower + (search ? `?${search}` : '') };
-  }
+  if (!match && lower !== input.path && matchPath(lower)) return { ...resolvePage({ ...input, path: lower }, config, catalog), redirect: lower };
+  const query = match ? readQuery(match.def, input.query) : new URLSearchParams();
   const first = input.path.split('/', 2)[1];
   const lang: Lang = match?.lang ?? (isLang(first) ? first : input.fallbackLang);
   const t = catalog.t[lang];
@@ -98,7 +99,7 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
     origin: config.siteOrigin,
     lang,
     path: input.path,
-    query: input.query,
+    query,
     title,
     description: region ? t('site.regionDescription', { league }) : t('site.description', { title: site.title }),
     region,
@@ -106,7 +107,7 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
     // The status page is for operators, and a page not built yet is nothing to find.
     noindex: status !== 200 || (match !== null && !isListed(ROUTES[match.base].kind)),
   });
-  return { state, head, reason, fatal: guard?.kind === 'invalid', degraded: false, redirect: null };
+  return { state, head, reason, fatal: guard?.kind === 'invalid', degraded: false, redirect: null, query };
 }
 
 /** The error screen for a request that failed after routing: 'Error: {status}, {message}' or the 404 screen. */
@@ -122,5 +123,6 @@ export function resolveError(input: ResolveInput, status: number, message: strin
     fatal: false,
     degraded: false,
     redirect: null,
+    query: new URLSearchParams(),
   };
 }

@@ -11,19 +11,20 @@ const STATUS: Partial<Record<MatchView['status'], string>> = {
   cancelled: 'https://schema.org/EventCancelled',
 };
 
-export function sportsEvent(match: MatchView, url: string, league: string): Thing {
-  const team = (side: MatchView['home']): Thing => ({ '@type': 'SportsTeam', name: side.name });
+/** `teams` are both sides' names: a match with a side still to be decided is no event to describe. */
+export function sportsEvent(match: Pick<MatchView, 'date' | 'status' | 'stadium'>, teams: { home: string; away: string }, url: string, league: string): Thing {
+  const team = (name: string): Thing => ({ '@type': 'SportsTeam', name });
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsEvent',
-    name: `${match.home.name} vs ${match.away.name}`,
+    name: `${teams.home} vs ${teams.away}`,
     url,
     sport: 'Football',
     ...(match.date ? { startDate: match.date } : {}),
     eventStatus: STATUS[match.status] ?? 'https://schema.org/EventScheduled',
-    homeTeam: team(match.home),
-    awayTeam: team(match.away),
-    competitor: [team(match.home), team(match.away)],
+    homeTeam: team(teams.home),
+    awayTeam: team(teams.away),
+    competitor: [team(teams.home), team(teams.away)],
     superEvent: { '@type': 'SportsEvent', name: league },
     ...(match.stadium ? { location: { '@type': 'Place', name: match.stadium } } : {}),
   };

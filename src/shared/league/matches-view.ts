@@ -1,15 +1,21 @@
 import type { MatchSummary, SeasonDetail } from '../api/index.js';
 import { hasMatchPage } from './match-page.js';
 import { displayStatus, type ShownStatus } from './match-status.js';
+import { isPlaceholderTeam } from './season-teams.js';
 import { teamSlug } from './slug.js';
 import { isStartingSoon } from './soon.js';
 import { mediaUrl } from './media.js';
 
+/** A side the league data names no team for (an id the season does not know) has no name, short name or slug. */
 export interface MatchSide {
   id: number | null;
-  name: string;
-  shortName: string;
-  slug: string;
+  /** Null: the page says the side is still to be decided. */
+  name: string | null;
+  shortName: string | null;
+  /** The side's part of the match's address; without it the match is not linked. */
+  slug: string | null;
+  /** A stand-in for a qualifier not known yet (docs/spec.md §9): it has no team page. */
+  placeholder: boolean;
   color: string | null;
   logo: string | null;
   score: number | null;
@@ -36,13 +42,14 @@ export interface MatchesView {
 
 function side(match: MatchSummary, home: boolean): MatchSide {
   const team = home ? match.participants.homeTeam : match.participants.awayTeam;
+  const id = home ? match.participants.homeTeamId : match.participants.awayTeamId;
   const s = match.scores;
-  const name = team?.name ?? '—';
   return {
-    id: home ? match.participants.homeTeamId : match.participants.awayTeamId,
-    name,
-    shortName: team?.shortName ?? name.slice(0, 3).toUpperCase(),
-    slug: teamSlug(name) || 'team',
+    id,
+    name: team?.name ?? null,
+    shortName: team ? team.shortName ?? team.name.slice(0, 3).toUpperCase() : null,
+    slug: team ? teamSlug(team.name) || 'team' : null,
+    placeholder: id !== null && isPlaceholderTeam(id),
     color: team?.firstColorHEX ?? null,
     logo: mediaUrl(team?.logo),
     score: (home ? s?.homeScore : s?.awayScore) ?? null,

@@ -15,6 +15,13 @@ export function phasesSeasonId(seasonId: number): number {
   return seasonId === SHARED_PHASES_SEASON ? PHASES_SOURCE_SEASON : seasonId;
 }
 
+/** The seasons whose teams a season's matches may name: itself, and the season it shares phases with. */
+export function phasesSharingSeasons(seasonId: number): number[] {
+  if (seasonId === SHARED_PHASES_SEASON) return [seasonId, PHASES_SOURCE_SEASON];
+  if (seasonId === PHASES_SOURCE_SEASON) return [seasonId, SHARED_PHASES_SEASON];
+  return [seasonId];
+}
+
 /** Copies of the teams, each saying whether it is a placeholder; the input is left untouched. */
 export function markPlaceholders<T extends { id: number }>(teams: readonly T[]): (T & { isPlaceholder: boolean })[] {
   return teams.map((team) => ({ ...team, isPlaceholder: isPlaceholderTeam(team.id) }));

@@ -29,8 +29,9 @@ export interface BracketMatch {
   id: number;
   date: string | null;
   status: string | null;
-  home: { id: number | null; name: string; score: number | null; shootout: number | null };
-  away: { id: number | null; name: string; score: number | null; shootout: number | null };
+  /** A side without a team (an id the season does not know) has no name: the page says it is to be decided. */
+  home: { id: number | null; name: string | null; score: number | null; shootout: number | null };
+  away: { id: number | null; name: string | null; score: number | null; shootout: number | null };
 }
 
 export interface TablesView {
@@ -55,7 +56,7 @@ function side(match: MatchSummary, home: boolean): BracketMatch['home'] {
   const s = match.scores;
   return {
     id: home ? match.participants.homeTeamId : match.participants.awayTeamId,
-    name: team?.shortName ?? team?.name ?? '—',
+    name: team?.shortName ?? team?.name ?? null,
     score: (home ? s?.homeScore : s?.awayScore) ?? null,
     shootout: (home ? s?.homeScoreP : s?.awayScoreP) ?? null,
   };

@@ -24,9 +24,11 @@ export interface RouteDef {
   fresh: Freshness;
   /** Tabs of one section: a client navigation keeps the scroll position (docs/spec.md §2). */
   keepScroll: boolean;
+  /** The query parameters the page reads, in the order they key its cache; any other is ignored. */
+  query: readonly string[];
 }
 
-type Options = Partial<Pick<RouteDef, 'layout' | 'validate' | 'fresh' | 'keepScroll'>> & { kind: PageKind; checks?: readonly CheckName[] };
+type Options = Partial<Pick<RouteDef, 'layout' | 'validate' | 'fresh' | 'keepScroll' | 'query'>> & { kind: PageKind; checks?: readonly CheckName[] };
 
 const prefix = (pre: string, paths: Partial<Record<Lang, string>>) =>
   Object.fromEntries(Object.entries(paths).map(([lang, p]) => [lang, pre + p])) as Partial<Record<Lang, string>>;
@@ -34,7 +36,7 @@ const prefix = (pre: string, paths: Partial<Record<Lang, string>>) =>
 function page<const P extends readonly string[]>(paths: Partial<Record<Lang, string>>, params: P, o: Options) {
   return {
     paths, params, layout: o.layout ?? 'default', checks: o.checks ?? D.mostPages, validate: o.validate, kind: o.kind,
-    fresh: o.fresh ?? 'standard', keepScroll: o.keepScroll ?? false,
+    fresh: o.fresh ?? 'standard', keepScroll: o.keepScroll ?? false, query: o.query ?? [],
   } satisfies RouteDef;
 }
 /** A page under /{lang}/{region}/… */
@@ -103,9 +105,9 @@ export const ROUTES = {
   'region-legends': regionPage(slash(W.legends), { kind: 'pending', layout: 'team-and-player', checks: D.regionLegends }),
   'region-wildcard-players': regionPage(same('/wildcard-players'), { kind: 'pending' }),
   'region-teams': regionPage(slash(W.teams), { kind: 'teams', checks: D.none }),
-  'region-tables': regionPage(slash(W.tables), { kind: 'tables', fresh: 'live', checks: D.none }),
-  'region-tables-kwcc': regionPage(prefix('/', each((l) => `${W.tables[l]}-kwcc`)), { kind: 'tables', fresh: 'live', checks: D.tablesKwcc }),
-  'region-matches': regionPage(slash(W.matches), { kind: 'matches', fresh: 'live', checks: D.none }),
+  'region-tables': regionPage(slash(W.tables), { kind: 'tables', fresh: 'live', checks: D.none, query: ['season'] }),
+  'region-tables-kwcc': regionPage(prefix('/', each((l) => `${W.tables[l]}-kwcc`)), { kind: 'tables', fresh: 'live', checks: D.tablesKwcc, query: ['season'] }),
+  'region-matches': regionPage(slash(W.matches), { kind: 'matches', fresh: 'live', checks: D.none, query: ['turn'] }),
   'region-mercato': regionPage({ en: '/mercato-transfers', es: '/mercato-fichajes' }, { kind: 'pending', checks: D.spainOnly }),
   'region-tickets': regionPage(slash(W.tickets), { kind: 'tickets', checks: D.spainOnly }),
   'region-tier-list': regionPage(same('/tier-list'), { kind: 'pending', checks: D.worldCups }),
@@ -119,9 +121,9 @@ export const ROUTES = {
   'region-squad-simulator': regionPage(slash(W.squadSimulator), { kind: 'pending', checks: S.squadSimulator }),
   'region-qualifiers-spain': regionPage(same('/qualifiers/spain'), { kind: 'pending', checks: D.kingOfKingsOnly }),
   'region-qualifiers-americas': regionPage(same('/qualifiers/americas'), { kind: 'pending', checks: D.kingOfKingsOnly }),
-  'region-news': regionPage(same('/:news'), { kind: 'news', checks: D.none, validate: 'news' }, ['news'] as const),
+  'region-news': regionPage(same('/:news'), { kind: 'news', checks: D.none, validate: 'news', query: ['page'] }, ['news'] as const),
   'region-news-post': regionPage(same('/:news/:post'), { kind: 'news-article', checks: D.none, validate: 'news' }, ['news', 'post'] as const),
-  'region-teams-team': regionPage(prefix('/', join(W.teams, same(':teamRef'))), { kind: 'team', layout: 'team-and-player', checks: D.none }, ['team', 'teamName'] as const),
+  'region-teams-team': regionPage(prefix('/', join(W.teams, same(':teamRef'))), { kind: 'team', layout: 'team-and-player', checks: D.none, query: ['season'] }, ['team', 'teamName'] as const),
   'region-players-player': regionPage(prefix('/', join(W.players, same(':playerRef'))), { kind: 'player', layout: 'team-and-player', checks: D.none }, ['playerId', 'playerName'] as const),
   'region-matches-match': regionPage(prefix('/', join(W.matches, same(':matchRef'))), { kind: 'match', fresh: 'live', checks: D.none }, ['matchId', 'homeTeam', 'awayTeam'] as const),
   'region-stats': regionPage(slash(W.stats), { kind: 'pending' }),

@@ -3,7 +3,7 @@ import { homeView, type RegionSlice } from '../../../src/shared/league/home-view
 import type { MatchRow } from '../../../src/shared/league/matches-view.js';
 import type { TableRow } from '../../../src/shared/league/tables-view.js';
 
-const side = { id: 1, name: 'A', shortName: 'A', slug: 'a', color: null, logo: null, score: null, shootout: null };
+const side = { id: 1, name: 'A', shortName: 'A', slug: 'a', placeholder: false, color: null, logo: null, score: null, shootout: null };
 const row = (id: number, status: MatchRow['status'], date: string): MatchRow => ({ id, date, status, soon: false, minute: null, hasPage: true, home: side, away: side });
 const leader = { name: 'Leader', rank: 1 } as TableRow;
 

@@ -3,6 +3,7 @@ import {
   markPlaceholders,
   missingExtraTeamIds,
   phasesSeasonId,
+  phasesSharingSeasons,
   PLACEHOLDER_TEAM_IDS,
   SEASON_13_EXTRA_TEAM_IDS,
 } from '../../../src/shared/league/season-teams.js';
@@ -20,6 +21,15 @@ describe('season constants (docs/spec.md §9)', () => {
     [35, 35],
   ])('season %i reads its phases from season %i', (season, phases) => {
     expect(phasesSeasonId(season)).toBe(phases);
+  });
+
+  it.each([
+    [13, [13, 14]],
+    [14, [14, 13]],
+    [12, [12]],
+    [35, [35]],
+  ])('season %i\'s matches name teams of seasons %j', (season, seasons) => {
+    expect(phasesSharingSeasons(season)).toEqual(seasons);
   });
 });
 

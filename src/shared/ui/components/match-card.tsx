@@ -3,13 +3,15 @@ import { kickOff } from '../../i18n/dates.js';
 import { findRegion } from '../../config/regions.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { sideName } from './side-name.js';
 import { TeamBadge } from './team-badge.js';
 
 function Side({ side, winner }: { side: MatchSide; winner: boolean }) {
+  const t = useT();
   return (
     <p className={winner ? 'match-side winner' : 'match-side'}>
-      <TeamBadge color={side.color} shortName={side.shortName} logo={side.logo} />
-      <span className="match-team">{side.name}</span>
+      <TeamBadge color={side.color} shortName={side.shortName ?? ''} logo={side.logo} />
+      <span className="match-team">{sideName(t, side)}</span>
       <span className="match-score">
         {side.score ?? ''}
         {side.shootout !== null && side.score !== null && <small> ({side.shootout})</small>}
@@ -27,6 +29,7 @@ function winnerOf(m: MatchRow): 'home' | 'away' | null {
 /**
  * One fixture: kick-off in the region's time zone, status (live minute, starting soon), score and
  * shoot-out. Outside a region's pages (the home page) `region` names the match's competition.
+ * A match is linked only when both sides have a team: its address carries their slugs.
  */
 export function MatchCard({ match, region: slug }: { match: MatchRow; region?: string }) {
   const t = useT();
@@ -47,9 +50,9 @@ export function MatchCard({ match, region: slug }: { match: MatchRow; region?: s
       </header>
       <Side side={match.home} winner={winner === 'home'} />
       <Side side={match.away} winner={winner === 'away'} />
-      {match.hasPage && (
+      {match.hasPage && match.home.slug && match.away.slug && (
         <a className="match-link" href={href('region-matches-match', lang, { region: region.slug, matchId: match.id, homeTeam: match.home.slug, awayTeam: match.away.slug })}>
-          {t('matches.details')}<span className="visually-hidden">: {match.home.name} – {match.away.name}</span>
+          {t('matches.details')}<span className="visually-hidden">: {sideName(t, match.home)} – {sideName(t, match.away)}</span>
         </a>
       )}
     </article>

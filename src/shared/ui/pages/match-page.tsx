@@ -3,6 +3,7 @@ import { kickOff } from '../../i18n/dates.js';
 import type { MatchView, SquadPlayer } from '../../league/match-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { sideName } from '../components/side-name.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { useLiveMatch } from '../components/use-live-match.js';
 import { definePage } from '../define-page.js';
@@ -14,7 +15,7 @@ function useGoalAnnouncement(view: MatchView): string {
   useEffect(() => {
     const before = last.current;
     const scorer = (view.home.score ?? 0) > (before.home ?? 0) ? view.home : (view.away.score ?? 0) > (before.away ?? 0) ? view.away : null;
-    if (scorer) setMessage(t('match.goalFor', { team: scorer.name, home: view.home.name, away: view.away.name, homeScore: view.home.score ?? 0, awayScore: view.away.score ?? 0 }));
+    if (scorer) setMessage(t('match.goalFor', { team: sideName(t, scorer), home: sideName(t, view.home), away: sideName(t, view.away), homeScore: view.home.score ?? 0, awayScore: view.away.score ?? 0 }));
     last.current = { home: view.home.score, away: view.away.score };
   }, [view.home.score, view.away.score]);
   return message;
@@ -27,13 +28,13 @@ function Scoreboard({ view }: { view: MatchView }) {
   const status = view.status === 'live' && view.minute !== null ? `${t('status.live')} · ${view.minute}'` : view.soon ? t('matches.soon') : t(`status.${view.status}`);
   const shootout = view.home.shootout !== null && view.away.shootout !== null;
   return (
-    <section className="scoreboard" aria-label={`${view.home.name} – ${view.away.name}`}>
+    <section className="scoreboard" aria-label={`${sideName(t, view.home)} – ${sideName(t, view.away)}`}>
       <p className="scoreboard-status">{status}</p>
       <div className="scoreboard-teams">
         {[view.home, view.away].map((side, i) => (
-          <a key={i} className="scoreboard-team" href={side.id ? href('region-teams-team', lang, { region: region.slug, team: side.id, teamName: side.slug }) : undefined}>
-            <TeamBadge color={side.color} shortName={side.shortName} logo={side.logo} size={72} />
-            <span>{side.name}</span>
+          <a key={i} className="scoreboard-team" href={side.id !== null && side.slug && !side.placeholder ? href('region-teams-team', lang, { region: region.slug, team: side.id, teamName: side.slug }) : undefined}>
+            <TeamBadge color={side.color} shortName={side.shortName ?? ''} logo={side.logo} size={72} />
+            <span>{sideName(t, side)}</span>
           </a>
         ))}
         <p className="scoreboard-score">{view.home.score ?? '–'}<span aria-hidden="true"> : </span>{view.away.score ?? '–'}</p>
@@ -77,7 +78,7 @@ function MatchBody({ initial, region, lang }: { initial: MatchView; region: stri
   const announcement = useGoalAnnouncement(view);
   return (
     <>
-      <h1 className="visually-hidden">{view.home.name} – {view.away.name}</h1>
+      <h1 className="visually-hidden">{sideName(t, view.home)} – {sideName(t, view.away)}</h1>
       <Scoreboard view={view} />
       <p className="visually-hidden" aria-live="polite">{announcement}</p>
       <section aria-labelledby="events">
@@ -98,7 +99,7 @@ function MatchBody({ initial, region, lang }: { initial: MatchView; region: stri
         <section aria-labelledby="stats">
           <h2 id="stats" className="section-title">{t('match.stats')}</h2>
           <table className="match-stats">
-            <thead><tr><th scope="col">{view.home.shortName}</th><th scope="col"><span className="visually-hidden">{t('match.stats')}</span></th><th scope="col">{view.away.shortName}</th></tr></thead>
+            <thead><tr><th scope="col">{view.home.shortName ?? sideName(t, view.home)}</th><th scope="col"><span className="visually-hidden">{t('match.stats')}</span></th><th scope="col">{view.away.shortName ?? sideName(t, view.away)}</th></tr></thead>
             <tbody>{view.stats.map((s) => <tr key={s.code}><td>{s.home}</td><th scope="row">{t(`match.stat.${s.code}`)}</th><td>{s.away}</td></tr>)}</tbody>
           </table>
         </section>
@@ -106,8 +107,8 @@ function MatchBody({ initial, region, lang }: { initial: MatchView; region: stri
       <section aria-labelledby="squads" className="squads">
         <h2 id="squads" className="section-title">{t('match.squads')}</h2>
         <div className="squads-grid">
-          <div><h3>{view.home.name}</h3><Squad players={view.squads.home} /></div>
-          <div><h3>{view.away.name}</h3><Squad players={view.squads.away} /></div>
+          <div><h3>{sideName(t, view.home)}</h3><Squad players={view.squads.home} /></div>
+          <div><h3>{sideName(t, view.away)}</h3><Squad players={view.squads.away} /></div>
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 import type { TablesView } from '../../league/tables-view.js';
 import { useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
+import { sideName } from '../components/side-name.js';
 import { definePage } from '../define-page.js';
 import { SeasonPicker } from '../components/season-picker.js';
 import { StandingsTable } from '../components/standings-table.js';
@@ -22,7 +23,7 @@ function Bracket({ playoff }: { playoff: NonNullable<TablesView['playoff']> }) {
                 <li key={m.id} className="bracket-match">
                   {[m.home, m.away].map((side, i) => (
                     <p key={i}>
-                      <span>{side.name}</span>
+                      <span>{sideName(t, side)}</span>
                       <span className="score">{side.score ?? '–'}{side.shootout !== null && side.score !== null ? ` (${side.shootout})` : ''}</span>
                     </p>
                   ))}
