@@ -3,7 +3,6 @@ import { embedFromUrl, type Embed } from '../../shared/league/news-embeds.js';
 import type { ArticleBlock } from '../../shared/league/news-post.js';
 import { htmlToText, sanitizeArticle, type SanitizeContext } from './sanitize.js';
 
-
 type Node = ReturnType<typeof parseDocument>['children'][number];
 type Element = Extract<Node, { attribs: Record<string, string> }>;
 
