@@ -39,7 +39,7 @@ export interface Pager {
   totalPages: number;
   prev: string | null;
   next: string | null;
-  /** The page links to show: the first, the last and the neighbours of the current one; null is a gap. */
+  /** The page links to show: the first, the last and the neighbours of the current one; null is a gap of two pages or more. */
   items: ({ page: number; href: string } | null)[];
 }
 
@@ -48,7 +48,10 @@ export function pager(page: number, totalPages: number, lang: Lang, region: stri
   const shown = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
   const items: Pager['items'] = [];
   shown.forEach((n, i) => {
-    if (i > 0 && n - shown[i - 1]! > 1) items.push(null);
+    const before = shown[i - 1];
+    // A gap of one page shows that page: an ellipsis would take its place and hide it.
+    if (before !== undefined && n - before === 2) items.push({ page: before + 1, href: link(before + 1) });
+    else if (before !== undefined && n - before > 2) items.push(null);
     items.push({ page: n, href: link(n) });
   });
   return { page, totalPages, prev: page > 1 ? link(page - 1) : null, next: page < totalPages ? link(page + 1) : null, items };
