@@ -25,4 +25,6 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'teams', path: '/es/espana/equipos' },
   { kind: 'team', path: '/es/espana/equipos/1-1k-fc' },
   { kind: 'player', path: firstLink('/es/espana/equipos/1-1k-fc', '/es/espana/jugadores/') },
+  { kind: 'news', path: '/es/espana/noticias' },
+  { kind: 'news-article', path: firstLink('/es/espana/noticias', '/es/espana/noticias/') },
 ];
