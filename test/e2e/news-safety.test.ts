@@ -47,16 +47,18 @@ describe.skipIf(!hasBrowser)('hostile CMS HTML in a real browser', () => {
     const page = await context.newPage();
     await page.goto(`${site.base}/robots.txt`);
     // Each payload in a document of its own (same origin, so its window can be read), all at once.
-    const live = await page.evaluate(async ({ payloads, flag }) => {
+    // Broken images fail only once the site has answered their address: wait for them, not a fixed time.
+    const live = await page.evaluate(async ({ payloads, flag, need }) => {
       const frames = payloads.map((payload) => {
         const frame = document.createElement('iframe');
         frame.srcdoc = `<!doctype html><body>${payload}</body>`;
         document.body.append(frame);
         return frame;
       });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      return frames.filter((f) => (f.contentWindow as unknown as Record<string, unknown> | null)?.[flag] !== undefined).length;
-    }, { payloads: [...XSS_PAYLOADS], flag: XSS_FLAG });
+      const count = () => frames.filter((f) => (f.contentWindow as unknown as Record<string, unknown> | null)?.[flag] !== undefined).length;
+      for (let waited = 0; count() < need && waited < 15_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      return count();
+    }, { payloads: [...XSS_PAYLOADS], flag: XSS_FLAG, need: 25 });
     // Many more would run on a click or a hover; these run on their own.
     expect(live).toBeGreaterThanOrEqual(25);
     await context.close();
