@@ -4,9 +4,13 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The context has no .git: `--build-arg BUILD_COMMIT=$(git rev-parse --short HEAD)` names the commit.
+ARG BUILD_COMMIT=""
 RUN npm run build && npm prune --omit=dev
 
-# Run: only what the server reads, as the unprivileged node user, with node as the entry.
+# Run: only what the server reads, as the unprivileged node user, with node as the entry. Nothing
+# is written at run time, so the root filesystem can be mounted read-only. The same image runs the
+# embedded league API alone with `node dist/upstream/main.js` (deploy/compose.yaml).
 FROM node:24-slim
 # Metrics listen apart from the site; the container's metrics port is for the cluster's scraper.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 METRICS_HOST=0.0.0.0 METRICS_PORT=9464

@@ -64,10 +64,11 @@ const client = await build({
 writeFileSync(join(clientOut, 'manifest.json'), JSON.stringify(manifestOf(client.metafile), null, 2));
 const compressed = precompress(join(clientOut, 'assets'), { quick: dev });
 
+// The embedded league API is bundled on its own too, so an image can run it as a separate service.
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: { 'server/main': 'src/server/main.ts', 'upstream/main': 'src/upstream/main.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -77,8 +78,13 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-/** The commit the bundles were built from, for the status page; none outside a git checkout. */
+/**
+ * The commit the bundles were built from, for the status page: BUILD_COMMIT when given (an image
+ * build has no .git), else git's; none when neither can tell.
+ */
 function commit(): string | null {
+  const given = process.env.BUILD_COMMIT?.trim();
+  if (given) return given;
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
   } catch {

@@ -55,6 +55,11 @@ export interface AppDeps {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** A page's data calls share one deadline; past it the page is unavailable (or its last good copy). */
 export const PAGE_DEADLINE_MS = 5000;
+/**
+ * On SIGTERM in-flight pages finish within their deadline; this grace outlasts it, so they drain
+ * and the process exits 0. The orchestrators' stop timeouts in deploy/ are sized on it.
+ */
+export const SHUTDOWN_GRACE_MS = PAGE_DEADLINE_MS + 5_000;
 
 function publicConfig(config: Config): PublicConfig {
   return {

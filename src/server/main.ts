@@ -1,12 +1,9 @@
-import { buildApp, PAGE_DEADLINE_MS } from './app.js';
+import { buildApp, SHUTDOWN_GRACE_MS } from './app.js';
 import { loadConfig } from './config.js';
 import { startEmbeddedUpstream } from './embedded-upstream.js';
 import { createErrorReporter } from './error-reporter.js';
 import { buildMetricsServer } from './metrics-server.js';
 import { onUncaughtException, onUnhandledRejection } from './process-handlers.js';
-
-/** In-flight pages finish within their deadline; the grace outlasts it, so SIGTERM drains them and exits 0. */
-const SHUTDOWN_GRACE_MS = PAGE_DEADLINE_MS + 5_000;
 
 async function main() {
   const given = loadConfig();

@@ -69,6 +69,8 @@ export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance
   );
   const app = Fastify({ logger: options.logger ? { level: (options.env ?? process.env).LOG_LEVEL ?? 'info' } : false });
   registerErrorHandlers(app);
+  // Simulating the league takes a second or more; it happens before the first request, not in it.
+  app.addHook('onReady', async () => league.warm(clock().getTime()));
   // Faults given in code are checked like the environment's: a typo must not pass as "no fault".
   const faults = options.faults === undefined ? env.faults : options.faults && checkConfig(options.faults, 'faults option');
   if (faults && faults.rules.length > 0) registerFaults(app, faults, options.onFault);

@@ -4,7 +4,7 @@ import { encodable, encodedFor, matchesEtag } from '../http/compressed.js';
 import { localPath, REDIRECT_CACHE_CONTROL, searchOf } from '../http/local-path.js';
 import type { SwrOutcome } from '../cache/swr-cache.js';
 import type { Fill } from '../cache/swr-cache.js';
-import { pagePolicy, RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
+import { pagePolicy, PERSONAL_CACHE_CONTROL, RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
 import { loadPage, type PageDeps } from '../render/load-page.js';
 import { DegradedRender, registerPageCacheMetrics, type CachedPage, type PageCache } from '../render/page-cache.js';
 import { renderPage, type RenderDeps } from '../render/render-page.js';
@@ -24,6 +24,9 @@ declare module 'fastify' {
 }
 
 const MAX_PATH = 1024;
+
+/** A path without a language renders in the visitor's: a CDN must not hand that page to others. */
+const personal = (page: CachedPage): CachedPage => (page.cacheControl === 'no-store' ? page : { ...page, cacheControl: PERSONAL_CACHE_CONTROL });
 
 /**
  * A page as the client can best take it: its compressed bytes by Accept-Encoding (made once per
@@ -70,7 +73,7 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
     try {
       const { value, outcome } = key
         ? await opts.pageCache.get(key, () => render(request, request.log))
-        : { value: (await render(request, request.log)).value, outcome: 'miss' as const };
+        : { value: personal((await render(request, request.log)).value), outcome: 'miss' as const };
       request.routeName = value.route;
       request.htmlCache = outcome;
       return sendHtml(request, reply, value);

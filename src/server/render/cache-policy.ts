@@ -23,6 +23,9 @@ export interface PagePolicy {
 /** A 404 is an answer worth keeping for a while: unknown paths are cheap to repeat. */
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 
+/** An answer in the visitor's own language (cookie, Accept-Language): only their browser may keep it, and it asks again. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-cache';
+
 const NOT_KEPT = (degraded: boolean): PagePolicy => ({ cacheControl: 'no-store', keep: null, degraded });
 
 /** Cache-Control and page-cache policy of a resolved page, so a CDN can absorb match-day load. */
