@@ -36,4 +36,6 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'wildcards', path: '/es/espana/wildcard-players' },
   { kind: 'legends', path: '/es/leyendas' },
   { kind: 'mercato', path: '/es/espana/mercato-fichajes' },
+  { kind: 'news', path: '/es/espana/noticias' },
+  { kind: 'news-article', path: firstLink('/es/espana/noticias', '/es/espana/noticias/') },
 ];

@@ -15,4 +15,15 @@ export function applyHead(head: HeadData, lang: Lang): void {
   setMeta('meta[property="og:title"]', head.title);
   setMeta('meta[property="og:url"]', head.shareUrl);
   setMeta('meta[property="og:image"]', head.image);
+  setMeta('meta[property="og:type"]', head.article ? 'article' : 'website');
+  // A list's previous and next pages and a feed belong to the page shown, not the one before.
+  document.head.querySelectorAll('link[rel="prev"], link[rel="next"], link[rel="alternate"][type]').forEach((el) => el.remove());
+  for (const link of head.links ?? []) {
+    const el = document.createElement('link');
+    el.rel = link.rel;
+    el.href = link.href;
+    if (link.type) el.type = link.type;
+    if (link.title) el.title = link.title;
+    document.head.append(el);
+  }
 }

@@ -18,6 +18,7 @@ import health from './plugins/health.js';
 import live from './plugins/live.js';
 import media from './plugins/media.js';
 import metrics from './plugins/metrics.js';
+import newsFeed from './plugins/news-feed.js';
 import errorPages from './plugins/error-pages.js';
 import pages from './plugins/pages.js';
 import payload from './plugins/payload.js';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });
   const pageDeps = { config, clock, data, instance, deadlineMs: deps.pageDeadlineMs ?? PAGE_DEADLINE_MS, catalog: renderDeps.catalog };
   await app.register(payload, pageDeps);
+  await app.register(newsFeed, { config, catalog: renderDeps.catalog, data });
   await app.register(pages, { ...renderDeps, ...pageDeps, pageCache });
   return app;
 }

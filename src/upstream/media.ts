@@ -29,12 +29,21 @@ export function playerSvg(player: RawPlayer, team: RawTeam | undefined): string 
   return personSvg(team?.colors ?? ['#5a5a5a', '#ffffff'], String(player.jersey), player.shortName);
 }
 
-export function newsSvg(title: string, colors: readonly [string, string]): string {
-  const [a, b] = [color(colors[0], '#111111'), color(colors[1], '#f5c400')];
+/** A post's picture: the two clubs it is about, each on its colours with its crest, a ball between them. */
+export function newsSvg(title: string, home: RawTeam | undefined, away: RawTeam | undefined): string {
+  const side = (team: RawTeam | undefined, fallback: [string, string]) => [color(team?.colors[0], fallback[0]), color(team?.colors[1], fallback[1])] as const;
+  const [a, aInk] = side(home, ['#111111', '#f5c400']);
+  const [b, bInk] = side(away, ['#f5c400', '#111111']);
+  const shield = (x: number, fill: string, ink: string, label: string) =>
+    `<g transform="translate(${x} 170) scale(2.4)"><path d="M60 4 L112 20 V70 C112 104 88 126 60 136 C32 126 8 104 8 70 V20 Z" fill="${fill}" stroke="${ink}" stroke-width="5"/>`
+    + `<text x="60" y="88" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="30" font-weight="700" fill="${ink}">${escapeXml(label)}</text></g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675" width="1200" height="675" role="img" aria-label="${escapeXml(title)}">`
     + `<rect width="1200" height="675" fill="${a}"/>`
-    + `<path d="M0 675 L1200 260 V675 Z" fill="${b}" opacity="0.85"/>`
-    + '<circle cx="930" cy="250" r="120" fill="#ffffff" stroke="#111111" stroke-width="10"/>'
-    + '<path d="M930 170 L990 215 L968 285 H892 L870 215 Z" fill="#111111"/>'
+    + `<path d="M700 0 H1200 V675 H500 Z" fill="${b}"/>`
+    + '<path d="M680 0 H720 L520 675 H480 Z" fill="#0b0b0f" opacity="0.85"/>'
+    + shield(110, aInk, a, home?.shortName ?? '')
+    + shield(802, bInk, b, away?.shortName ?? '')
+    + '<circle cx="600" cy="338" r="70" fill="#ffffff" stroke="#0b0b0f" stroke-width="8"/>'
+    + '<path d="M600 290 L640 320 L625 366 H575 L560 320 Z" fill="#0b0b0f"/>'
     + '</svg>';
 }

@@ -48,7 +48,10 @@ describe('security headers on every response', () => {
     expect(directives(res.headers['content-security-policy'])).toEqual(expected);
     expect(expected).toEqual([
       "default-src 'self'", "script-src 'self'", "style-src 'self'", "style-src-attr 'unsafe-inline'", "img-src 'self' data: https:",
-      "connect-src 'self'", "font-src 'self'", "frame-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
+      "connect-src 'self'", "font-src 'self'",
+      // Exactly the click-to-load embeds' frame hosts: a frame of any other host stays blocked.
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.twitch.tv https://clips.twitch.tv https://www.tiktok.com https://platform.twitter.com https://www.instagram.com",
+      "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
     ]);
   });
 

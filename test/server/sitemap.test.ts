@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../src/server/errors.js';
+import { loadDataset } from '../../src/upstream/data/load.js';
 import { testApp } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
 import { fakeData } from '../helpers/fake-data.js';
@@ -57,6 +58,15 @@ describe('the sitemap with league data', () => {
     const paths = locs((await site.app.inject({ url: '/sitemaps/italia.xml' })).body);
     const sample = paths.filter((_, i) => i % Math.ceil(paths.length / 40) === 0);
     for (const path of sample) expect((await site.app.inject({ url: path })).statusCode, path).toBe(200);
+  }, 60_000);
+
+  it('lists the news list and each published post with a page of its own, in the news language only, each answering 200', async () => {
+    const paths = locs((await site.app.inject({ url: '/sitemaps/mena.xml' })).body).filter((p) => /^\/[a-z]{2}\/mena\/news(\/|$)/.test(p));
+    // Published by the tests' noon, and not of the external category (they open other sites).
+    const own = loadDataset().news.filter((p) => p.cms === 'kings-mena' && p.minute <= 12 * 60 && p.externalUrl === null);
+    expect(own.length).toBeGreaterThan(20);
+    expect(paths.sort()).toEqual(['/ar/mena/news', ...own.map((p) => `/ar/mena/news/${encodeURIComponent(decodeURIComponent(p.slug))}`)].sort());
+    for (const path of [paths[0]!, paths[1]!, paths.at(-1)!]) expect((await site.app.inject({ url: path })).statusCode, path).toBe(200);
   }, 60_000);
 
   it('has no child for an unknown or hidden competition', async () => {

@@ -81,7 +81,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
   const news = newsCalls((region: Region) => {
     const base = cmsBaseUrl(region, options.origin, options.cmsUrl);
     return { fetch: cmsFetch(base.origin), basePath: base.pathname.replace(/\/+$/, '') };
-  });
+  }, { mediaOrigin: root.origin, siteOrigins: [CONTEXTS[options.context].domain] });
   const competition = createCompetitionLoader({ api, context: options.context, logger, now, reuseMs: 2000 });
   const probe = upstreamProbe(clientFor(root.origin), root.pathname.replace(/\/+$/, ''), now);
 

@@ -1,25 +1,10 @@
-import { wpPosts, type WpPost } from '../../shared/api/index.js';
+import { wpPosts } from '../../shared/api/index.js';
 import type { CmsCategories, Region } from '../../shared/config/regions.js';
 import { NotFoundError, UpstreamError } from '../errors.js';
 import type { Fetch } from './fetcher.js';
-import { htmlToText, sanitizeArticle } from './sanitize.js';
-
-export interface NewsSummary {
-  id: number;
-  slug: string;
-  date: string | null;
-  modified: string | null;
-  /** Plain text: React escapes it. */
-  title: string;
-  excerpt: string;
-  categories: number[];
-  image: { url: string; alt: string } | null;
-}
-
-export interface NewsArticle extends NewsSummary {
-  /** Sanitized article HTML (sanitize.ts); the only HTML a page may insert as is. */
-  html: string;
-}
+import type { NewsArticle, NewsSummary } from '../../shared/league/news-post.js';
+import { newsArticle, newsSummary } from './news-post.js';
+import type { SanitizeContext } from './sanitize.js';
 
 export interface NewsPage {
   posts: NewsSummary[];
@@ -33,7 +18,12 @@ export interface NewsPage {
 export interface NewsQuery {
   page?: number;
   perPage?: number;
-  category?: keyof CmsCategories;
+  /** The region's categories to list (any of them); the general one by default. */
+  categories?: readonly (keyof CmsCategories)[];
+  /** Posts with any of these tags. */
+  tags?: readonly number[];
+  /** Post ids left out (those already shown). */
+  exclude?: readonly number[];
 }
 
 /**
@@ -47,42 +37,33 @@ export function cmsBaseUrl(region: Pick<Region, 'cmsKey'>, apiBaseUrl: string, c
   return new URL(region.cmsKey.replace(/^\/+/, ''), `${new URL(apiBaseUrl).origin}/`);
 }
 
-/** WordPress slugs: letters, digits, hyphens; non-Latin ones arrive percent-encoded. */
+/** A slug as asked for: letters of any script, digits, hyphens (the guard has decoded it). */
 const SLUG = /^[\p{L}\p{N}%_-]{1,200}$/u;
+/** `{id}` or `{id}-{anything}`: a post named by its WordPress id. */
+const BY_ID = /^(\d{1,9})(?:-|$)/;
 
 function header(value: string | string[] | undefined): number | null {
   const n = Number.parseInt(Array.isArray(value) ? (value[0] ?? '') : (value ?? ''), 10);
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
 
-function featuredImage(post: WpPost): NewsSummary['image'] {
-  const media = (post._embedded as { 'wp:featuredmedia'?: { source_url?: unknown; alt_text?: unknown }[] } | undefined)?.['wp:featuredmedia']?.[0];
-  const url = media?.source_url;
-  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return null;
-  return { url, alt: typeof media?.alt_text === 'string' ? htmlToText(media.alt_text) : '' };
-}
-
-function summary(post: WpPost): NewsSummary {
-  return {
-    id: post.id, slug: post.slug, date: post.date, modified: post.modified, categories: post.categories,
-    title: htmlToText(post.title.rendered), excerpt: htmlToText(post.excerpt?.rendered ?? ''), image: featuredImage(post),
-  };
-}
+const ids = (list: readonly number[] | undefined) => (list && list.length > 0 ? [...list].sort((a, b) => a - b).join(',') : undefined);
 
 /** News of a region from its CMS (docs/spec.md §7), in the region's categories. */
-export function newsCalls(cms: (region: Region) => { fetch: Fetch; basePath: string }) {
+export function newsCalls(cms: (region: Region) => { fetch: Fetch; basePath: string }, context: SanitizeContext) {
   async function list(region: Region, q: NewsQuery = {}): Promise<NewsPage> {
     const page = Number.isSafeInteger(q.page) && q.page! >= 1 ? q.page! : 1;
     const perPage = Number.isSafeInteger(q.perPage) && q.perPage! >= 1 ? Math.min(q.perPage!, 100) : 10;
+    const categories = (q.categories ?? ['general']).map((c) => region.cmsCategories[c]).join(',');
     const { fetch, basePath } = cms(region);
     try {
       return await fetch({
         family: 'news',
         path: `${basePath}/wp-json/wp/v2/posts`,
-        query: { categories: region.cmsCategories[q.category ?? 'general'], per_page: perPage, page, _embed: 1 },
+        query: { categories, tags: ids(q.tags), exclude: ids(q.exclude), per_page: perPage, page, _embed: 1 },
         schema: wpPosts,
         map: (posts, response) => ({
-          posts: posts.map(summary), page, perPage,
+          posts: posts.map((p) => newsSummary(p, region, context)), page, perPage,
           total: header(response.headers['x-wp-total']) ?? posts.length,
           totalPages: header(response.headers['x-wp-totalpages']) ?? 1,
         }),
@@ -94,24 +75,49 @@ export function newsCalls(cms: (region: Region) => { fetch: Fetch; basePath: str
     }
   }
 
-  async function post(region: Region, slug: string): Promise<NewsArticle> {
-    if (!SLUG.test(slug)) throw new NotFoundError('Post not found');
+  function one(region: Region, query: Record<string, string | number>): Promise<NewsArticle | null> {
     const { fetch, basePath } = cms(region);
     return fetch({
       family: 'news',
       path: `${basePath}/wp-json/wp/v2/posts`,
-      query: { slug, _embed: 1 },
+      query: { ...query, _embed: 1 },
       schema: wpPosts,
       map: (posts): NewsArticle => {
         const found = posts[0];
         // Thrown inside the load, so a slug that matches nothing never takes a cache entry.
         if (!found) throw new NotFoundError('Post not found');
-        return { ...summary(found), html: sanitizeArticle(found.content?.rendered ?? '') };
+        return newsArticle(found, region, context);
       },
     });
   }
 
-  return { list, post };
+  /**
+   * A post by its slug, whatever its case or encoding (WordPress matches slugs so), else by the
+   * id an `{id}-{slug}` address starts with. The caller redirects to the post's own slug.
+   */
+  async function post(region: Region, slug: string): Promise<NewsArticle> {
+    if (!SLUG.test(slug)) throw new NotFoundError('Post not found');
+    try {
+      return (await one(region, { slug: slug.normalize('NFC').toLowerCase() }))!;
+    } catch (error) {
+      const id = BY_ID.exec(slug)?.[1];
+      if (!(error instanceof NotFoundError) || id === undefined) throw error;
+      return (await one(region, { include: Number(id) }))!;
+    }
+  }
+
+  /** Up to `count` other posts: those sharing a tag first, then the latest. */
+  async function related(region: Region, article: NewsArticle, count = 4): Promise<NewsSummary[]> {
+    const tags = article.tags.map((t) => t.id);
+    const tagged = tags.length > 0 ? (await list(region, { tags, exclude: [article.id], perPage: count })).posts : [];
+    if (tagged.length >= count) return tagged;
+    const latest = await list(region, { exclude: [article.id], perPage: count * 2 });
+    const seen = new Set(tagged.map((p) => p.id));
+    return [...tagged, ...latest.posts.filter((p) => !seen.has(p.id))].slice(0, count);
+  }
+
+  return { list, post, related };
 }
 
 export type NewsApi = ReturnType<typeof newsCalls>;
+export type { NewsArticle, NewsSummary } from '../../shared/league/news-post.js';

@@ -4,6 +4,7 @@ import type { Region } from '../../shared/config/regions.js';
 import type { Translate } from '../../shared/i18n/messages.js';
 import type { DataOf, PageKind } from '../../shared/routing/page-kinds.js';
 import type { RouteBase } from '../../shared/routing/routes.js';
+import type { HeadData, HeadLink } from '../../shared/ui/payload.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import type { InstanceStatus } from '../instance-status.js';
@@ -47,6 +48,12 @@ export interface PageMeta {
   description?: string;
   /** A schema.org object (SportsEvent, SportsTeam, Person), written as JSON-LD in the head. */
   jsonLd?: Record<string, unknown>;
+  /** The page's own share picture (an absolute address), instead of the region's. */
+  image?: string;
+  /** An article's times: Open Graph then calls the page an article. */
+  article?: HeadData['article'];
+  /** Previous and next pages of a list, a feed. */
+  links?: HeadLink[];
 }
 
 export interface PageResult<D> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { EMBED_FRAME_ORIGINS } from '../../shared/league/news-embeds.js';
 
 export interface SecurityOptions {
   /** Origins of configured third-party scripts and the error reporter. */
@@ -26,7 +27,8 @@ export function contentSecurityPolicy({ scriptOrigins, connectOrigins }: Securit
     'img-src': ["'self'", 'data:', 'https:', ...scriptOrigins],
     'connect-src': ["'self'", ...scriptOrigins, ...connectOrigins],
     'font-src': ["'self'"],
-    'frame-src': ["'self'", ...scriptOrigins],
+    // Articles' click-to-load embeds: exactly the allowed providers' frame hosts (shared/league/news-embeds.ts).
+    'frame-src': ["'self'", ...scriptOrigins, ...EMBED_FRAME_ORIGINS],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -115,6 +115,9 @@ function withMeta(resolved: Resolved, meta: PageMeta, league: string): Resolved 
       title,
       ...(meta.description ? { description: meta.description } : {}),
       ...(meta.jsonLd ? { jsonLd: meta.jsonLd } : {}),
+      ...(meta.image ? { image: meta.image } : {}),
+      ...(meta.article ? { article: meta.article } : {}),
+      ...(meta.links ? { links: meta.links } : {}),
     },
   };
 }

@@ -54,3 +54,23 @@ export function person(player: { name: string; birthDate?: string | null; height
     ...(player.team ? { affiliation: { '@type': 'SportsTeam', name: player.team } } : {}),
   };
 }
+
+export function newsArticle(article: {
+  title: string; description: string; image: string | null; published: string | null; modified: string | null; author: string | null; section: string | null; lang: string;
+}, url: string, publisher: { name: string; logo: string }): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    inLanguage: article.lang,
+    ...(article.image ? { image: [article.image] } : {}),
+    ...(article.published ? { datePublished: article.published } : {}),
+    ...(article.modified ? { dateModified: article.modified } : {}),
+    ...(article.section ? { articleSection: article.section } : {}),
+    author: article.author ? { '@type': 'Person', name: article.author } : { '@type': 'Organization', name: publisher.name },
+    publisher: { '@type': 'Organization', name: publisher.name, logo: { '@type': 'ImageObject', url: publisher.logo } },
+  };
+}

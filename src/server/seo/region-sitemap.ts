@@ -1,6 +1,7 @@
 import type { Region } from '../../shared/config/regions.js';
 import { LANGS } from '../../shared/config/locales.js';
 import { matchRow } from '../../shared/league/matches-view.js';
+import { newsListHref, newsPostHref } from '../../shared/league/news-view.js';
 import { playerSlug } from '../../shared/league/player-view.js';
 import { teamSlug } from '../../shared/league/slug.js';
 import { tryHref } from '../../shared/routing/href.js';
@@ -23,16 +24,35 @@ function everyLanguage<B extends RouteBase>(base: B, params: RouteParams<B>, las
 
 const latest = (dates: readonly (string | null)[]): string | null => dates.reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
 
+/** Posts the sitemap lists at most: the CMS's largest page, far more than a season writes. */
+const NEWS_LISTED = 100;
+
+/**
+ * The news list and each post with a page of its own, in the region's news language only.
+ * External posts are left out: they open another site (docs/decisions/0024-news-addresses.md).
+ */
+async function newsEntries(data: DataLayer, region: Region): Promise<SitemapEntry[]> {
+  const lang = region.newsLang;
+  if (!lang) return [];
+  const { posts } = await data.news.list(region, { categories: ['featured', 'general'], perPage: NEWS_LISTED });
+  const own = posts.filter((p) => p.externalUrl === null);
+  return [
+    { path: newsListHref(lang, region.slug), lastmod: latest(posts.map((p) => p.date)) },
+    ...own.map((p) => ({ path: newsPostHref(lang, region.slug, p.slug), lastmod: p.modified ?? p.date })),
+  ];
+}
+
 /**
  * The detail pages of a region's current season, at the addresses the site itself links to:
  * each club, each player, each match that has a page and two known teams. A team's and a
  * player's page change with every result: their lastmod is the season's last played match.
+ * Then its news.
  */
 export async function regionEntries(data: DataLayer, region: Region, now: Date): Promise<SitemapEntry[]> {
   const competition = await data.competition.load(region);
   const season = competition.season;
-  if (!season) return [];
-  const [detail, players] = await Promise.all([data.competition.seasonDetail(season.id), data.api.seasonPlayers(season.id)]);
+  if (!season) return newsEntries(data, region);
+  const [detail, players, news] = await Promise.all([data.competition.seasonDetail(season.id), data.api.seasonPlayers(season.id), newsEntries(data, region)]);
   const rows = detail.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches))).map((m) => matchRow(m, now));
   const played = latest(rows.filter((m) => m.status === 'ended' && m.date && m.date <= now.toISOString()).map((m) => m.date));
   const listed = new Set(competition.teams.filter((t) => !t.isPlaceholder).map((t) => t.id));
@@ -43,5 +63,6 @@ export async function regionEntries(data: DataLayer, region: Region, now: Date):
       everyLanguage('region-players-player', { region: region.slug, playerId: p.id, playerName: playerSlug(p) }, played)),
     ...rows.filter((m) => m.hasPage && m.home.slug && m.away.slug).flatMap((m) =>
       everyLanguage('region-matches-match', { region: region.slug, matchId: m.id, homeTeam: m.home.slug!, awayTeam: m.away.slug! }, m.date && m.date <= now.toISOString() ? m.date : null)),
+    ...news,
   ];
 }

@@ -41,3 +41,9 @@ export function longDateTime(iso: string, lang: Lang, timeZone: string): string 
 export function timeOfDay(iso: string, lang: Lang, timeZone: string): string {
   return format(lang, timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
+
+/** When a post was published or edited, in the region's time zone: the day, and the time when asked. */
+export function newsDate(iso: string, lang: Lang, timeZone: string, withTime = false): string {
+  const time: Intl.DateTimeFormatOptions = withTime ? { hour: '2-digit', minute: '2-digit' } : {};
+  return format(lang, timeZone, { day: 'numeric', month: withTime ? 'long' : 'short', year: 'numeric', ...time }).format(new Date(iso));
+}

@@ -14,7 +14,8 @@ export type GuardOutcome =
   /** A named check blocks the page here: the region-specific not-found page. */
   | { kind: 'blocked'; region: Region | null };
 
-const POST_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+/** Letters of any script and case, digits, hyphens: the loader redirects other spellings to the post's own (docs/decisions/0024). */
+const POST_SLUG = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,199}$/u;
 
 const VALIDATIONS: Record<ValidationName, (m: RouteMatch, context: WebContext) => boolean> = {
   /** News exist only in the region's language, under that language's news word. */

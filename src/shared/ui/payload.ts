@@ -13,6 +13,17 @@ export interface HeadData {
   noindex: boolean;
   /** schema.org JSON-LD of a detail page; the server writes it, client navigations leave it. */
   jsonLd?: Record<string, unknown>;
+  /** An article's times: the page is `og:type` article rather than website. */
+  article?: { published: string | null; modified: string | null };
+  /** Further links of the page: a list's previous and next pages, a news feed. */
+  links?: HeadLink[];
+}
+
+export interface HeadLink {
+  rel: 'prev' | 'next' | 'alternate';
+  href: string;
+  type?: string;
+  title?: string;
 }
 
 /** GET /_payload/{path}: what a client navigation needs to show {path}. */

@@ -142,12 +142,21 @@ export interface RawPost {
   id: number;
   /** The cmsKey's last segment, e.g. `kings-espana`. */
   cms: string;
+  /** As WordPress stores it: lowercase, non-ASCII letters percent-encoded. */
   slug: string;
   minute: number;
+  /** Minutes after publication of the last edit; 0 when never edited. */
+  edited: number;
   title: string;
   excerpt: string;
   content: string;
   categories: number[];
+  /** The clubs the post is about, as WordPress tags (a tag's id is the club's). */
+  tags: number[];
+  /** An index into the source language's authors (generate/news-terms.ts), from 1. */
+  author: number;
+  /** Where a post of the external category really lives. */
+  externalUrl: string | null;
 }
 
 /** A draft candidate nobody picked: in the season's pool, on no team (docs/upstream-extensions.md). */

@@ -43,6 +43,6 @@ export function mediaRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get<{ Params: { file: string } }>('/media/news/:file', async (req, reply) => {
     const post = model.raw.news.find((p) => p.id === parseFile(req.params.file).id);
     if (!post) throw notFound('Image not found');
-    return svg(reply, newsSvg(post.title, post.cms.startsWith('queens') ? ['#1a0b2e', '#e84a8a'] : ['#0b0b0f', '#f5c400']));
+    return svg(reply, newsSvg(post.title, model.teams.get(post.tags[0]!), model.teams.get(post.tags[1]!)));
   });
 }

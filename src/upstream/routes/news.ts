@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { regionsFor } from '../../shared/config/regions.js';
-import type { RawPost } from '../data/types.js';
 import { listParam, parseId, single, type Query } from '../http/params.js';
 import { snapshotOf, type RouteContext } from './context.js';
+import { postOut, storedSlug } from './news-post.js';
 
 /** Every cmsKey of both contexts (`cms/kings-espana` → kings-espana); the cups share one with no posts. */
 const KEYS = new Set((['kings', 'queens'] as const).flatMap((c) => regionsFor(c).map((r) => r.cmsKey.split('/').pop()!)));
@@ -12,21 +12,10 @@ function wpError(reply: FastifyReply, status: number, code: string, message: str
   return reply.code(status).send({ code, message, data: { status } });
 }
 
-/** WordPress dates: the site's local time (UTC here) with no offset. */
-const wpDate = (ms: number) => new Date(ms).toISOString().slice(0, 19);
-
-function postOut(post: RawPost, ms: number, origin: string, key: string, embed: boolean) {
-  const image = `${origin}/media/news/${post.id}.svg`;
-  return {
-    id: post.id, date: wpDate(ms), date_gmt: wpDate(ms), modified: wpDate(ms), modified_gmt: wpDate(ms), slug: post.slug,
-    status: 'publish', type: 'post', link: `${origin}/cms/${key}/${post.slug}/`,
-    title: { rendered: post.title }, excerpt: { rendered: post.excerpt, protected: false }, content: { rendered: post.content, protected: false },
-    author: 1, featured_media: post.id, categories: post.categories, tags: [],
-    ...(embed ? { _embedded: { author: [{ id: 1, name: 'Redacción', slug: 'redaccion' }], 'wp:featuredmedia': [{ id: post.id, source_url: image, alt_text: post.title, media_type: 'image', mime_type: 'image/svg+xml' }] } } : {}),
-  };
-}
-
-/** A WordPress-style posts endpoint per cmsKey, relative to this API's origin (docs/decisions/0007-cms-keys.md). */
+/**
+ * A WordPress-style posts endpoint per cmsKey, relative to this API's origin
+ * (docs/decisions/0007-cms-keys.md; the parameters in docs/upstream-extensions.md).
+ */
 export function newsRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get<{ Params: { key: string } }>('/cms/:key/wp-json/wp/v2/posts', async (req: FastifyRequest<{ Params: { key: string } }>, reply) => {
     const key = req.params.key;
@@ -43,20 +32,24 @@ export function newsRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (perPage === null) return bad('per_page');
     const page = number('page', 1, 100_000);
     if (page === null) return bad('page');
-    let categories: number[];
-    try {
-      categories = listParam(q, 'categories').map((c) => parseId(c, 'categories'));
-    } catch {
-      return bad('categories');
+    const ids: Record<'categories' | 'tags' | 'include' | 'exclude', number[]> = { categories: [], tags: [], include: [], exclude: [] };
+    for (const param of Object.keys(ids) as (keyof typeof ids)[]) {
+      try {
+        ids[param] = listParam(q, param).map((c) => parseId(c, param));
+      } catch {
+        return bad(param);
+      }
     }
-    const slugs = listParam(q, 'slug');
+    const slugs = listParam(q, 'slug').map(storedSlug);
     const snap = snapshotOf(ctx);
     const embed = q._embed !== undefined;
     const origin = `${req.protocol}://${req.host}`;
+    const any = (wanted: number[], have: number[]) => wanted.length === 0 || have.some((c) => wanted.includes(c));
     const posts = (snap.model.postsByCms.get(key) ?? [])
       .map((post) => ({ post, ms: snap.runtime.anchorMs + post.minute * 60_000 }))
       .filter(({ post, ms }) => ms <= snap.now
-        && (categories.length === 0 || post.categories.some((c) => categories.includes(c)))
+        && any(ids.categories, post.categories) && any(ids.tags, post.tags) && any(ids.include, [post.id])
+        && !ids.exclude.includes(post.id)
         && (slugs.length === 0 || slugs.includes(post.slug)))
       .sort((a, b) => b.ms - a.ms || b.post.id - a.post.id);
     const totalPages = Math.ceil(posts.length / perPage);
@@ -64,6 +57,6 @@ export function newsRoutes(app: FastifyInstance, ctx: RouteContext): void {
       return wpError(reply, 400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.');
     }
     reply.header('X-WP-Total', String(posts.length)).header('X-WP-TotalPages', String(totalPages));
-    return posts.slice((page - 1) * perPage, page * perPage).map(({ post, ms }) => postOut(post, ms, origin, key, embed));
+    return posts.slice((page - 1) * perPage, page * perPage).map(({ post, ms }) => postOut(post, ms, origin, snap.model.teams, embed));
   });
 }

@@ -38,7 +38,9 @@ describe.each(['kings', 'queens'] as const)('the data layer on the embedded leag
     expect(page.posts.length).toBeGreaterThan(0);
     expect(page.total).toBeGreaterThanOrEqual(page.posts.length);
     const post = await data.news.post(region, page.posts[0]!.slug);
-    expect(post.html).not.toMatch(/<script|onerror=|javascript:/i);
+    const html = post.body.map((b) => (b.kind === 'html' ? b.html : '')).join('');
+    expect(html).not.toMatch(/<script|onerror=|javascript:/i);
+    expect(post.id).toBe(page.posts[0]!.id);
   });
 
   it('serves a second read of the same data from its cache', async () => {

@@ -1,56 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, htmlToText, sanitizeArticle } from '../../../src/server/data/sanitize.js';
+import { XSS_PAYLOADS } from '../../../src/upstream/generate/news-hostile.js';
 
-const PAYLOADS = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
-  '<img src=x onerror=alert(1)>',
-  '<img src="https://ok.example/a.png" onload="alert(1)">',
-  '<body onload=alert(1)><p>x</p></body>',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="JaVaScRiPt:alert(1)">x</a>',
-  '<a href="jav&#x09;ascript:alert(1)">x</a>',
-  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
-  '<a href="&#x6A;avascript:alert(1)">x</a>',
-  '<a href="javascript&colon;alert(1)">x</a>',
-  '<a href="  javascript:alert(1)">x</a>',
-  '<a href="java\nscript:alert(1)">x</a>',
-  '<a href="vbscript:msgbox(1)">x</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  '<img src="DATA:image/png;base64,AAAA" alt="a">',
-  '<img src="//evil.example/x.png">',
-  '<svg onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">x</text></a></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
-  '<math href="javascript:alert(1)">x</math>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<p style="background:url(javascript:alert(1))">x</p>',
-  '<div style="width: expression(alert(1))">x</div>',
-  '<style>@import "http://evil.example/x.css";</style>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<form action="javascript:alert(1)"><input type="submit"></form>',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<base href="javascript:alert(1)//">',
-  '<link rel="stylesheet" href="javascript:alert(1)">',
-  '<a href="https://ok.example/" onclick="alert(1)" target="_blank">x</a>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
-  '<<script>script>alert(1)<</script>/script>',
-  '<img """><script>alert(1)</script>">',
-  '<template><script>alert(1)</script></template>',
-  '<details open ontoggle=alert(1)>',
-  '<video><source onerror="alert(1)"></video>',
-  '<p><a href="https://ok.example/" rel="opener">x</a></p>',
-  '<img src="https://ok.example/a.png" srcset="javascript:alert(1) 1x">',
-  '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>',
-  '<p onmouseover="alert(1)">hover</p>',
-];
+/** The corpus of the embedded CMS's hostile posts, and what it must never do. */
+const PAYLOADS = [...XSS_PAYLOADS, '<img src="https://ok.example/a.png" srcset="javascript:alert(1) 1x">', '<img src="//evil.example/x.png">'];
 
-const TAGS = new Set(['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'blockquote', 'img', 'figure', 'figcaption']);
-const ATTRIBUTES: Record<string, string[]> = { a: ['href', 'rel'], img: ['src', 'alt'] };
+
+const TAGS = new Set(['p', 'br', 'hr', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 's', 'sub', 'sup', 'cite', 'q', 'blockquote', 'img', 'figure', 'figcaption',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
+const ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'],
+};
 
 /** What a browser would act on: every tag, every attribute and every URL of the output. */
 function problems(html: string): string[] {
@@ -64,22 +24,24 @@ function problems(html: string): string[] {
       // Browsers drop whitespace and control characters from a URL before reading its scheme.
       const url = decodeEntities(value).replace(/[\u0000-\u0020]/g, '').toLowerCase();
       const scheme = /^([a-z][a-z0-9+.-]*):/.exec(url)?.[1];
-      const allowed = tag === 'a' ? ['http', 'https', 'mailto'] : ['http', 'https'];
+      const allowed = tag === 'a' ? ['http', 'https', 'mailto'] : ['https'];
       if (scheme !== undefined && !allowed.includes(scheme)) found.push(`${tag}[${attr}] ${scheme}:`);
       if (url.startsWith('//')) found.push(`${tag}[${attr}] protocol-relative`);
     }
-    if (tag === 'a' && /href=/.test(rest) && !/rel="noopener noreferrer"/.test(rest)) found.push('a without rel');
+    if (tag === 'a' && /href="[a-z]/i.test(rest) && !/rel="noopener noreferrer"/.test(rest)) found.push('a to another site without rel');
+    if (tag === 'img' && !/loading="lazy"/.test(rest)) found.push('img not lazy');
   }
   return found;
 }
 
 describe('sanitizeArticle', () => {
   it(`leaves nothing executable in ${PAYLOADS.length} XSS payloads`, () => {
-    expect(PAYLOADS.length).toBeGreaterThanOrEqual(25);
+    expect(PAYLOADS.length).toBeGreaterThanOrEqual(60);
     for (const payload of PAYLOADS) {
       const out = sanitizeArticle(payload);
       expect({ payload, problems: problems(out) }).toEqual({ payload, problems: [] });
-      expect(out).not.toMatch(/<script|javascript:|\son\w+=/i);
+      // Inside tags only: a payload kept as escaped text may spell these out harmlessly.
+      expect(out).not.toMatch(/<script|<[^>]*\son\w+=|<[^>]*javascript:/i);
     }
   });
 
@@ -89,24 +51,38 @@ describe('sanitizeArticle', () => {
     expect(problems('<svg></svg>')).toContain('tag svg');
   });
 
-  it('keeps normal article HTML', () => {
+  it('keeps normal article HTML, images lazy and sized, links to other sites with rel', () => {
     const article = [
       '<h2>Crónica</h2>',
-      '<p>El <strong>Wolf Pack FC</strong> ganó en los <em>penaltis</em>. <a href="https://kingsleague.pro/fr">Clasificación</a></p>',
+      '<p>El <strong>Wolf Pack FC</strong> ganó en los <em>penaltis</em>. <a href="https://other.example/fr">Clasificación</a></p>',
       '<h3>Goles</h3>',
       '<ul><li>Dupont, 5&#8242;</li><li>Martin, 41&#8242;</li></ul>',
       '<ol><li>Uno</li></ol>',
       '<blockquote><p>Un partido histórico.</p></blockquote>',
-      '<figure><img src="https://cms.example/img/55.jpg" alt="Celebración" /><figcaption>La celebración</figcaption></figure>',
-      '<p><img src="/wp-content/uploads/tabla.png" alt="Tabla" /><br />Contacto: <a href="mailto:prensa@example.com">prensa</a></p>',
+      '<figure><img src="https://cms.example/img/55.jpg" alt="Celebración" width="800" height="450" /><figcaption>La celebración</figcaption></figure>',
+      '<table><thead><tr><th>Equipo</th></tr></thead><tbody><tr><td>PIO FC</td></tr></tbody></table>',
+      '<p>Contacto: <a href="mailto:prensa@example.com">prensa</a></p>',
       '<h4>Próxima jornada</h4>',
     ].join('');
     const out = sanitizeArticle(article);
     expect(out).toBe(article
-      .replace('href="https://kingsleague.pro/fr"', 'href="https://kingsleague.pro/fr" rel="noopener noreferrer"')
+      .replace('href="https://other.example/fr"', 'href="https://other.example/fr" rel="noopener noreferrer"')
       .replace('href="mailto:prensa@example.com"', 'href="mailto:prensa@example.com" rel="noopener noreferrer"')
+      .replace('height="450" />', 'height="450" loading="lazy" decoding="async" />')
+      .replace('<th>', '<th scope="col">')
       .replace('5&#8242;', '5′').replace('41&#8242;', '41′'));
     expect(problems(out)).toEqual([]);
+  });
+
+  it('makes links to the site paths on it, and serves the league API\'s own images from the site', () => {
+    const context = { mediaOrigin: 'http://127.0.0.1:4100', siteOrigins: ['https://kingsleague.pro'] };
+    expect(sanitizeArticle('<a href="https://kingsleague.pro/es/espana?x=1#y">a</a> <a href="/es/espana/clasificacion">b</a>', context))
+      .toBe('<a href="/es/espana?x=1#y">a</a> <a href="/es/espana/clasificacion">b</a>');
+    expect(sanitizeArticle('<img src="http://127.0.0.1:4100/media/teams/3.svg" alt="c" width="120" height="140">', context))
+      .toBe('<img src="/media/teams/3.svg" alt="c" width="120" height="140" loading="lazy" decoding="async" />');
+    // Other http images, relative ones (relative to the CMS, not to this site) and bad sizes are not kept.
+    expect(sanitizeArticle('<img src="http://other.example/a.png"><img src="/wp-content/a.png"><img src="http://127.0.0.1:4100/other/a.png">', context)).toBe('');
+    expect(sanitizeArticle('<img src="https://cms.example/a.png" width="0" height="99999">')).toBe('<img src="https://cms.example/a.png" alt="" loading="lazy" decoding="async" />');
   });
 
   it('maps headings and old emphasis onto the allowlist', () => {

@@ -1,18 +1,24 @@
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useSite, useT } from '../app-context.js';
-import { mainSections } from '../nav/menus.js';
+import { headerMenu, mainSections } from '../nav/menus.js';
 import { LinkChips } from './menu-link.js';
 import { PageHead } from './page-hero.js';
 
-/** docs/spec.md "Error screen": the status in large type, a heading, a text, a way back to '/'. */
+/**
+ * docs/spec.md "Error screen": the status in large type, a heading, a text, a way back to '/'.
+ * Under a region (a post or a team that does not exist there) it also offers the region's sections.
+ */
 export function NotFoundScreen() {
   const t = useT();
+  const { context, lang } = usePage();
+  const region = useRegion();
   return (
     <section className="error-screen">
       <p className="error-code" aria-hidden="true">404</p>
       <h1>{t('error.404.message')}</h1>
       <p className="error-text">{t('error.404.text.offside')}</p>
       <a className="button" href="/">{t('error.404.button')}</a>
+      {region && <LinkChips items={headerMenu(context, region, lang).filter((i) => !i.external && !i.children)} />}
     </section>
   );
 }

@@ -48,6 +48,12 @@ export function RegionLive({ data }: { data: RegionHomeData }) {
           <p className="muted">{t('region.cardsNote')}</p>
         </section>
       )}
+      {news === null && region.newsLang === lang && (
+        <section aria-labelledby="news">
+          <h2 id="news" className="section-title">{t('region.news')}</h2>
+          <p className="notice" role="status">{t('data.unavailable')}</p>
+        </section>
+      )}
       {news && news.length > 0 && (
         <section aria-labelledby="news">
           <h2 id="news" className="section-title">{t('region.news')}</h2>
