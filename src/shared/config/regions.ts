@@ -22,6 +22,8 @@ interface ContextPart {
   storeUrl?: string;
   ticketsUrl?: string;
   ecalWidgetId?: string;
+  /** The external form media apply on (the media accreditation page's call to action). */
+  accreditationUrl?: string;
 }
 
 interface RegionEntry {
@@ -67,11 +69,13 @@ const ENTRIES: readonly RegionEntry[] = [
       competitionId: [3, 6], leagueTitle: 'Kings League Spain', cmsKey: 'cms/kings-espana',
       cmsCategories: { general: 3, featured: 5, external: 7 }, social: social('KingsLeague', ALL),
       storeUrl: 'https://store.kingsleague.pro', ticketsUrl: 'https://tickets.kingsleague.pro/espana', ecalWidgetId: 'kl-espana',
+      accreditationUrl: 'https://media.kingsleague.pro/espana',
     },
     queens: {
       competitionId: [4, 6], leagueTitle: 'Queens League Spain', cmsKey: 'cms/queens-espana',
       cmsCategories: { general: 13, featured: 15, external: 17 }, social: social('QueensLeague', ALL),
       storeUrl: 'https://store.queensleague.pro', ticketsUrl: 'https://tickets.queensleague.pro/espana',
+      accreditationUrl: 'https://media.queensleague.pro/espana',
     },
   },
   {
@@ -79,11 +83,12 @@ const ENTRIES: readonly RegionEntry[] = [
     kings: {
       competitionId: [5], leagueTitle: 'Kings League Americas', cmsKey: 'cms/kings-americas',
       cmsCategories: { general: 21, featured: 22, external: 23 }, social: social('KingsLeagueAmericas', MAIN),
-      storeUrl: 'https://store.kingsleague.pro/americas',
+      storeUrl: 'https://store.kingsleague.pro/americas', accreditationUrl: 'https://media.kingsleague.pro/americas',
     },
     queens: {
       competitionId: [12], leagueTitle: 'Queens League Americas', cmsKey: 'cms/queens-americas',
       cmsCategories: { general: 31, featured: 32, external: 33 }, social: social('QueensLeagueAmericas', MAIN),
+      accreditationUrl: 'https://media.queensleague.pro/americas',
     },
   },
   {
@@ -91,6 +96,7 @@ const ENTRIES: readonly RegionEntry[] = [
     kings: {
       competitionId: [10], leagueTitle: 'Kings League Italia', cmsKey: 'cms/kings-italia',
       cmsCategories: { general: 41, featured: 42, external: 43 }, social: social('KingsLeagueItalia', MAIN),
+      accreditationUrl: 'https://media.kingsleague.pro/italia',
     },
   },
   {
@@ -112,6 +118,7 @@ const ENTRIES: readonly RegionEntry[] = [
     kings: {
       competitionId: [11], leagueTitle: 'Kings League Germany', cmsKey: 'cms/kings-germany',
       cmsCategories: { general: 71, featured: 72, external: 73 }, social: social('KingsLeagueGermany', MAIN),
+      accreditationUrl: 'https://media.kingsleague.pro/germany',
     },
   },
   {
