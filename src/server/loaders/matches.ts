@@ -6,7 +6,7 @@ import { defineLoader, regionOf } from './define-loader.js';
 export default defineLoader('matches', async (ctx) => {
   const region = regionOf(ctx);
   const calendar = calendarLinks(ctx.url, regionFeed(region.slug, ctx.lang));
-  const competition = await ctx.data.competition.load(region);
+  const competition = await ctx.data.competition.season(region);
   if (!competition.season) return { data: { view: null, calendar } };
   const detail = await ctx.data.competition.seasonDetail(competition.season.id, ctx.lang);
   const turn = Number(ctx.query.get('turn'));
