@@ -8,7 +8,7 @@ const MATCHES_SHOWN = 12;
 export default defineLoader('tickets', async (ctx) => {
   const region = regionOf(ctx);
   const [competition, cms] = await Promise.all([
-    ctx.data.competition.load(region),
+    ctx.data.competition.season(region),
     ctx.part(ctx.data.pages.page(region, 'tickets', ctx.lang).then((page) => ({ page }))),
   ]);
   const matches = competition.season

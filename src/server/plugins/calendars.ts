@@ -56,7 +56,7 @@ export default fp<CalendarOptions>(async (app: FastifyInstance, opts) => {
   }
 
   async function build(data: DataLayer, region: Region, lang: Lang, teamId: number | null): Promise<string> {
-    const competition = await data.competition.load(region);
+    const competition = await data.competition.season(region);
     if (!competition.season) throw new NoSuchFeed('No season');
     const season = await data.competition.seasonDetail(competition.season.id, lang);
     const all = matchesOf(season);
