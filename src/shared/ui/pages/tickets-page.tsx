@@ -38,7 +38,19 @@ function NextMatches({ matches, venue }: { matches: MatchRow[] | null; venue: st
             {venue && <>{t('tickets.at', { venue })} · </>}
             {t('matches.timeZone', { zone: zoneLabel(now, lang, region.timeZone) })}
           </p>
-          <ul className="match-list">{matches.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
+          <ul className="match-list">
+            {matches.map((m) => (
+              <li key={m.id} className="ticket-match">
+                <MatchCard match={m} />
+                {region.ticketsUrl && (
+                  <ExternalLink href={region.ticketsUrl} className="ticket-buy">
+                    {t('tickets.buy')}
+                    <span className="visually-hidden">{`: ${m.home.name ?? t('matches.toBeDecided')} – ${m.away.name ?? t('matches.toBeDecided')}`}</span>
+                  </ExternalLink>
+                )}
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </section>
