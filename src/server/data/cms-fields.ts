@@ -14,7 +14,8 @@ export function documentUrl(url: string | null, apiOrigin: string): string | nul
   if (!url) return null;
   try {
     const parsed = new URL(url, apiOrigin);
-    if (parsed.origin === new URL(apiOrigin).origin && /^\/media\/[\w-]+\/[\w.-]{1,100}$/.test(parsed.pathname)) return parsed.pathname;
+    // The league API's origin is not the visitor's: only its media are passed on, through this site.
+    if (parsed.origin === new URL(apiOrigin).origin) return /^\/media\/[\w-]+\/[\w.-]{1,100}$/.test(parsed.pathname) ? parsed.pathname : null;
     return parsed.protocol === 'https:' ? parsed.href : null;
   } catch {
     return null;
