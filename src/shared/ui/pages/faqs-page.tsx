@@ -54,7 +54,7 @@ function FaqList({ fields }: { fields: FaqFields }) {
       <div role="search" className="faq-search" hidden={!ready}>
         <label htmlFor="faq-query">{t('content.faq.search')}</label>
         <input id="faq-query" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('content.faq.placeholder')} autoComplete="off" />
-        <p className="faq-count" role="status">{needle ? (found ? t('content.faq.results', { count: found }) : t('content.faq.noResults', { query: query.trim() })) : ''}</p>
+        <p className="faq-count" role="status">{!needle ? '' : found === 1 ? t('content.faq.resultOne') : found ? t('content.faq.results', { count: found }) : t('content.faq.noResults', { query: query.trim() })}</p>
       </div>
       <nav className="chips-nav" aria-label={t('content.faq.topics')}>
         <ul className="chips">{fields.topics.map((topic) => <li key={topic.slug}><a href={`#topic-${topic.slug}`}>{topic.title}</a></li>)}</ul>
