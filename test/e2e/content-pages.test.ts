@@ -33,9 +33,11 @@ describe.skipIf(!hasBrowser)('content pages in a real browser', () => {
     const visible = () => page.locator('details.faq:visible').count();
     expect(await visible()).toBe(17);
     await page.fill('#faq-query', 'PENALTY');
-    expect(await page.locator('details.faq:visible summary').allTextContents()).toEqual(['What is the president’s penalty?', 'How does the shoot-out work?']);
+    expect(await page.locator('details.faq:visible summary').allTextContents()).toEqual(['What are the secret cards?', 'What is the president’s penalty?']);
     expect(await page.locator('.faq-count').textContent()).toBe('2 matching questions');
     expect(await page.locator('#topic-players').isVisible()).toBe(false);
+    await page.fill('#faq-query', 'dice');
+    expect(await page.locator('.faq-count').textContent()).toBe('1 matching question');
     await page.fill('#faq-query', 'zzzz');
     expect(await visible()).toBe(0);
     expect(await page.locator('.faq-count').textContent()).toContain('zzzz');
