@@ -25,4 +25,11 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'teams', path: '/es/espana/equipos' },
   { kind: 'team', path: '/es/espana/equipos/1-1k-fc' },
   { kind: 'player', path: firstLink('/es/espana/equipos/1-1k-fc', '/es/espana/jugadores/') },
+  { kind: 'faqs', path: '/es/espana/faqs' },
+  { kind: 'regulation', path: '/es/espana/reglamento' },
+  { kind: 'circulars', path: '/it/italia/circolari' },
+  { kind: 'contact', path: '/es/espana/contacto' },
+  { kind: 'accreditation', path: '/es/espana/acreditaciones-prensa' },
+  { kind: 'tickets', path: '/es/espana/entradas' },
+  { kind: 'stores', path: '/es/tiendas' },
 ];
