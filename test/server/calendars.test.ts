@@ -2,12 +2,12 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageData } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
+import { warmLeague } from '../helpers/warm-league.js';
 
 /** The fixture calendars (RFC 5545), read back with a real iCalendar parser. */
 const site = sharedEmbeddedSite();
 
-// The embedded league simulates its seasons on first use: not inside a request's deadline.
-beforeAll(async () => { await site.app.inject({ url: '/en/espana/matches' }); }, 30_000);
+beforeAll(() => warmLeague(site.app), 60_000);
 
 async function feed(url: string) {
   const res = await site.app.inject({ url });

@@ -1,16 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageData } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
+import { warmLeague } from '../helpers/warm-league.js';
 
 /** The editorial pages over HTTP on the embedded league and its CMS (issue: content pages). */
 const kings = sharedEmbeddedSite();
 const queens = sharedEmbeddedSite({ WEB_CONTEXT: 'queens' });
 
-// The embedded league simulates its seasons on first use, which on a busy machine can take longer
-// than a page's deadline: pay for it once here, not inside the first page that reads a season.
 beforeAll(async () => {
-  for (const site of [kings, queens]) await site.app.inject({ url: '/en/espana/matches' });
-}, 30_000);
+  for (const site of [kings, queens]) await warmLeague(site.app);
+}, 60_000);
 
 const get = async (app: typeof kings, url: string) => {
   const res = await app.app.inject({ url });
