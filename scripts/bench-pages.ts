@@ -38,4 +38,11 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'mercato', path: '/es/espana/mercato-fichajes' },
   { kind: 'news', path: '/es/espana/noticias' },
   { kind: 'news-article', path: firstLink('/es/espana/noticias', '/es/espana/noticias/') },
+  { kind: 'faqs', path: '/es/espana/faqs' },
+  { kind: 'regulation', path: '/es/espana/reglamento' },
+  { kind: 'circulars', path: '/it/italia/circolari' },
+  { kind: 'contact', path: '/es/espana/contacto' },
+  { kind: 'accreditation', path: '/es/espana/acreditaciones-prensa' },
+  { kind: 'tickets', path: '/es/espana/entradas' },
+  { kind: 'stores', path: '/es/tiendas' },
 ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { widgetOrigins } from '../shared/config/ecal.js';
 import { regionsFor } from '../shared/config/regions.js';
 import { tracePropagationTargets } from '../shared/config/sentry.js';
 import { assertKnownChecks } from '../shared/routing/checks.js';
@@ -14,6 +15,7 @@ import { ConfigError } from './errors.js';
 import { NO_REPORTER, type ErrorReporter } from './error-reporter.js';
 import { loadCatalog, type Catalog } from './messages.js';
 import { PATHS } from './paths.js';
+import calendars from './plugins/calendars.js';
 import health from './plugins/health.js';
 import live from './plugins/live.js';
 import media from './plugins/media.js';
@@ -115,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metrics);
   const clock = deps.clock ?? (() => new Date());
   await app.register(errorPages, { ...renderDeps, config, clock, reporter: deps.reporter ?? NO_REPORTER });
-  await app.register(securityHeaders, { scriptOrigins: scripts.map((s) => s.origin), connectOrigins: sentryOrigin });
+  await app.register(securityHeaders, { scriptOrigins: [...scripts.map((s) => s.origin), ...widgetOrigins(config.webContext)], connectOrigins: sentryOrigin });
   const data = deps.data !== undefined ? deps.data
     : config.upstreamUrl ? createDataLayer({ origin: config.upstreamUrl, cmsUrl: config.cmsUrl, context: config.webContext, logger: app.log, registry: app.metrics })
     : null;
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(appManifest, { context: config.webContext, publicDir: files.publicDir });
   if (config.upstreamUrl) await app.register(media, { upstreamUrl: config.upstreamUrl });
   await app.register(live, { context: config.webContext, data, clock });
+  await app.register(calendars, { context: config.webContext, data, catalog: renderDeps.catalog, origin: config.siteOrigin, clock });
   await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin, data, clock });
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });
   const pageDeps = { config, clock, data, instance, deadlineMs: deps.pageDeadlineMs ?? PAGE_DEADLINE_MS, catalog: renderDeps.catalog };

@@ -11,6 +11,7 @@ import type { RouteContext } from './routes/context.js';
 import { matchRoutes } from './routes/matches.js';
 import { mediaRoutes } from './routes/media.js';
 import { newsRoutes } from './routes/news.js';
+import { pageRoutes } from './routes/pages.js';
 import { seasonRoutes } from './routes/seasons.js';
 import { statsRoutes } from './routes/stats.js';
 import { teamRoutes } from './routes/teams.js';
@@ -78,6 +79,6 @@ export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance
 
   const ctx: RouteContext = { league, clock };
   app.get('/api/health', async () => ({ status: 'ok', anchor: league.anchor, seed: league.seed }));
-  for (const routes of [seasonRoutes, statsRoutes, matchRoutes, teamRoutes, newsRoutes, mediaRoutes, draftRoutes]) routes(app, ctx);
+  for (const routes of [seasonRoutes, statsRoutes, matchRoutes, teamRoutes, newsRoutes, pageRoutes, mediaRoutes, draftRoutes]) routes(app, ctx);
   return app;
 }

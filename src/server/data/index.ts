@@ -8,6 +8,7 @@ import { createCompetitionLoader, type CompetitionLoader } from './competition.j
 import { createFetcher, type Fetch } from './fetcher.js';
 import { registerDataMetrics } from './metrics.js';
 import { cmsBaseUrl, newsCalls, type NewsApi } from './news.js';
+import { cmsPageCalls, type CmsPagesApi } from './cms-pages.js';
 import { SILENT_LOGGER, type DataCall, type DataLogger, type UpstreamTiming } from './observe.js';
 import { DataTrace } from './trace.js';
 import { upstreamProbe } from './upstream-probe.js';
@@ -33,6 +34,8 @@ export interface DataLayer {
   api: LeagueApi;
   competition: CompetitionLoader;
   news: NewsApi;
+  /** Editorial pages of the regions' CMS: FAQs, regulation, circulars, contact, accreditation, tickets. */
+  pages: CmsPagesApi;
   cache: DataCache;
   /** Runs `work` and returns the data lookups it made, for the request's log line. */
   trace<T>(work: () => Promise<T>): Promise<{ value: T; calls: DataCall[] }>;
@@ -82,11 +85,15 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
     const base = cmsBaseUrl(region, options.origin, options.cmsUrl);
     return { fetch: cmsFetch(base.origin), basePath: base.pathname.replace(/\/+$/, '') };
   }, { mediaOrigin: root.origin, siteOrigins: [CONTEXTS[options.context].domain] });
+  const pages = cmsPageCalls(options.context, options.origin, (region: Region) => {
+    const base = cmsBaseUrl(region, options.origin, options.cmsUrl);
+    return { fetch: cmsFetch(base.origin), basePath: base.pathname.replace(/\/+$/, '') };
+  });
   const competition = createCompetitionLoader({ api, context: options.context, logger, now, reuseMs: 2000 });
   const probe = upstreamProbe(clientFor(root.origin), root.pathname.replace(/\/+$/, ''), now);
 
   return {
-    api, competition, news, cache,
+    api, competition, news, pages, cache,
     trace: (work) => trace.collect(work),
     ping: () => probe.get(),
     health: () => tracker.snapshot(),

@@ -25,6 +25,8 @@ export const POLICIES = Object.freeze({
   roster: { ttlMs: 30 * MIN, staleWhileRevalidateMs: 60 * MIN, staleIfErrorMs: 24 * H },
   /** News lists and articles. */
   news: { ttlMs: 2 * MIN, staleWhileRevalidateMs: 10 * MIN, staleIfErrorMs: 24 * H },
+  /** Editorial pages (FAQs, regulation, circulars, contact): edited now and then, read by every visitor. */
+  pages: { ttlMs: 10 * MIN, staleWhileRevalidateMs: 60 * MIN, staleIfErrorMs: 24 * H },
 } satisfies Record<string, SwrPolicy>);
 
 export type Family = keyof typeof POLICIES;

@@ -1,5 +1,6 @@
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
+import { calendarLinks, teamFeed } from '../../shared/league/calendar-links.js';
 import { chooseSeason, seasonsShown } from '../../shared/league/team-seasons.js';
 import { teamView } from '../../shared/league/team-view.js';
 import { NotFoundError } from '../errors.js';
@@ -18,7 +19,7 @@ function regionOf(context: WebContext, competitionId: number): Region | undefine
  * the other league, or one that never played here, is not found rather than shown out of place.
  * The region page may show `?season=` among the team's seasons there; the global page shows the current one.
  */
-export default defineLoader('team', async ({ data, context, region, params, query, now, url, part }) => {
+export default defineLoader('team', async ({ data, context, lang, region, params, query, now, url, part }) => {
   const id = Number(params.team);
   const [team, all] = await Promise.all([data.api.team(id), data.api.teamSeasons(id)]);
   const genders = CONTEXTS[context].genders;
@@ -46,7 +47,7 @@ export default defineLoader('team', async ({ data, context, region, params, quer
     now,
   });
   return {
-    data: { view, region: home.slug },
+    data: { view, region: home.slug, calendar: calendarLinks(url, teamFeed(home.slug, id, lang)) },
     canonical: { teamName: view.slug },
     meta: { title: view.name, jsonLd: sportsTeam({ name: view.name, logo: view.logo && new URL(view.logo, url).href }, url, home.leagueTitle) },
   };

@@ -13,7 +13,7 @@ interface Image {
   body: Buffer;
 }
 
-const TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp']);
+const TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'application/pdf']);
 const MAX_BYTES = 512 * 1024;
 const CACHE = 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=604800, stale-if-error=604800';
 /** An SVG opened on its own can run nothing and load nothing. */

@@ -12,3 +12,4 @@ export * from './match-detail.js';
 export * from './stats.js';
 export * from './news.js';
 export * from './draft.js';
+export * from './cms-pages.js';

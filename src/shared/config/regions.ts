@@ -24,6 +24,8 @@ interface ContextPart {
   ecalWidgetId?: string;
   /** The league's own application form for its next draft (the site stores nothing of it). */
   draftFormUrl?: string;
+  /** The external form media apply on (the media accreditation page's call to action). */
+  accreditationUrl?: string;
 }
 
 interface RegionEntry {
@@ -70,12 +72,14 @@ const ENTRIES: readonly RegionEntry[] = [
       cmsCategories: { general: 3, featured: 5, external: 7 }, social: social('KingsLeague', ALL),
       storeUrl: 'https://store.kingsleague.pro', ticketsUrl: 'https://tickets.kingsleague.pro/espana', ecalWidgetId: 'kl-espana',
       draftFormUrl: 'https://draft.kingsleague.pro/espana',
+      accreditationUrl: 'https://media.kingsleague.pro/espana',
     },
     queens: {
       competitionId: [4, 6], leagueTitle: 'Queens League Spain', cmsKey: 'cms/queens-espana',
       cmsCategories: { general: 13, featured: 15, external: 17 }, social: social('QueensLeague', ALL),
       storeUrl: 'https://store.queensleague.pro', ticketsUrl: 'https://tickets.queensleague.pro/espana',
       draftFormUrl: 'https://draft.queensleague.pro/espana',
+      accreditationUrl: 'https://media.queensleague.pro/espana',
     },
   },
   {
@@ -83,12 +87,13 @@ const ENTRIES: readonly RegionEntry[] = [
     kings: {
       competitionId: [5], leagueTitle: 'Kings League Americas', cmsKey: 'cms/kings-americas',
       cmsCategories: { general: 21, featured: 22, external: 23 }, social: social('KingsLeagueAmericas', MAIN),
-      storeUrl: 'https://store.kingsleague.pro/americas',
+      storeUrl: 'https://store.kingsleague.pro/americas', accreditationUrl: 'https://media.kingsleague.pro/americas',
     },
     queens: {
       competitionId: [12], leagueTitle: 'Queens League Americas', cmsKey: 'cms/queens-americas',
       cmsCategories: { general: 31, featured: 32, external: 33 }, social: social('QueensLeagueAmericas', MAIN),
       draftFormUrl: 'https://draft.queensleague.pro/americas',
+      accreditationUrl: 'https://media.queensleague.pro/americas',
     },
   },
   {
@@ -96,6 +101,7 @@ const ENTRIES: readonly RegionEntry[] = [
     kings: {
       competitionId: [10], leagueTitle: 'Kings League Italia', cmsKey: 'cms/kings-italia',
       cmsCategories: { general: 41, featured: 42, external: 43 }, social: social('KingsLeagueItalia', MAIN),
+      accreditationUrl: 'https://media.kingsleague.pro/italia',
     },
   },
   {
@@ -117,6 +123,7 @@ const ENTRIES: readonly RegionEntry[] = [
     kings: {
       competitionId: [11], leagueTitle: 'Kings League Germany', cmsKey: 'cms/kings-germany',
       cmsCategories: { general: 71, featured: 72, external: 73 }, social: social('KingsLeagueGermany', MAIN),
+      accreditationUrl: 'https://media.kingsleague.pro/germany',
     },
   },
   {

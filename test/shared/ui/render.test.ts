@@ -62,7 +62,9 @@ describe('pages', () => {
   });
 
   it('the tickets page links to the ticket shop in a new tab', async () => {
-    expect(render(await stateFor('kings', '/es/espana/entradas'))).toMatch(/<a href="https:\/\/tickets\.kingsleague\.pro\/espana"[^>]*target="_blank" rel="noopener"/);
+    const calendar = { feed: '/calendars/espana.ics?lang=es', webcal: 'webcal://kingsleague.pro/calendars/espana.ics?lang=es' };
+    const loaded = { view: { kind: 'page' as const }, status: 200, data: { matches: [], cms: { page: null }, calendar } };
+    expect(render(await stateFor('kings', '/es/espana/entradas', loaded))).toMatch(/<a href="https:\/\/tickets\.kingsleague\.pro\/espana"[^>]*target="_blank" rel="noopener"/);
   });
 
   it('the health page shows the render time, not the clock', async () => {

@@ -22,7 +22,7 @@ describe('sides without a team, as the pages show them', () => {
   it.each<Lang>(['en', 'ar', 'de'])('the matches page says "to be decided" in %s and links only the matches it can spell', async (lang) => {
     const rows = [matchRow(awayUnknown(), new Date(NOW)), matchRow(match(41, 3, 1, 2, 0, 0, null, 'notStarted'), new Date(NOW))];
     const view = { turns: [{ id: 3, name: 'J3' }], turnId: 3, turnName: 'J3', matches: rows };
-    const html = render(await stateFor('kings', href('region-matches', lang, { region: 'espana' }), loaded({ view })));
+    const html = render(await stateFor('kings', href('region-matches', lang, { region: 'espana' }), loaded({ view, calendar: { feed: '/calendars/espana.ics?lang=en', webcal: 'webcal://kingsleague.pro/calendars/espana.ics?lang=en' } })));
     expect(html).toContain(`<span class="match-team">${messages(lang)['matches.toBeDecided']}</span>`);
     expect(html).not.toContain('—');
     const links = anchors(html).filter((a) => a.includes('class="match-link"'));

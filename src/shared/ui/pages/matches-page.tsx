@@ -1,6 +1,8 @@
 import { zoneLabel } from '../../i18n/dates.js';
+import type { CalendarLinks } from '../../league/calendar-links.js';
 import type { MatchesView } from '../../league/matches-view.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { AddToCalendar } from '../components/content/calendar-links.js';
 import { MatchCard } from '../components/match-card.js';
 import { Picker } from '../components/picker.js';
 import { PageHead } from '../components/page-hero.js';
@@ -9,6 +11,8 @@ import { definePage } from '../define-page.js';
 export interface MatchesData {
   /** Null: the competition has published no season yet. */
   view: MatchesView | null;
+  /** The region's fixture calendar (server/plugins/calendars.ts). */
+  calendar: CalendarLinks;
 }
 
 declare module '../../routing/page-kinds.js' {
@@ -17,7 +21,7 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-export default definePage('matches', function MatchesPage({ data: { view } }) {
+export default definePage('matches', function MatchesPage({ data: { view, calendar } }) {
   const t = useT();
   const { lang, now } = usePage();
   const region = useRegion()!;
@@ -36,6 +40,7 @@ export default definePage('matches', function MatchesPage({ data: { view } }) {
           {view.matches.length === 0 ? <p className="notice">{t('matches.none')}</p> : (
             <ul className="match-list">{view.matches.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
           )}
+          <AddToCalendar links={calendar} />
         </>
       )}
     </>

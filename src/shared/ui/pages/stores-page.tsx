@@ -10,25 +10,31 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-/** One card per competition of the context that sells online. */
+const OFFER = ['kits', 'wear', 'extras'] as const;
+
+/** One card per competition of the context that sells online: its store's picture, what it sells, the way in. */
 export default definePage('stores', function StoresPage() {
   const t = useT();
   const site = useSite();
   const { context } = usePage();
+  const prefix = context === 'kings' ? 'kl' : 'ql';
   return (
     <>
       <PageHero title={t('page.stores')} lead={t('stores.intro', { title: site.title })} />
       <ul className="card-grid">
         {regionsFor(context).filter((r) => r.storeUrl).map((r) => (
           <li key={r.slug} className="card store-card">
-            <span className="league-logo">
-              <img src={r.footerLogo.src} alt="" width={r.footerLogo.width} height={r.footerLogo.height} />
-            </span>
+            <img className="store-image" src={`/img/stores/${prefix}-${r.slug}.svg`} alt="" width={640} height={360} loading="lazy" />
             <h2 className="card-title">{r.leagueTitle}</h2>
+            <div>
+              <p className="card-meta">{t('stores.offer')}</p>
+              <ul className="store-offer">{OFFER.map((item) => <li key={item}>{t(`stores.items.${item}`)}</li>)}</ul>
+            </div>
             <ExternalLink href={r.storeUrl!} className="button">{t('stores.visit', { league: r.leagueTitle })}</ExternalLink>
           </li>
         ))}
       </ul>
+      <p className="store-note">{t('stores.orders')}</p>
     </>
   );
 });

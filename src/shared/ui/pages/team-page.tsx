@@ -3,9 +3,11 @@ import { findRegion, type Region } from '../../config/regions.js';
 import { zoneLabel } from '../../i18n/dates.js';
 import { formatNumber } from '../../i18n/numbers.js';
 import { ordinal } from '../../i18n/ordinals.js';
+import type { CalendarLinks } from '../../league/calendar-links.js';
 import type { SquadMember, TeamView } from '../../league/team-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useT } from '../app-context.js';
+import { AddToCalendar } from '../components/content/calendar-links.js';
 import { MatchCard } from '../components/match-card.js';
 import { SeasonPicker } from '../components/season-picker.js';
 import { TeamBadge } from '../components/team-badge.js';
@@ -59,7 +61,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function TeamBody({ view, region, global }: { view: TeamView; region: Region; global: boolean }) {
+function TeamBody({ view, region, global, calendar }: { view: TeamView; region: Region; global: boolean; calendar: CalendarLinks }) {
   const t = useT();
   const { lang, now } = usePage();
   const playerLink = (p: SquadMember) => global
@@ -78,6 +80,7 @@ function TeamBody({ view, region, global }: { view: TeamView; region: Region; gl
           <>
             <p className="muted">{t('matches.timeZone', { zone: zoneLabel(now, lang, region.timeZone) })}</p>
             <ul className="match-list">{view.matches.map((m) => <li key={m.id}><MatchCard match={m} region={global ? region.slug : undefined} /></li>)}</ul>
+            <AddToCalendar links={calendar} label={t('content.calendar.team', { team: view.name })} />
           </>
         ))}
       </Section>
@@ -89,6 +92,8 @@ export interface TeamData {
   view: TeamView;
   /** Where the team's matches, kick-off times and match links belong; on the global page, its season's region. */
   region: RegionSlug;
+  /** The team's fixture calendar in its region's current season (server/plugins/calendars.ts). */
+  calendar: CalendarLinks;
 }
 
 declare module '../../routing/page-kinds.js' {
@@ -100,5 +105,5 @@ declare module '../../routing/page-kinds.js' {
 /** A team, globally (its current season) or under a region (with a season switcher). */
 export default definePage('team', function TeamPage({ data }) {
   const { base, context } = usePage();
-  return <TeamBody view={data.view} region={findRegion(context, data.region)!} global={base === 'teams-team'} />;
+  return <TeamBody view={data.view} region={findRegion(context, data.region)!} global={base === 'teams-team'} calendar={data.calendar} />;
 });

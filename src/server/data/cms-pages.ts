@@ -1,0 +1,50 @@
+import type { WebContext } from '../../shared/config/contexts.js';
+import type { Lang } from '../../shared/config/locales.js';
+import type { Region } from '../../shared/config/regions.js';
+import { wpPagesWith } from '../../shared/api/index.js';
+import { cmsPageSlug, contentLang, type ContentKind } from '../../shared/league/content-pages.js';
+import type { ContentPage } from '../../shared/league/content-views.js';
+import { CMS_FIELDS, type FieldsOf } from './cms-fields.js';
+import type { Fetch } from './fetcher.js';
+import { htmlToText, sanitizeArticle } from './sanitize.js';
+
+type Page<K extends ContentKind> = Omit<ContentPage<FieldsOf<K>>, 'fallback'>;
+
+/**
+ * The editorial pages of a region's CMS (docs/upstream-extensions.md, "Content pages"): one page
+ * by slug and language, sanitized like articles. A language the CMS has no page in falls back to
+ * the region's own language; null means the CMS has no such page at all.
+ */
+export function cmsPageCalls(context: WebContext, apiOrigin: string, cms: (region: Region) => { fetch: Fetch; basePath: string }) {
+  async function inLang<K extends ContentKind>(region: Region, kind: K, lang: Lang): Promise<Page<K> | null> {
+    const { fetch, basePath } = cms(region);
+    const fields = CMS_FIELDS[kind];
+    return fetch({
+      family: 'pages',
+      path: `${basePath}/wp-json/wp/v2/pages`,
+      query: { slug: cmsPageSlug(context, region, kind), lang },
+      schema: wpPagesWith(fields.schema),
+      map: (pages): Page<K> | null => {
+        const page = pages[0];
+        if (!page) return null;
+        return {
+          lang, title: htmlToText(page.title.rendered), intro: sanitizeArticle(page.content?.rendered ?? ''), modified: page.modified,
+          fields: (fields.clean as (acf: unknown, origin: string) => FieldsOf<K>)(page.acf, apiOrigin),
+        };
+      },
+    });
+  }
+
+  async function page<K extends ContentKind>(region: Region, kind: K, lang: Lang): Promise<ContentPage<FieldsOf<K>> | null> {
+    const own = await inLang(region, kind, lang);
+    if (own) return { ...own, fallback: false };
+    const base = contentLang(region);
+    if (base === lang) return null;
+    const other = await inLang(region, kind, base);
+    return other && { ...other, fallback: true };
+  }
+
+  return { page };
+}
+
+export type CmsPagesApi = ReturnType<typeof cmsPageCalls>;

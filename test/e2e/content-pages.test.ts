@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NOW } from '../helpers/app.js';
+import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+
+describe.skipIf(!hasBrowser)('content pages in a real browser', () => {
+  const site = embeddedBrowserAndSite(() => NOW);
+
+  // The embedded league simulates its seasons on first use: not inside a page's deadline.
+  beforeAll(async () => { await fetch(`${site.base}/en/espana/matches`).then((r) => r.text()); }, 30_000);
+
+  it.each([
+    '/en/espana/faqs', '/ar/espana/faqs', '/es/espana/reglamento', '/ar/espana/regulation', '/en/espana/tickets', '/ar/espana/contact-us',
+    '/es/espana/acreditaciones-prensa', '/it/italia/circolari', '/en/stores',
+  ])('%s hydrates cleanly, fits a 360 px phone and passes axe', async (path) => {
+    const context = await newContext(site.browser, { bypassCSP: true, width: 360 });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(site.base + path);
+    await hydrated(page);
+    expect(problems).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scroll).toBeLessThanOrEqual(client);
+    await context.close();
+  });
+
+  it('FAQ search filters the questions as the visitor types, says how many, and says when none match', async () => {
+    const context = await newContext(site.browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${site.base}/en/espana/faqs`);
+    await hydrated(page);
+    const visible = () => page.locator('details.faq:visible').count();
+    expect(await visible()).toBe(17);
+    await page.fill('#faq-query', 'PENALTY');
+    expect(await page.locator('details.faq:visible summary').allTextContents()).toEqual(['What are the secret cards?', 'What is the president’s penalty?']);
+    expect(await page.locator('.faq-count').textContent()).toBe('2 matching questions');
+    expect(await page.locator('#topic-players').isVisible()).toBe(false);
+    await page.fill('#faq-query', 'dice');
+    expect(await page.locator('.faq-count').textContent()).toBe('1 matching question');
+    await page.fill('#faq-query', 'zzzz');
+    expect(await visible()).toBe(0);
+    expect(await page.locator('.faq-count').textContent()).toContain('zzzz');
+    await page.fill('#faq-query', '');
+    expect(await visible()).toBe(17);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the question a link names on load and on a same-page hash link, and scrolls to it', async () => {
+    const context = await newContext(site.browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${site.base}/es/espana/faqs#secret-cards`);
+    await hydrated(page);
+    await page.waitForFunction(() => (document.getElementById('secret-cards') as HTMLDetailsElement).open);
+    expect(await page.locator('#secret-cards').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
+    expect(await page.locator('#dice').evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
+    const url = page.url();
+    await page.evaluate(() => { location.hash = 'dice'; });
+    await page.waitForFunction(() => (document.getElementById('dice') as HTMLDetailsElement).open);
+    expect(await page.locator('#dice').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
+    await page.locator('a[href="#topic-media"]').click();
+    await page.waitForFunction(() => Math.abs(document.getElementById('topic-media')!.getBoundingClientRect().top) < 200);
+    expect(page.url()).toBe(url.replace('#secret-cards', '#topic-media'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('loads nothing from the calendar widget’s host until the visitor asks for it', async () => {
+    const context = await newContext(site.browser);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    // Never reach the outside: the request is counted and refused.
+    await page.route('https://sync.ecal.com/**', (route) => { asked.push(route.request().url()); return route.abort(); });
+    await page.goto(`${site.base}/en/espana/tickets`);
+    await hydrated(page);
+    expect(asked).toEqual([]);
+    await page.locator('.ecal button').click();
+    await page.waitForSelector('.ecal [role="status"].notice');
+    expect(asked).toEqual(['https://sync.ecal.com/button/v1/main.js']);
+    await context.close();
+  });
+});
