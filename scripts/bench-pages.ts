@@ -25,4 +25,6 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'teams', path: '/es/espana/equipos' },
   { kind: 'team', path: '/es/espana/equipos/1-1k-fc' },
   { kind: 'player', path: firstLink('/es/espana/equipos/1-1k-fc', '/es/espana/jugadores/') },
+  { kind: 'team-simulator', path: '/pt/brazil/team-simulator' },
+  { kind: 'squad-simulator', path: '/es/espana/simulador-plantilla' },
 ];

@@ -30,8 +30,8 @@ export function seeded(seed: number): () => number {
   };
 }
 
-function poisson(mean: number, random: () => number): number {
-  const limit = Math.exp(-mean);
+/** Knuth's method, with e^-mean computed once per fixture rather than per draw. */
+function poisson(limit: number, random: () => number): number {
   let k = 0;
   for (let p = random(); p > limit; p *= random()) k++;
   return k;
@@ -59,32 +59,69 @@ export function expectedGoals(base: readonly SimRow[]) {
   };
 }
 
+/**
+ * The runs work on plain number arrays indexed by table position, not on table rows: ten
+ * thousand seasons then take a fraction of a second (scripts/bench-odds.ts). The order is
+ * the league's (rules.ts sortTable): points, goal difference, goals scored, team id.
+ */
 export function simulateOdds(input: OddsInput): Odds {
   const random = seeded(input.seed);
   const xg = expectedGoals(input.base);
-  const fixed = new Map(input.predictions.filter(([, p]) => homeOutcome(p) !== null));
-  const open = input.fixtures.filter((f) => !fixed.has(f.id));
-  const means = open.map((f) => xg(f.homeId, f.awayId));
   const teams = input.base.map((r) => r.teamId);
-  const places: Record<number, number[]> = Object.fromEntries(teams.map((id) => [id, new Array<number>(teams.length).fill(0)]));
-  const playoff: Record<number, number> = Object.fromEntries(teams.map((id) => [id, 0]));
-  const results = new Map(fixed);
-  for (let run = 0; run < input.runs; run++) {
-    open.forEach((f, i) => {
-      const [hm, am] = means[i]!;
-      const home = poisson(hm, random);
-      const away = poisson(am, random);
-      results.set(f.id, { home, away, shootout: home === away ? (random() < 0.5 ? 'home' : 'away') : null });
-    });
-    projectTable(input.base, input.fixtures, results).forEach((row, place) => {
-      places[row.teamId]![place]!++;
-      if (place < input.playoffPlaces) playoff[row.teamId]!++;
-    });
+  const n = teams.length;
+  const index = new Map(teams.map((id, i) => [id, i]));
+  const fixed = new Map(input.predictions.filter(([, p]) => homeOutcome(p) !== null));
+  const fixedRows = projectTable(input.base, input.fixtures.filter((f) => fixed.has(f.id)), fixed);
+  const startPoints = new Float64Array(n);
+  const startDiff = new Float64Array(n);
+  const startFor = new Float64Array(n);
+  for (const r of fixedRows) {
+    const i = index.get(r.teamId)!;
+    startPoints[i] = r.points;
+    startDiff[i] = r.goalsFor - r.goalsAgainst;
+    startFor[i] = r.goalsFor;
   }
-  const share = (n: number) => n / Math.max(1, input.runs);
+  const open = input.fixtures.filter((f) => !fixed.has(f.id) && index.has(f.homeId) && index.has(f.awayId));
+  const homes = open.map((f) => index.get(f.homeId)!);
+  const aways = open.map((f) => index.get(f.awayId)!);
+  const limits = open.map((f) => xg(f.homeId, f.awayId).map((mean) => Math.exp(-mean)) as [number, number]);
+  const placeCounts = Array.from({ length: n }, () => new Float64Array(n));
+  const playoffCounts = new Float64Array(n);
+  const points = new Float64Array(n);
+  const diff = new Float64Array(n);
+  const goals = new Float64Array(n);
+  const order = teams.map((_, i) => i);
+  const before = (a: number, b: number) => points[b]! - points[a]! || diff[b]! - diff[a]! || goals[b]! - goals[a]! || teams[a]! - teams[b]!;
+  for (let run = 0; run < input.runs; run++) {
+    points.set(startPoints);
+    diff.set(startDiff);
+    goals.set(startFor);
+    for (let k = 0; k < open.length; k++) {
+      const [hl, al] = limits[k]!;
+      const h = homes[k]!;
+      const a = aways[k]!;
+      const hg = poisson(hl, random);
+      const ag = poisson(al, random);
+      diff[h]! += hg - ag;
+      diff[a]! += ag - hg;
+      goals[h]! += hg;
+      goals[a]! += ag;
+      if (hg > ag) points[h]! += 3;
+      else if (ag > hg) points[a]! += 3;
+      else if (random() < 0.5) (points[h]! += 2), (points[a]! += 1);
+      else (points[a]! += 2), (points[h]! += 1);
+    }
+    order.sort(before);
+    for (let place = 0; place < n; place++) {
+      const i = order[place]!;
+      placeCounts[i]![place]!++;
+      if (place < input.playoffPlaces) playoffCounts[i]!++;
+    }
+  }
+  const share = (count: number) => count / Math.max(1, input.runs);
   return {
     runs: input.runs,
-    places: Object.fromEntries(Object.entries(places).map(([id, counts]) => [id, counts.map(share)])),
-    playoff: Object.fromEntries(Object.entries(playoff).map(([id, n]) => [id, share(n)])),
+    places: Object.fromEntries(teams.map((id, i) => [id, Array.from(placeCounts[i]!, share)])),
+    playoff: Object.fromEntries(teams.map((id, i) => [id, share(playoffCounts[i]!)])),
   };
 }
