@@ -6,6 +6,11 @@ import { TeamBadge } from '../../components/team-badge.js';
 import { ScoreInput } from './score-input.js';
 import type { Predictions } from './use-predictions.js';
 
+/** The full name, and the three letters a phone has room for (CSS shows one of them). */
+function TeamName({ team }: { team: SimTeam }) {
+  return <><span className="sim-name-long">{team.name}</span><abbr className="sim-name-short" title={team.name}>{team.shortName}</abbr></>;
+}
+
 interface Props {
   turns: TeamSimView['turns'];
   teams: ReadonlyMap<number, SimTeam>;
@@ -43,10 +48,10 @@ export function FixturesForm({ turns, teams, predictions, live, onPredict }: Pro
                 <li key={f.id} className="sim-fixture" data-match={f.id}>
                   <input type="hidden" name="m" value={f.id} />
                   {f.date && <time className="sim-date" dateTime={f.date}>{kickOff(f.date, lang, region.timeZone)}</time>}
-                  <span className="sim-side sim-home"><span>{home.name}</span><TeamBadge color={home.color} shortName={home.shortName} logo={home.logo} size={24} /></span>
+                  <span className="sim-side sim-home"><TeamName team={home} /><TeamBadge color={home.color} shortName={home.shortName} logo={home.logo} size={24} /></span>
                   <ScoreInput name="h" value={p?.home ?? null} team={home.name} live={live} onChange={(g) => change(f.id, p, 'home', g)} />
                   <ScoreInput name="a" value={p?.away ?? null} team={away.name} live={live} onChange={(g) => change(f.id, p, 'away', g)} />
-                  <span className="sim-side sim-away"><TeamBadge color={away.color} shortName={away.shortName} logo={away.logo} size={24} /><span>{away.name}</span></span>
+                  <span className="sim-side sim-away"><TeamBadge color={away.color} shortName={away.shortName} logo={away.logo} size={24} /><TeamName team={away} /></span>
                   <label className="sim-shootout" hidden={live && !draw}>
                     <span>{t('sim.team.shootout')}</span>
                     <select name="w" value={p?.shootout ?? ''} onChange={(e) => p && onPredict(f.id, { ...p, shootout: e.target.value === 'home' || e.target.value === 'away' ? e.target.value : null })}>
