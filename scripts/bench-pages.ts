@@ -45,4 +45,6 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'accreditation', path: '/es/espana/acreditaciones-prensa' },
   { kind: 'tickets', path: '/es/espana/entradas' },
   { kind: 'stores', path: '/es/tiendas' },
+  { kind: 'team-simulator', path: '/pt/brazil/team-simulator' },
+  { kind: 'squad-simulator', path: '/es/espana/simulador-plantilla' },
 ];

@@ -1,0 +1,29 @@
+import { readSquad } from '../../shared/league/sim/squad-address.js';
+import { emptySquad, type Line } from '../../shared/league/sim/squad.js';
+import { squadSimView } from '../../shared/league/sim/squad-view.js';
+import { defineLoader, regionOf } from './define-loader.js';
+
+const LINES: readonly string[] = ['goalkeeper', 'defender', 'midfielder', 'forward'];
+
+/** The current season's players, and the squad, slot and filters the address carries. */
+export default defineLoader('squad-simulator', async (ctx) => {
+  const competition = await ctx.data.competition.season(regionOf(ctx));
+  const q = ctx.query;
+  const team = Number(q.get('team'));
+  const pos = q.get('pos') ?? '';
+  const slot = Number(q.get('slot'));
+  const filters = { q: (q.get('q') ?? '').slice(0, 60), team: Number.isInteger(team) && team > 0 ? team : null, pos: LINES.includes(pos) ? (pos as Line) : null };
+  const chosenSlot = q.get('slot') !== null && Number.isInteger(slot) && slot >= 0 && slot < 7 ? slot : null;
+  const season = competition.season;
+  if (!season) return { data: { view: null, squad: emptySquad(), problems: [], filters, slot: chosenSlot } };
+  const listed = await ctx.data.api.seasonPlayers(season.id, { lang: ctx.lang });
+  const view = squadSimView(season.displayName ?? season.name, listed);
+  const { squad, problems } = readSquad(q, new Map(view.players.map((p) => [p.id, p])), view.benchSize);
+  return { data: { view, squad, problems, filters, slot: chosenSlot } };
+});
+
+declare module '../../shared/routing/page-kinds.js' {
+  interface PageLoaders {
+    'squad-simulator': true;
+  }
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { encodePredictions } from '../../../league/sim/encoding.js';
+import type { Prediction } from '../../../league/sim/rules.js';
+
+export type Predictions = ReadonlyMap<number, Prediction>;
+
+/** The page's address for a prediction set: `?p=` alone, or nothing once every score is cleared. */
+export function predictionsHref(path: string, predictions: Predictions): string {
+  const p = encodePredictions(predictions);
+  return p ? `${path}?p=${p}` : path;
+}
+
+/**
+ * The predictions shown, kept in the address. Edits to one match replace the current history
+ * entry while the visitor keeps editing that match, and push a new one for another match or a
+ * fill, so Back undoes one edit at a time. Back and Forward bring a new payload, whose
+ * predictions replace the local ones.
+ */
+export function usePredictions(path: string, initial: readonly [number, Prediction][]) {
+  const [predictions, setPredictions] = useState<Predictions>(() => new Map(initial));
+  const lastEdited = useRef<number | null>(null);
+  useEffect(() => {
+    setPredictions(new Map(initial));
+    lastEdited.current = null;
+  }, [initial]);
+
+  const commit = useCallback((next: Predictions, matchId: number | null) => {
+    const url = predictionsHref(path, next);
+    const key = { key: `sim-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}` };
+    if (matchId !== null && matchId === lastEdited.current) history.replaceState({ ...(history.state ?? {}) }, '', url);
+    else history.pushState(key, '', url);
+    lastEdited.current = matchId;
+    setPredictions(next);
+  }, [path]);
+
+  return { predictions, commit };
+}

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { NOW } from '../helpers/app.js';
+import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+
+/** The embedded league simulates its seasons on first use: a cold first visit may meet the page deadline. */
+async function open(page: Page, url: string) {
+  for (let i = 0; i < 4; i++) if ((await page.goto(url))?.status() === 200) break;
+  await hydrated(page);
+}
+
+const order = (page: Page) => page.locator('.sim-table tbody tr').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-team'))));
+
+async function noSideScroll(page: Page) {
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scroll).toBeLessThanOrEqual(client);
+  }
+}
+
+describe.skipIf(!hasBrowser)('the simulators in a real browser', () => {
+  const site = embeddedBrowserAndSite(() => NOW);
+
+  it('team simulator: scores reorder the table at once, live in the address, shared and walked back', async () => {
+    const context = await newContext(site.browser, { bypassCSP: true });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await open(page, site.base + '/en/brazil/team-simulator');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const before = await order(page);
+    const last = before.at(-1)!;
+    const theirs = await page.evaluate((team) => {
+      const data = JSON.parse(document.getElementById('__DATA__')!.textContent!) as { state: { data: { view: { turns: { fixtures: { id: number; homeId: number; awayId: number }[] }[] } } } };
+      return data.state.data.view.turns.flatMap((t) => t.fixtures).filter((f) => f.homeId === team || f.awayId === team);
+    }, last);
+    for (const f of theirs) {
+      const [mine, other] = f.homeId === last ? ['h', 'a'] : ['a', 'h'];
+      await page.locator(`li[data-match="${f.id}"] input[name="${mine}"]`).fill('9');
+      await page.locator(`li[data-match="${f.id}"] input[name="${other}"]`).fill('0');
+    }
+    const after = await order(page);
+    expect(after.indexOf(last)).toBeLessThan(before.length - 1);
+    expect(page.url()).toMatch(/\?p=[0-9a-z._-]+$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // A draw asks for the shoot-out winner, and counts once it has one.
+    const draw = page.locator('li.sim-fixture').filter({ hasNot: page.locator(`input[value="9"]`) }).first();
+    await draw.locator('button[aria-label^="One more goal"]').first().click();
+    await draw.locator('button[aria-label^="One more goal"]').last().click();
+    await expect.poll(() => draw.locator('.sim-shootout').isVisible()).toBe(true);
+    await draw.locator('select[name="w"]').selectOption('home');
+    const shared = page.url();
+    expect(shared).toMatch(/\.1-1h/);
+
+    // The shared address restores the same table and scores in a new tab.
+    const other = await context.newPage();
+    await open(other, shared);
+    expect(await order(other)).toEqual(await order(page));
+    expect(await other.locator(`li[data-match="${theirs[0]!.id}"] input[name="h"]`).inputValue()).toMatch(/^[09]$/);
+    await other.close();
+
+    // Back undoes the last match's edit, then the previous one's.
+    await page.goBack();
+    await expect.poll(() => page.url()).not.toMatch(/\.1-1h/);
+    await expect.poll(() => page.locator('li.sim-fixture input[value="9"]').count()).toBe(theirs.length);
+
+    // The odds: 10 000 seeded runs in a worker, as a heat map of every place.
+    await page.getByRole('button', { name: /Simulate the rest/ }).click();
+    await page.waitForSelector('.sim-heat tbody tr', { timeout: 20_000 });
+    expect(await page.locator('.sim-heat tbody tr').count()).toBe(before.length);
+    expect(await page.locator('.sim-odds-status').textContent()).toMatch(/10,000 seasons simulated/);
+
+    expect(problems).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await noSideScroll(page);
+    await context.close();
+  }, 90_000);
+
+  it('squad simulator: built by keyboard, refused with a message, shared, exported as a PNG', async () => {
+    const context = await newContext(site.browser, { bypassCSP: true });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await open(page, site.base + '/en/espana/squad-simulator');
+    // Seven times: from the search field, Tab to the first "Pick" of a player not chosen yet, and press Enter.
+    for (let n = 0; n < 7; n++) {
+      await page.focus('input[name="q"]');
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => !!document.activeElement?.closest('li:not(.is-taken)') && /^Pick/.test(document.activeElement?.textContent ?? ''))) break;
+      }
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => page.locator('.sim-slot.is-filled').count()).toBe(7);
+    expect(await page.locator('[data-average]').textContent()).toMatch(/^\d+(\.\d)?$/);
+    await page.locator('.sim-squad-list a', { hasText: 'Make captain' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toMatch(/[?&]c=\d+/);
+
+    // The goal takes a goalkeeper only, and says so.
+    await page.locator('.sim-slot').last().click();
+    await page.selectOption('select[name="pos"]', 'forward');
+    await page.locator('.sim-players li:not(.is-taken) a', { hasText: 'Pick' }).first().click();
+    expect(await page.getByRole('alert').textContent()).toBe('Only a goalkeeper can play in goal.');
+
+    const shared = page.url().replace(/&?(slot|pos)=[^&]*/g, '');
+    const other = await context.newPage();
+    await open(other, shared);
+    expect(await other.locator('.sim-slot.is-filled').count()).toBe(7);
+    expect(await other.locator('.sim-captain').count()).toBe(1);
+    await other.close();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as image' }).click()]);
+    expect(download.suggestedFilename()).toBe('my-squad.png');
+    expect(readFileSync((await download.path())!).subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+
+    expect(problems).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await noSideScroll(page);
+    await context.close();
+  }, 90_000);
+
+  it('ar: both simulators hydrate right to left on a phone', async () => {
+    const context = await newContext(site.browser, { bypassCSP: true, width: 360 });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    for (const path of ['/ar/brazil/team-simulator', '/ar/espana/squad-simulator']) {
+      await open(page, site.base + path);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await axeViolations(page)).toEqual([]);
+      await noSideScroll(page);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
+});
