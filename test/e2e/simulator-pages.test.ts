@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { NOW } from '../helpers/app.js';
 import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
 
-/** The embedded league simulates its seasons on first use: a cold first visit may meet the page deadline. */
 async function open(page: Page, url: string) {
-  for (let i = 0; i < 4; i++) if ((await page.goto(url))?.status() === 200) break;
+  expect((await page.goto(url))?.status()).toBe(200);
   await hydrated(page);
 }
 

@@ -12,9 +12,7 @@ describe.skipIf(!hasBrowser)('statistics pages on the embedded league in a real 
   // The first pages also simulate the season and load the modules pages render, which on a busy
   // machine can outlast a page's deadline: that cold start is no statistics page's doing.
   beforeAll(async () => {
-    for (const path of ['/en/espana/stats', GOALS]) {
-      for (let tries = 0; tries < 5 && (await fetch(site.base + path)).status !== 200; tries++);
-    }
+    for (const path of ['/en/espana/stats', GOALS]) await fetch(site.base + path);
   }, 120_000);
 
   const at = (page: Page) => page.evaluate(() => location.pathname + location.search);

@@ -1,13 +1,11 @@
 import ICAL from 'ical.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageData } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
-import { warmLeague } from '../helpers/warm-league.js';
 
 /** The fixture calendars (RFC 5545), read back with a real iCalendar parser. */
 const site = sharedEmbeddedSite();
 
-beforeAll(() => warmLeague(site.app), 60_000);
 
 async function feed(url: string) {
   const res = await site.app.inject({ url });

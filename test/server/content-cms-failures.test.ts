@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app.js';
 import { embeddedSite } from '../helpers/embedded.js';
-import { warmLeague } from '../helpers/warm-league.js';
 import { startFaultServer, type FaultServer } from './data/helpers/fault-server.js';
 
 /** What a content page shows when its CMS falls short (docs/decisions/0015-degraded-pages.md). */
@@ -54,7 +53,6 @@ describe('the CMS down while the league answers', () => {
   // Port 9 (discard) refuses connections on loopback: every CMS call fails at once.
   beforeAll(async () => {
     handle.app = await embeddedSite({ CMS_URL: 'http://127.0.0.1:9/{region}' });
-    await warmLeague(handle.app);
   }, 60_000);
   afterAll(() => handle.app?.close());
 

@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageData } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
-import { warmLeague } from '../helpers/warm-league.js';
 
 /** The editorial pages over HTTP on the embedded league and its CMS (issue: content pages). */
 const kings = sharedEmbeddedSite();
 const queens = sharedEmbeddedSite({ WEB_CONTEXT: 'queens' });
 
 beforeAll(async () => {
-  for (const site of [kings, queens]) await warmLeague(site.app);
 }, 60_000);
 
 const get = async (app: typeof kings, url: string) => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/server/messages.js';
 import { LANGS, type Lang } from '../../src/shared/config/locales.js';
 import { regionsFor, type RegionSlug } from '../../src/shared/config/regions.js';
@@ -21,12 +21,6 @@ const SHOWN = /class="(stat-card|stats-table|mvp-grid|notice)"/;
  */
 describe.each(['kings', 'queens'] as const)('the statistics pages of the %s site', (context) => {
   const site = sharedEmbeddedSite({ WEB_CONTEXT: context });
-  // The suite's first page also loads every module a page renders and simulates the season,
-  // which on a busy machine can outlast one page's deadline: that is no statistics page's doing.
-  beforeAll(async () => {
-    const url = tryHref('region-stats', 'es', { region: regionsFor(context)[0]!.slug })!;
-    for (let tries = 0; tries < 5 && (await site.app.inject({ url })).statusCode !== 200; tries++);
-  }, 120_000);
 
   async function expectShown(base: RouteBase, lang: Lang, region: string) {
     const path = tryHref(base, lang, { region } as RouteParams<RouteBase>)!;

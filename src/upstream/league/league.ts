@@ -40,7 +40,7 @@ export function todayUtc(now: Date): string {
 export function createLeague(options: LeagueOptions): League {
   const anchorMs = parseAnchor(options.anchor);
   const seed = options.seed ?? DEFAULT_SEED;
-  const runtime: LeagueRuntime = { model: buildModel(options.dataset ?? loadDataset()), seed, anchorMs, simulations: new Map(), outcomes: new Map() };
+  const runtime: LeagueRuntime = { model: buildModel(options.dataset ?? loadDataset()), seed, anchorMs, simulations: new Map(), settled: new Map(), outcomes: new Map() };
   let last: Snapshot | null = null;
   return {
     model: runtime.model,

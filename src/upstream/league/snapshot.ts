@@ -31,6 +31,11 @@ export interface LeagueRuntime {
   seed: number;
   anchorMs: number;
   simulations: Map<string, Simulation>;
+  /**
+   * A finished match's state, by match and sides: it no longer changes with the clock, so each
+   * second's snapshot reuses it instead of replaying its events.
+   */
+  settled: Map<string, MatchState>;
   /** Winner and best goalkeeper of finished seasons: settled long before any clock the API runs at. */
   outcomes: Map<number, { winner: number | null; keeper: number | null }>;
 }
@@ -107,6 +112,8 @@ export class Snapshot {
       return { ref, home, away, kickoff, clock: { status, shownUntil: -1, currentMinute: null, played: [0, 0] }, events: [], score: null, shootout: null, winnerId: null };
     }
     const key = `${ref.raw.id}:${home.id}:${away.id}`;
+    const settled = ref.raw.rolling ? undefined : this.runtime.settled.get(key);
+    if (settled && settled.kickoff === kickoff) return settled;
     let sim = simulations.get(key);
     if (!sim) {
       sim = simulateMatch(seed, ref.raw.id, home, away, [model.playersByTeam.get(home.id) ?? [], model.playersByTeam.get(away.id) ?? []], ref.raw.result);
@@ -128,6 +135,8 @@ export class Snapshot {
       const [h, a] = shootout ?? [score.home, score.away];
       winnerId = h > a ? home.id : away.id;
     }
-    return { ref, home, away, kickoff, clock, events, score, shootout, winnerId };
+    const state: MatchState = { ref, home, away, kickoff, clock, events, score, shootout, winnerId };
+    if (final && !ref.raw.rolling) this.runtime.settled.set(key, state);
+    return state;
   }
 }
