@@ -2,7 +2,9 @@ import type { WebContext } from '../../shared/config/contexts.js';
 import type { RawCluster, RawCompetition, RawDataset, RawPlayer, RawSeason, RawStaff, RawTeam } from '../data/types.js';
 import { clubSets, KING_OF_KINGS_TEAMS, placeholderTeams, type ClubSeed } from './clubs.js';
 import { buildNews } from './news.js';
-import { CLUB_POOLS, COMPETITIONS, FRANCE_CAPTURE, SEASON_13_GUESTS, SEASON_13_OWN, SHARED_PHASES, STADIUMS, type CompetitionPlan } from './plan.js';
+import { buildCupPhases } from './cup.js';
+import { buildFinalissima } from './finalissima.js';
+import { CLUB_POOLS, COMPETITIONS, FRANCE_CAPTURE, SEASON_13_GUESTS, SHARED_PHASES, STADIUMS, type CompetitionPlan } from './plan.js';
 import { buildSeasonPhases, seasonRecord, type Counters, type SeasonInput } from './schedule.js';
 import type { SpainFacts } from './spain-facts.js';
 import { buildSquad, type Ids } from './squads.js';
@@ -36,9 +38,9 @@ export function generateDataset(facts: SpainFacts): RawDataset {
     ([['previous', 0], ['current', 1]] as const).forEach(([edition, e]) => {
       const seasonId = plan.seasons[e];
       const base = seasonId === FRANCE_CAPTURE.seasonId ? 1700 : 2000 + 100 * block++;
-      const own = teamIdsOf(plan);
+      const own = plan.cup?.teams?.[e] ?? teamIdsOf(plan);
       const input: SeasonInput = { plan, edition, seasonId, teamIds: own, matchBase: base };
-      if (seasonId === SHARED_PHASES.season) input.teamIds = [...own.slice(0, SEASON_13_OWN), ...SEASON_13_GUESTS];
+      if (seasonId === SHARED_PHASES.season) input.teamIds = [...own, ...SEASON_13_GUESTS];
       if (plan.id === 3 && edition === 'previous') input.rounds = realRounds(facts);
       if (seasonId === SHARED_PHASES.phasesFrom) {
         // Season 14 holds season 13's phases (built just before, competition 8 comes first) and
@@ -48,23 +50,28 @@ export function generateDataset(facts: SpainFacts): RawDataset {
         s13.phases = [];
         return;
       }
-      const season = seasonRecord(input, plan.clusters[e], buildSeasonPhases(input, counters));
+      const phases = plan.cup ? buildCupPhases(input, plan.cup, counters, rollingTeams(seasons)) : buildSeasonPhases(input, counters);
+      const season = seasonRecord(input, plan.clusters[e], phases);
       if (seasonId === SHARED_PHASES.season) {
-        season.listedTeamIds = own.slice(0, SEASON_13_OWN);
+        season.listedTeamIds = [...own];
         season.phasesFrom = SHARED_PHASES.phasesFrom;
       }
       seasons.push(season);
     });
   }
   swapMatchIds(seasons, FRANCE_CAPTURE);
+  const finalissima = buildFinalissima(seasons, counters);
+  seasons.push(...finalissima.seasons);
 
   const competitions: RawCompetition[] = COMPETITIONS.map((p) => ({ id: p.id, name: p.name, gender: p.gender, countryId: p.countryId, visible: p.visible, region: p.region }));
+  competitions.push(finalissima.competition);
   const clusters: RawCluster[] = [];
   for (const p of COMPETITIONS) {
     p.clusters.forEach((id, e) => {
       if (!clusters.some((c) => c.id === id)) clusters.push({ id, region: p.region, edition: e === 0 ? 'previous' : 'current' });
     });
   }
+  clusters.push(...finalissima.clusters);
   const league = (context: WebContext, region: string) =>
     COMPETITIONS.find((p) => p.region === region && (context === 'kings' ? p.gender === 'male' : p.gender === 'female'))!;
   const news = buildNews({
@@ -75,6 +82,17 @@ export function generateDataset(facts: SpainFacts): RawDataset {
     },
   });
   return { competitions, clusters, stadiums: [...STADIUMS], teams, players, staff, seasons, news };
+}
+
+/** Clubs playing a match that follows the clock in a current season already built. */
+function rollingTeams(seasons: readonly RawSeason[]): Set<number> {
+  const busy = new Set<number>();
+  for (const season of seasons) {
+    for (const m of season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches)))) {
+      if (m.rolling) busy.add(m.home).add(m.away);
+    }
+  }
+  return busy;
 }
 
 function realRounds(facts: SpainFacts) {
