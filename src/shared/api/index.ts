@@ -11,3 +11,4 @@ export * from './season.js';
 export * from './match-detail.js';
 export * from './stats.js';
 export * from './news.js';
+export * from './cups.js';
