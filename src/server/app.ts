@@ -106,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(requestLog);
   await app.register(metrics);
+  const clock = deps.clock ?? (() => new Date());
+  await app.register(errorPages, { ...renderDeps, config, clock, reporter: deps.reporter ?? NO_REPORTER });
   await app.register(securityHeaders, { scriptOrigins: scripts.map((s) => s.origin), connectOrigins: sentryOrigin });
   const data = deps.data !== undefined ? deps.data
     : config.upstreamUrl ? createDataLayer({ origin: config.upstreamUrl, cmsUrl: config.cmsUrl, context: config.webContext, logger: app.log, registry: app.metrics })
@@ -119,12 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(health, { readiness: () => readiness(data), instance });
   await app.register(staticFiles, deps.files ?? { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public });
   if (config.upstreamUrl) await app.register(media, { upstreamUrl: config.upstreamUrl });
-  const clock = deps.clock ?? (() => new Date());
   await app.register(live, { context: config.webContext, data, clock });
-  await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin, data });
+  await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin, data, clock });
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });
   const pageDeps = { config, clock, data, instance, deadlineMs: deps.pageDeadlineMs ?? PAGE_DEADLINE_MS, catalog: renderDeps.catalog };
-  await app.register(errorPages, { ...renderDeps, config, clock, reporter: deps.reporter ?? NO_REPORTER });
   await app.register(payload, pageDeps);
   await app.register(pages, { ...renderDeps, ...pageDeps, pageCache });
   return app;

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { startEmbeddedUpstream } from './embedded-upstream.js';
 import { createErrorReporter } from './error-reporter.js';
 import { buildMetricsServer } from './metrics-server.js';
+import { onUncaughtException, onUnhandledRejection } from './process-handlers.js';
 
 /** In-flight pages finish within their deadline; the grace outlasts it, so SIGTERM drains them and exits 0. */
 const SHUTDOWN_GRACE_MS = PAGE_DEADLINE_MS + 5_000;
@@ -17,15 +18,9 @@ async function main() {
   const metricsServer = buildMetricsServer(app.metrics);
   if (embedded) app.log.info({ upstream: embedded.origin }, 'serving the embedded league data');
 
-  process.on('unhandledRejection', (reason) => {
-    app.log.error({ err: reason }, 'unhandled rejection');
-    reporter.capture(reason);
-  });
-  process.on('uncaughtException', (error) => {
-    app.log.fatal({ err: error }, 'uncaught exception');
-    reporter.capture(error);
-    void reporter.flush(2000).finally(() => process.exit(1));
-  });
+  const handlerDeps = { log: app.log, reporter, exit: (code: number) => process.exit(code) };
+  process.on('unhandledRejection', onUnhandledRejection(handlerDeps));
+  process.on('uncaughtException', onUncaughtException(handlerDeps));
 
   let closing = false;
   const shutdown = (signal: string) => {

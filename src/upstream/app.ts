@@ -5,7 +5,7 @@ import { readUpstreamEnv } from './env.js';
 import { checkConfig, type FaultConfig } from './faults/config.js';
 import { registerFaults } from './faults/hooks.js';
 import { registerErrorHandlers } from './http/errors.js';
-import { createLeague, todayUtc } from './league/league.js';
+import { createLeague, todayUtc, type League } from './league/league.js';
 import type { RouteContext } from './routes/context.js';
 import { cupRoutes } from './routes/cups.js';
 import { matchRoutes } from './routes/matches.js';
@@ -43,15 +43,31 @@ function dataset(dir: string): RawDataset {
   return data;
 }
 
+const leagues = new WeakMap<RawDataset, Map<string, League>>();
+
+/**
+ * A league is a pure function of its dataset, anchor and seed (the clock only picks the instant
+ * shown), so every app built from the same three shares one: its simulated seasons are worked
+ * out once per process, not once per app.
+ */
+function leagueFor(data: RawDataset, anchor: string, seed: number | undefined): League {
+  let byKey = leagues.get(data);
+  if (!byKey) leagues.set(data, (byKey = new Map()));
+  const key = `${anchor} ${seed ?? ''}`;
+  let league = byKey.get(key);
+  if (!league) byKey.set(key, (league = createLeague({ anchor, seed, dataset: data })));
+  return league;
+}
+
 /** The embedded league API (docs/upstream.md) as a Fastify instance; it never listens (main.ts does). */
 export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance {
   const env = readUpstreamEnv(options.env ?? process.env);
   const clock = options.clock ?? (() => new Date());
-  const league = createLeague({
-    anchor: options.anchor ?? env.anchor ?? todayUtc(clock()),
-    seed: options.seed ?? env.seed,
-    dataset: options.dataset ?? dataset(env.dataDir ?? findDataDir()),
-  });
+  const league = leagueFor(
+    options.dataset ?? dataset(env.dataDir ?? findDataDir()),
+    options.anchor ?? env.anchor ?? todayUtc(clock()),
+    options.seed ?? env.seed,
+  );
   const app = Fastify({ logger: options.logger ? { level: (options.env ?? process.env).LOG_LEVEL ?? 'info' } : false });
   registerErrorHandlers(app);
   // Faults given in code are checked like the environment's: a typo must not pass as "no fault".

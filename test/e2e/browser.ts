@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
+import { createDataLayer } from '../../src/server/data/index.js';
 import type { EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
 import { embeddedUpstream } from '../helpers/embedded.js';
 
@@ -70,14 +71,20 @@ export async function newContext(browser: Browser, options: { bypassCSP?: boolea
  * site reads the embedded league API (anchored to the tests' day, on the site's clock) over
  * loopback unless `env` names another.
  */
-export function browserAndSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}) {
+export function browserAndSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}, options: { dataOnClock?: boolean } = {}) {
   const handle = {} as { browser: Browser; base: string };
   let app: FastifyInstance | undefined;
   let upstream: EmbeddedUpstream | undefined;
   beforeAll(async () => {
     const started = env.UPSTREAM_URL ? null : await embeddedUpstream(deps.clock);
     upstream = started ?? undefined;
-    const [browser, site] = await Promise.all([launch(), startSite(started ? { ...env, UPSTREAM_URL: started.origin } : env, deps)]);
+    const siteEnv = started ? { ...env, UPSTREAM_URL: started.origin } : env;
+    const { clock } = deps;
+    // The data cache otherwise ages by the wall clock, and would answer a moved clock with what it held before.
+    const data = options.dataOnClock && clock && started
+      ? createDataLayer({ origin: started.origin, cmsUrl: null, context: loadConfig(siteEnv).webContext, now: () => clock().getTime() })
+      : undefined;
+    const [browser, site] = await Promise.all([launch(), startSite(siteEnv, data ? { ...deps, data } : deps)]);
     Object.assign(handle, { browser, base: site.base });
     app = site.app;
   });
@@ -89,7 +96,10 @@ export function browserAndSite(env: Record<string, string> = {}, deps: Partial<A
   return handle;
 }
 
-/** The same on one clock for the site and the league, so a test can move time. */
-export function embeddedBrowserAndSite(clock: () => Date) {
-  return browserAndSite({}, { clock });
+/**
+ * The same on one clock for the site and the league, so a test can move time; with `dataOnClock`
+ * the site's data cache follows that clock too.
+ */
+export function embeddedBrowserAndSite(clock: () => Date, options: { dataOnClock?: boolean } = {}) {
+  return browserAndSite({}, { clock }, options);
 }

@@ -39,7 +39,8 @@ describe.skipIf(!hasBrowser)('client navigation', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const before = await page.evaluate(() => scrollY);
     expect(before).toBeGreaterThan(0);
-    await page.waitForTimeout(50);
+    // The scroll handler saves the position on the next frame; following a link before it would race it.
+    await page.waitForFunction((y) => sessionStorage.getItem(`scroll:${(history.state as { key: string }).key}`) === JSON.stringify([0, y]), before);
     await follow(page, '/en/espana/matches');
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await page.goBack();

@@ -7,6 +7,10 @@ export function fakeData(fail?: Error, options: { live?: boolean } = {}): DataLa
   const seasons = [{ ...SEASON, id: 13, name: 'Split 1', displayName: null }, SEASON];
   return {
     competition: {
+      season: async () => {
+        if (fail) throw fail;
+        return { seasons, season: SEASON, stale: false };
+      },
       load: async () => {
         if (fail) throw fail;
         return { seasons, season: SEASON };
@@ -31,3 +35,9 @@ export function fakeData(fail?: Error, options: { live?: boolean } = {}): DataLa
   } as unknown as DataLayer;
 }
 
+/** A data layer that answers from fixtures until the test makes it fail. */
+export function dataThatFails(): { data: DataLayer; startFailing: (error: Error) => void } {
+  let current = fakeData();
+  const data = new Proxy({} as DataLayer, { get: (_target, key) => current[key as keyof DataLayer] });
+  return { data, startFailing: (error) => void (current = fakeData(error)) };
+}

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The contract guarantees a match's team ids only (UPSTREAM.md): drop every team object beside them. */
+/** The contract guarantees a match's team ids only (docs/upstream.md): drop every team object beside them. */
 function dropTeams(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropTeams);
   if (typeof value !== 'object' || value === null) return value;

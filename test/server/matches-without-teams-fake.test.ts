@@ -7,7 +7,7 @@ import { startFaultServer, type FaultServer } from './data/helpers/fault-server.
 const C = '/api/v1/competition';
 const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0];
 
-/** A summary as the contract allows it: the team ids only (UPSTREAM.md, Match summary). */
+/** A summary as the contract allows it: the team ids only (docs/upstream.md, Match summary). */
 const bare = (id: number, home: number, away: number, date: string) =>
   f.matchSummary(id, date, { participants: { homeTeamId: home, awayTeamId: away } });
 

@@ -46,8 +46,8 @@ describe('redirects built from the request path stay on the site', () => {
       expect(new URL(res.headers.location!, `${SITE}/a/b`).origin).toBe(SITE);
       expect(res.headers['cache-control']).toBeTruthy();
     } else {
-      expect(res.status).toBeGreaterThanOrEqual(400);
-      expect(res.status).toBeLessThan(500);
+      // Tabs, spaces and a target without its leading slash make a request line no server should read.
+      expect(res.status).toBe(400);
     }
   });
 

@@ -153,7 +153,7 @@ describe('operations', () => {
 
 describe('sitemap', () => {
   it('lists allowed pages in every language and leaves blocked ones out', async () => {
-    const res = await app.inject({ url: '/sitemap.xml' });
+    const res = await app.inject({ url: '/sitemaps/pages.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<loc>https://kingsleague.pro/es/espana/clasificacion</loc>');
     expect(res.body).toContain('<loc>https://kingsleague.pro/ar/mena</loc>');

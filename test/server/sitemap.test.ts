@@ -1,30 +1,77 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../src/server/errors.js';
 import { testApp } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
 import { fakeData } from '../helpers/fake-data.js';
 
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace('https://kingsleague.pro', ''));
+
+describe('robots.txt', () => {
+  const site = sharedEmbeddedSite();
+
+  it('names the sitemap by its absolute address and keeps crawlers off the JSON the pages read', async () => {
+    const res = await site.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('Sitemap: https://kingsleague.pro/sitemap.xml');
+    expect(res.body).toContain('Disallow: /_payload/');
+  });
+});
+
 describe('the sitemap with league data', () => {
   const site = sharedEmbeddedSite();
 
-  it('lists every current club page in every language beside the route table\'s pages', async () => {
+  it('is an index of the route table\'s pages and one child per competition shown in navigation', async () => {
     const res = await site.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<loc>https://kingsleague.pro/es/espana/clasificacion</loc>');
-    expect(res.body).toContain('<loc>https://kingsleague.pro/en/espana/teams/1-1k-fc</loc>');
-    expect(res.body).toContain('<loc>https://kingsleague.pro/ar/espana/teams/1-1k-fc</loc>');
-    expect(res.body).toMatch(/<loc>https:\/\/kingsleague\.pro\/de\/italia\/[a-z]+\/\d+-[a-z0-9-]+<\/loc>/);
-    expect(res.body).not.toMatch(/teams\/(58|63|64|65|66)-/);
+    expect(res.body).toContain('<sitemapindex');
+    expect(locs(res.body)).toEqual([
+      '/sitemaps/pages.xml', '/sitemaps/espana.xml', '/sitemaps/americas.xml', '/sitemaps/italia.xml', '/sitemaps/brazil.xml',
+      '/sitemaps/france.xml', '/sitemaps/germany.xml', '/sitemaps/mena.xml', '/sitemaps/kwc-nations.xml', '/sitemaps/world-cup.xml',
+    ]);
+  });
+
+  it('lists the built pages of the route table, never one that is not built or is for operators', async () => {
+    const pages = locs((await site.app.inject({ url: '/sitemaps/pages.xml' })).body);
+    expect(pages).toContain('/es/espana/clasificacion');
+    expect(pages).toContain('/ar/mena');
+    expect(pages.some((p) => p.includes('_health'))).toBe(false);
+    expect(pages).not.toContain('/en/espana/stats');
+  });
+
+  it('lists each club, player and match page of a competition in every language, with the data\'s dates', async () => {
+    const res = await site.app.inject({ url: '/sitemaps/espana.xml', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const xml = gunzipSync(res.rawPayload).toString();
+    const paths = locs(xml);
+    expect(paths).toContain('/en/espana/teams/1-1k-fc');
+    expect(paths).toContain('/ar/espana/teams/1-1k-fc');
+    expect(paths.filter((p) => /^\/en\/espana\/players\/\d+-/.test(p)).length).toBeGreaterThan(100);
+    expect(paths.filter((p) => /^\/en\/espana\/matches\/\d+-[a-z0-9-]+-vs-[a-z0-9-]+$/.test(p)).length).toBeGreaterThan(40);
+    expect(paths.some((p) => /teams\/(58|63|64|65|66)-/.test(p))).toBe(false);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it('lists only pages that answer 200 at that very address', async () => {
+    const paths = locs((await site.app.inject({ url: '/sitemaps/italia.xml' })).body);
+    const sample = paths.filter((_, i) => i % Math.ceil(paths.length / 40) === 0);
+    for (const path of sample) expect((await site.app.inject({ url: path })).statusCode, path).toBe(200);
+  }, 60_000);
+
+  it('has no child for an unknown or hidden competition', async () => {
+    expect((await site.app.inject({ url: '/sitemaps/atlantis.xml' })).statusCode).toBe(404);
+    expect((await site.app.inject({ url: '/sitemaps/king-of-kings.xml' })).statusCode).toBe(404);
   });
 });
 
 describe('the sitemap without league data', () => {
-  it('still lists the route table\'s pages', async () => {
+  it('still lists the route table\'s pages, and a competition\'s child says it is unavailable for now', async () => {
     const app = await testApp({}, { data: fakeData(new UpstreamError('down', '/x', 503)) });
-    const res = await app.inject({ url: '/sitemap.xml' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<loc>https://kingsleague.pro/ar/mena</loc>');
-    expect(res.body).not.toMatch(/\/teams\/\d+-/);
+    expect(locs((await app.inject({ url: '/sitemaps/pages.xml' })).body)).toContain('/ar/mena');
+    const child = await app.inject({ url: '/sitemaps/espana.xml' });
+    expect(child.statusCode).toBe(503);
+    expect(child.headers['cache-control']).toBe('no-store');
     await app.close();
   });
 });

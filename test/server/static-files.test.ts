@@ -24,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(assets, 'nested', 'app-abc.css'), 'body { color: #111; }\n'.repeat(100));
   writeFileSync(join(assets, 'tiny-abc.js'), 'export {};\n');
   writeFileSync(join(assets, 'photo-abc.png'), Buffer.alloc(4096, 7));
-  writeFileSync(join(dir, 'public', 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(join(dir, 'public', 'humans.txt'), 'Made in Barcelona\n');
   writeFileSync(join(dir, 'public', 'img', 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   precompress(assets);
   app = await testApp({}, { files: { assetsDir: assets, publicDir: join(dir, 'public') } });
@@ -99,7 +99,7 @@ describe('the client build under /assets', () => {
 
 describe('public files', () => {
   it('serves root files and images with an hour of cache, an ETag and 304', async () => {
-    for (const url of ['/robots.txt', '/img/mark.svg']) {
+    for (const url of ['/humans.txt', '/img/mark.svg']) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe(PUBLIC);
@@ -114,7 +114,7 @@ describe('public files', () => {
 describe('what is not a file', () => {
   it.each([
     '/assets/missing-abc.js', '/assets/', '/assets/nested', '/assets/nested/', '/assets/a//entry-abc.js', '/assets/nested%2f..%2fentry-abc.js',
-    '/assets/..%2fpublic%2frobots.txt', '/img/missing.png', '/img/', '/img/.hidden',
+    '/assets/..%2fpublic%2fhumans.txt', '/img/missing.png', '/img/', '/img/.hidden',
   ])('%s is a short 404 that no cache keeps', async (url) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(404);
@@ -134,7 +134,7 @@ describe('what is not a file', () => {
   });
 
   it.each([
-    ['/en/stores', 200], ['/en/espana/faqs', 200], ['/img', 404], ['/assets', 404], ['/robots.txt/more', 404], ['/humans.txt', 404], ['/imgs/mark.svg', 404],
+    ['/en/stores', 200], ['/en/espana/faqs', 200], ['/img', 404], ['/assets', 404], ['/humans.txt/more', 404], ['/security.txt', 404], ['/imgs/mark.svg', 404],
   ])('%s stays with the pages', async (url, status) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(status);

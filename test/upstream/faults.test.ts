@@ -1,5 +1,7 @@
+import { once } from 'node:events';
+import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUpstreamApp } from '../../src/upstream/app.js';
 import { faultsFromArgs } from '../../src/upstream/env.js';
 import type { FaultConfig } from '../../src/upstream/faults/config.js';
@@ -7,18 +9,26 @@ import { API, NOW, upstream } from './helpers.js';
 
 const SEASON = `${API}/seasons/41`;
 
-/** An app with faults, and the faults it reports. */
+/** An app with faults, the faults it reports, and a wait for the first report of a kind. */
 function faulty(faults: FaultConfig | null | undefined, env: Record<string, string> = {}) {
   const heard: [string, string][] = [];
-  const app = buildUpstreamApp({ anchor: '2026-11-22', clock: () => NOW, env, faults, onFault: (kind, path) => heard.push([kind, path]) });
-  return { app, heard };
+  const waiting = new Map<string, () => void>();
+  const app = buildUpstreamApp({
+    anchor: '2026-11-22', clock: () => NOW, env, faults,
+    onFault: (kind, path) => {
+      heard.push([kind, path]);
+      waiting.get(kind)?.();
+    },
+  });
+  const hears = (kind: string) => new Promise<void>((resolve) => waiting.set(kind, resolve));
+  return { app, heard, hears };
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const result = await work();
-  return [result, performance.now() - start];
-}
+// The faults wait on setTimeout; faking it alone lets a test move time while I/O stays real.
+const fakeTimeouts = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('off by default', () => {
   it('injects nothing without options or environment', async () => {
@@ -43,12 +53,24 @@ describe('off by default', () => {
 
 describe('each fault', () => {
   it('adds latency to matching paths only', async () => {
-    const { app, heard } = faulty({ rules: [{ path: '/api/v1/competition/seasons/*', latencyMs: 150 }] });
-    const [slow, took] = await timed(() => app.inject(SEASON));
-    expect(slow.statusCode).toBe(200);
-    expect(took).toBeGreaterThanOrEqual(140);
-    const [, quick] = await timed(() => app.inject(`${SEASON}/teams`));
-    expect(quick).toBeLessThan(100);
+    const { app, heard, hears } = faulty({ rules: [{ path: '/api/v1/competition/seasons/*', latencyMs: 150 }] });
+    await app.ready();
+    fakeTimeouts();
+    let answered = false;
+    const held = hears('latency');
+    const slow = app.inject(SEASON).then((res) => {
+      answered = true;
+      return res;
+    });
+    await held;
+    // Another path is answered in full while the matching request waits, with no time passing.
+    expect((await app.inject(`${SEASON}/teams`)).statusCode).toBe(200);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(149);
+    expect((await app.inject(`${SEASON}/teams`)).statusCode).toBe(200);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await slow).statusCode).toBe(200);
     expect(heard).toEqual([['latency', '/api/v1/competition/seasons/41']]);
     await app.close();
   });
@@ -97,16 +119,42 @@ describe('each fault', () => {
     const { app } = faulty({ rules: [{ path: '/api/**', slowBodyMs: 600 }] });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    const start = performance.now();
-    const res = await fetch(`http://127.0.0.1:${port}${API}/turns/1`);
-    const headersAt = performance.now() - start;
-    const body = (await res.json()) as { id: number };
-    const bodyAt = performance.now() - start;
-    expect(res.status).toBe(200);
-    expect(body.id).toBe(1);
-    expect(headersAt).toBeLessThan(300);
-    expect(bodyAt).toBeGreaterThanOrEqual(500);
-    expect(bodyAt - headersAt).toBeGreaterThanOrEqual(400);
+    const request = (path: string) => new Promise<IncomingMessage>((resolve, reject) => get(`http://127.0.0.1:${port}${path}`, resolve).on('error', reject));
+    /** A request of another path answered in full: a piece sent before it would have arrived first. */
+    const roundTrip = async () => {
+      const other = await request('/media/teams/1.svg');
+      await once(other.resume(), 'end');
+    };
+    fakeTimeouts();
+    const res = await request(`${API}/turns/1`);
+    expect(res.statusCode).toBe(200);
+    const pieces: Buffer[] = [];
+    let ended = false;
+    let arrived = () => {};
+    res.on('data', (piece: Buffer) => {
+      pieces.push(piece);
+      arrived();
+    });
+    res.on('end', () => {
+      ended = true;
+      arrived();
+    });
+    const until = (done: () => boolean) => new Promise<void>((resolve) => {
+      arrived = () => void (done() && resolve());
+      arrived();
+    });
+    // The first of ten pieces comes with the headers, before any time passes; each other one 60 ms after the last.
+    await until(() => pieces.length === 1);
+    for (let i = 2; i <= 10; i++) {
+      await vi.advanceTimersByTimeAsync(59);
+      await roundTrip();
+      expect([pieces.length, ended]).toEqual([i - 1, false]);
+      await vi.advanceTimersByTimeAsync(1);
+      await until(() => pieces.length === i);
+    }
+    await until(() => ended);
+    expect(pieces).toHaveLength(10);
+    expect((JSON.parse(Buffer.concat(pieces).toString()) as { id: number }).id).toBe(1);
     await app.close();
   });
 

@@ -37,6 +37,10 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
         schema: z.array(s.playerWithTeam),
       }),
 
+    /** An extension of the contract: every team's staff of a season in one call. */
+    seasonStaffs: async (id: number) =>
+      fetch({ family: 'roster', path: `${seasonPath(id)}/staffs`, schema: s.seasonStaffList, map: (body) => body.staffs, notFound: 'Season staff not served' }),
+
     turnPlayers: async (id: number, lang: Lang = DEFAULT_LANG) =>
       fetch({ family: 'stats', path: `${seasonPath(id)}/players/turn-players`, query: { lang }, schema: s.turnPlayers }),
 

@@ -12,13 +12,19 @@ import type { DataLogger } from './observe.js';
 export type { CompetitionTeam } from './competition-teams.js';
 export type CompetitionPart = 'clusters' | 'teams';
 
-export interface Competition {
+/** Steps 1–5 of the sequence: a region's current season, all most pages need. */
+export interface CompetitionSeason {
   region: Region;
-  /** The context's visible clusters, each with its visible seasons only. */
+  /** The region's visible clusters, each with its visible seasons only. */
   clusters: SeasonCluster[];
   cluster: SeasonCluster | null;
   seasons: Season[];
   season: Season | null;
+  /** The clusters could not be read now: the previous ones are shown (docs/spec.md §7). */
+  stale: boolean;
+}
+
+export interface Competition extends Omit<CompetitionSeason, 'stale'> {
   teams: CompetitionTeam[];
   /** Could not be loaded now and nothing older was at hand: a page can tell the visitor. */
   missing: CompetitionPart[];
@@ -51,6 +57,10 @@ export interface CompetitionDeps {
 export function createCompetitionLoader(deps: CompetitionDeps) {
   const genders = CONTEXTS[deps.context].genders;
   const previous = new Map<RegionSlug, Competition>();
+  const previousSeason = new Map<RegionSlug, CompetitionSeason>();
+  // One call for every competition of the context: each region's clusters hold only its own
+  // seasons, so the regions are told apart here instead of in nine calls on a cold home page.
+  const competitions = [...new Set(regionsFor(deps.context).flatMap((r) => r.competitionId))].sort((a, b) => a - b);
 
   function regionOf(given: Region | RegionSlug | undefined): Region {
     if (given === undefined) return regionsFor(deps.context)[0]!;
@@ -59,6 +69,30 @@ export function createCompetitionLoader(deps: CompetitionDeps) {
     return region;
   }
 
+  /** Steps 1–5: the region, its clusters, the current cluster, its seasons, the current season. */
+  async function season(given?: Region | RegionSlug): Promise<CompetitionSeason> {
+    const region = regionOf(given);
+    const before = previousSeason.get(region.slug);
+    let clusters: SeasonCluster[];
+    try {
+      const raw = await deps.api.seasonClusters(genders, competitions);
+      clusters = raw
+        .map((c) => ({ ...c, seasons: filterSeasons(c.seasons, genders).filter((s) => region.competitionId.includes(s.competitionId)) }))
+        .filter((c) => c.seasons.length > 0);
+    } catch (error) {
+      deps.logger.warn({ region: region.slug, err: (error as Error).message }, 'season clusters unavailable');
+      // Without its seasons a competition cannot be shown at all; never as one that has none.
+      if (!before) throw error;
+      return { ...before, stale: true };
+    }
+    const cluster = currentCluster(clusters);
+    const seasons = cluster?.seasons ?? [];
+    const result: CompetitionSeason = { region, clusters, cluster, seasons, season: currentSeason(seasons), stale: false };
+    previousSeason.set(region.slug, result);
+    return result;
+  }
+
+  /** The whole sequence: the current season and its teams (step 6), with the load time (step 7). */
   async function load(given?: Region | RegionSlug): Promise<Competition> {
     const started = deps.now();
     const region = regionOf(given);
@@ -66,26 +100,13 @@ export function createCompetitionLoader(deps: CompetitionDeps) {
     if (before && before.missing.length + before.stale.length === 0 && started - before.loadedAt < (deps.reuseMs ?? 0)) return before;
     const missing = new Set<CompetitionPart>();
     const stale = new Set<CompetitionPart>();
-
-    let clusters: SeasonCluster[];
-    try {
-      const raw = await deps.api.seasonClusters(genders, region.competitionId);
-      clusters = raw.map((c) => ({ ...c, seasons: filterSeasons(c.seasons, genders) })).filter((c) => c.seasons.length > 0);
-    } catch (error) {
-      deps.logger.warn({ region: region.slug, err: (error as Error).message }, 'season clusters unavailable');
-      // Without its seasons a competition cannot be shown at all; never as one that has none.
-      if (!before) throw error;
-      clusters = before.clusters;
-      stale.add('clusters');
-    }
-    const cluster = currentCluster(clusters);
-    const seasons = cluster?.seasons ?? [];
-    const season = currentSeason(seasons);
-    const teams = season ? await loadTeams(deps, season.id, before?.season?.id === season.id ? before.teams : null, { missing, stale }) : [];
-
+    const { stale: staleClusters, ...current } = await season(region);
+    if (staleClusters) stale.add('clusters');
+    const teams = current.season
+      ? await loadTeams(deps, current.season.id, before?.season?.id === current.season.id ? before.teams : null, { missing, stale })
+      : [];
     const result: Competition = {
-      region, clusters, cluster, seasons, season, teams,
-      missing: [...missing], stale: [...stale], loadedAt: deps.now(), loadMs: deps.now() - started,
+      ...current, teams, missing: [...missing], stale: [...stale], loadedAt: deps.now(), loadMs: deps.now() - started,
     };
     previous.set(region.slug, result);
     return result;
@@ -107,7 +128,7 @@ export function createCompetitionLoader(deps: CompetitionDeps) {
     }
   }
 
-  return { load, seasonDetail };
+  return { season, load, seasonDetail };
 }
 
 export type CompetitionLoader = ReturnType<typeof createCompetitionLoader>;

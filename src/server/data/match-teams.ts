@@ -20,7 +20,7 @@ const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.length ===
  * cannot be read leaves the matches as they came: a side still to be decided beats no page.
  */
 export function withMatchTeams(api: LeagueApi, logger: DataLogger): LeagueApi {
-  /** Season 13's matches live in season 14's phases and name teams of both (SPEC.md §9). */
+  /** Season 13's matches live in season 14's phases and name teams of both (docs/spec.md §9). */
   async function teamSources(seasonId: number): Promise<Source[]> {
     const seasons = phasesSharingSeasons(seasonId);
     const lists = await Promise.allSettled(seasons.map((id) => api.seasonTeams(id)));

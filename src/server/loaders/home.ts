@@ -11,7 +11,7 @@ import { defineLoader } from './define-loader.js';
 export default defineLoader('home', async ({ data, context, lang, now, part }) => {
   const regions = regionsFor(context).filter((r) => r.navVisible);
   const slices = await Promise.all(regions.map((region) => part((async (): Promise<RegionSlice | null> => {
-    const { season } = await data.competition.load(region);
+    const { season } = await data.competition.season(region);
     if (!season) return null;
     const detail = await data.competition.seasonDetail(season.id, lang);
     return { region: region.slug, view: regionHomeView(detail, now) };

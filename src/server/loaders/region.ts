@@ -5,7 +5,7 @@ import { defineLoader, regionOf } from './define-loader.js';
 export default defineLoader('region', async (ctx) => {
   const { data, lang, now, part } = ctx;
   const region = regionOf(ctx);
-  const { season } = await data.competition.load(region);
+  const { season } = await data.competition.season(region);
   const [detail, cards, news] = await Promise.all([
     season ? part(data.competition.seasonDetail(season.id, lang)) : null,
     season ? part(data.api.topCards(season.id)) : null,

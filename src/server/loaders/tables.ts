@@ -4,7 +4,7 @@ import { defineLoader, regionOf } from './define-loader.js';
 
 /** The region's current season (or `?season=` among its seasons) as tables and bracket. */
 export default defineLoader('tables', async (ctx) => {
-  const competition = await ctx.data.competition.load(regionOf(ctx));
+  const competition = await ctx.data.competition.season(regionOf(ctx));
   const seasons = competition.seasons.map((s) => ({ id: s.id, name: s.displayName ?? s.name }));
   const asked = Number(ctx.query.get('season'));
   const seasonId = seasons.some((s) => s.id === asked) ? asked : competition.season?.id;

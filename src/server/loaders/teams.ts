@@ -1,4 +1,5 @@
 import { teamsView } from '../../shared/league/teams-view.js';
+import { staffsByTeam } from '../data/season-staffs.js';
 import { UpstreamError } from '../errors.js';
 import { defineLoader, regionOf } from './define-loader.js';
 
@@ -8,9 +9,9 @@ export default defineLoader('teams', async (ctx) => {
   if (competition.missing.includes('teams')) throw new UpstreamError('Season teams unavailable', '/teams');
   const season = competition.season;
   if (!season) return { data: { season: null, teams: [] } };
-  // Placeholder teams have no staff to ask for; a staff list that fails leaves its card without names.
-  const staffs = await Promise.all(competition.teams.map((team) => (team.isPlaceholder ? [] : ctx.part(ctx.data.api.teamSeasonStaffs(team.id, season.id)))));
-  const teams = competition.teams.map((team, i) => ({ ...team, staffs: staffs[i] ?? [] }));
+  // Staff that cannot be read leaves the cards without presidents and coaches, and says so.
+  const staffs = await ctx.part(staffsByTeam(ctx.data.api, season.id, competition.teams));
+  const teams = competition.teams.map((team) => ({ ...team, staffs: staffs?.get(team.id) ?? [] }));
   return { data: { season: season.displayName ?? season.name, teams: teamsView(teams) } };
 });
 

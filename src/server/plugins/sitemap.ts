@@ -1,53 +1,72 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { WebContext } from '../../shared/config/contexts.js';
-import { LANGS } from '../../shared/config/locales.js';
-import { regionsFor } from '../../shared/config/regions.js';
-import { teamSlug } from '../../shared/league/slug.js';
-import { tryHref } from '../../shared/routing/href.js';
+import { findRegion, regionsFor } from '../../shared/config/regions.js';
 import { sitemapPaths } from '../../shared/routing/sitemap.js';
 import type { DataLayer } from '../data/index.js';
 import { encodable, encodedFor, type Encodable } from '../http/compressed.js';
-import { escapeHtml } from '../render/escape.js';
+import { RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
+import { regionEntries } from '../seo/region-sitemap.js';
+import { sitemapIndex, urlSet } from '../seo/sitemap-xml.js';
 
 export interface SitemapOptions {
   context: WebContext;
   origin: string;
   data: DataLayer | null;
+  clock: () => Date;
 }
 
-/** The sitemap is rebuilt at most this often; the clubs of a season change rarely. */
+/** A child sitemap is rebuilt at most this often: a season's clubs, players and fixtures change slowly. */
 const REBUILD_MS = 10 * 60_000;
+const XML = 'application/xml; charset=utf-8';
+
+async function sendEncoded(request: FastifyRequest, reply: FastifyReply, type: string, body: Encodable, cacheControl: string) {
+  reply.type(type).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  const encoded = await encodedFor(body, request.headers['accept-encoding']);
+  if (encoded) reply.header('content-encoding', encoded.encoding);
+  return reply.send(encoded?.bytes ?? body.body);
+}
 
 /**
- * The route table's pages, built once, and each current club's page in every language, read
- * from the league data; when that cannot be read the route table's pages are served alone.
+ * robots.txt names the sitemap index by its absolute address; the index lists a child for the
+ * route table's pages and one per competition with its clubs', players' and matches' pages in
+ * every language. Children are built from the league data, kept a while and sent compressed.
  */
 export default fp<SitemapOptions>(async (app: FastifyInstance, opts) => {
-  const pages = sitemapPaths(opts.context);
-  let built: { xml: Encodable; at: number; complete: boolean } | null = null;
+  const regions = regionsFor(opts.context).filter((r) => r.navVisible);
+  const robots = encodable(Buffer.from(`User-agent: *\nAllow: /\nDisallow: /_payload/\nDisallow: /_live/\nSitemap: ${opts.origin}/sitemap.xml\n`));
+  const pages = encodable(Buffer.from(urlSet(opts.origin, sitemapPaths(opts.context).map((path) => ({ path, lastmod: null })))));
+  const built = new LRUCache<string, Encodable>({ max: 64, ttl: REBUILD_MS });
 
-  async function teamPaths(): Promise<{ paths: string[]; complete: boolean }> {
-    if (!opts.data) return { paths: [], complete: true };
-    const regions = regionsFor(opts.context).filter((r) => r.navVisible);
-    const loaded = await Promise.allSettled(regions.map((region) => opts.data!.competition.load(region)));
-    const paths = loaded.flatMap((result) => (result.status === 'fulfilled' ? result.value.teams.filter((t) => !t.isPlaceholder).flatMap((team) =>
-      LANGS.map((lang) => tryHref('region-teams-team', lang, { region: result.value.region.slug, team: team.id, teamName: teamSlug(team.name) || 'team' }))) : []));
-    return { paths: paths.filter((p): p is string => p !== null), complete: loaded.every((r) => r.status === 'fulfilled' && r.value.missing.length === 0) };
-  }
+  app.get('/robots.txt', async (request, reply) => {
+    request.routeName = 'robots';
+    return sendEncoded(request, reply, 'text/plain; charset=utf-8', robots, 'public, max-age=3600');
+  });
 
   app.get('/sitemap.xml', async (request, reply) => {
     request.routeName = 'sitemap';
-    const now = Date.now();
-    if (!built || now - built.at > REBUILD_MS || !built.complete) {
-      const teams = await teamPaths();
-      const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        [...pages, ...teams.paths].map((p) => `<url><loc>${escapeHtml(opts.origin + p)}</loc></url>`).join('\n') + '\n</urlset>\n';
-      built = { xml: encodable(Buffer.from(xml)), at: now, complete: teams.complete };
-    }
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').header('vary', 'Accept-Encoding');
-    const encoded = await encodedFor(built.xml, request.headers['accept-encoding']);
-    if (encoded) reply.header('content-encoding', encoded.encoding);
-    return reply.send(encoded?.bytes ?? built.xml.body);
+    const today = opts.clock().toISOString();
+    const children = [{ path: '/sitemaps/pages.xml', lastmod: null }, ...(opts.data ? regions.map((r) => ({ path: `/sitemaps/${r.slug}.xml`, lastmod: today })) : [])];
+    return sendEncoded(request, reply, XML, encodable(Buffer.from(sitemapIndex(opts.origin, children))), 'public, max-age=3600');
   });
-}, { name: 'sitemap' });
+
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
+    request.routeName = 'sitemap';
+    const name = request.params.name;
+    if (name === 'pages.xml') return sendEncoded(request, reply, XML, pages, 'public, max-age=3600');
+    const region = name.endsWith('.xml') ? findRegion(opts.context, name.slice(0, -4)) : undefined;
+    if (!region?.navVisible || !opts.data) return app.sendErrorPage(request, reply, 404);
+    let body = built.get(region.slug);
+    if (!body) {
+      try {
+        body = encodable(Buffer.from(urlSet(opts.origin, await regionEntries(opts.data, region, opts.clock()))));
+      } catch (error) {
+        request.log.warn({ err: error, region: region.slug }, 'sitemap unavailable');
+        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').type('text/plain').send('Sitemap unavailable');
+      }
+      built.set(region.slug, body);
+    }
+    return sendEncoded(request, reply, XML, body, 'public, max-age=3600');
+  });
+}, { name: 'sitemap', dependencies: ['error-pages'] });

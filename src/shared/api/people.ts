@@ -70,6 +70,9 @@ export const staff = z.looseObject({
 
 export const staffList = z.looseObject({ staffs: list(staff) });
 
+/** A season's staff, every team's in one list (docs/upstream-extensions.md). */
+export const seasonStaffList = z.looseObject({ staffs: list(staff.extend({ teamId: id })) });
+
 /** A match detail's team carries its squad. */
 export const teamWithPlayers = team.extend({ players: list(player), lineups: list(z.unknown()) });
 
@@ -87,5 +90,6 @@ export type PlayerCategory = z.infer<typeof playerCategory>;
 export type Player = z.infer<typeof player>;
 export type PlayerWithTeam = z.infer<typeof playerWithTeam>;
 export type Staff = z.infer<typeof staff>;
+export type SeasonStaff = z.infer<typeof seasonStaffList>['staffs'][number];
 export type TeamWithPlayers = z.infer<typeof teamWithPlayers>;
 export type Competition = z.infer<typeof competition>;

@@ -1,5 +1,5 @@
 /**
- * The league API guarantees a match's team ids, not its team objects (UPSTREAM.md, Match
+ * The league API guarantees a match's team ids, not its team objects (docs/upstream.md, Match
  * summary): a list may name its teams by id only. These fill the missing objects from the
  * season's teams, placeholders included. A side whose id the season does not know stays
  * without a team, for the views to say it is still to be decided. Whatever needs no filling is

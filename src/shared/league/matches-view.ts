@@ -14,7 +14,7 @@ export interface MatchSide {
   shortName: string | null;
   /** The side's part of the match's address; without it the match is not linked. */
   slug: string | null;
-  /** A stand-in for a qualifier not known yet (SPEC.md §9): it has no team page. */
+  /** A stand-in for a qualifier not known yet (docs/spec.md §9): it has no team page. */
   placeholder: boolean;
   color: string | null;
   logo: string | null;

@@ -43,6 +43,13 @@ export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return staffsOf(snap, teamParam(snap, req.params.id).id);
   });
 
+  // An addition to the contract (docs/upstream-extensions.md): every team's staff of a season in one answer.
+  app.get<{ Params: IdParams }>(`${BASE}/seasons/:id/staffs`, async (req) => {
+    const snap = snapshotOf(ctx);
+    const season = seasonParam(snap, req.params.id);
+    return { staffs: season.teamIds.flatMap((teamId) => (snap.model.staffByTeam.get(teamId) ?? []).map((s) => ({ ...staffOut(s), teamId }))) };
+  });
+
   app.get<{ Params: SeasonDataParams }>(`${BASE}/teams/:team/season-data/:season/staffs`, async (req) => {
     const snap = snapshotOf(ctx);
     return staffsOf(snap, teamSeason(snap, req.params).team.id);

@@ -39,17 +39,33 @@ function loader(api: CompetitionApi, context: 'kings' | 'queens' = 'kings') {
 describe('competition loading sequence (docs/spec.md §4)', () => {
   it('walks region, clusters, current cluster, current season, teams, load time; staff is left to the pages that show it', async () => {
     const calls: Calls = [];
-    const result = await loader(fakeApi({}, calls)).load('espana');
-    expect(calls[0]).toBe('clusters male,both 3,6');
+    const api = fakeApi({}, calls);
+    let t = 1_000;
+    // The season's teams take 250 ms on the loader's clock; nothing else moves it.
+    const slowTeams: CompetitionApi = { ...api, seasonTeams: async (id) => { t += 250; return api.seasonTeams(id); } };
+    const result = await createCompetitionLoader({ api: slowTeams, context: 'kings', logger: SILENT_LOGGER, now: () => t }).load('france');
+    // One call for every competition of the context; the region's own seasons are told apart here.
+    expect(calls[0]).toBe('clusters male,both 0,3,5,6,8,9,10,11,17,18,21,26');
     expect(result.cluster?.id).toBe(2);
     // 36 is the other league's, 37 is hidden: the last visible by finish is 35.
     expect(result.seasons.map((x) => x.id)).toEqual([34, 35]);
     expect(result.season?.id).toBe(35);
     expect(result.teams.map((t) => [t.id, t.isPlaceholder])).toEqual([[174, false], [175, false], [58, true]]);
-    expect(calls).toEqual(['clusters male,both 3,6', 'teams 35']);
+    expect(calls).toEqual(['clusters male,both 0,3,5,6,8,9,10,11,17,18,21,26', 'teams 35']);
     expect(result.missing).toEqual([]);
-    expect(result.loadMs).toBeGreaterThan(0);
-    expect(result.loadedAt).toBeGreaterThan(1000);
+    expect([result.loadedAt, result.loadMs]).toEqual([1_250, 250]);
+  });
+
+  it('gives each region only its own seasons out of the one clusters call of the context', async () => {
+    const api = fakeApi({
+      seasonClusters: async () => s.seasonClusters.parse([
+        f.cluster(1, true, null, [f.season(35), f.season(41, { competitionId: 3, competition: { id: 3, name: 'Kings League Spain', gender: 'male', countryId: 1, visible: true } })]),
+      ]),
+    });
+    const competition = loader(api);
+    expect((await competition.season('france')).seasons.map((x) => x.id)).toEqual([35]);
+    expect((await competition.season('espana')).seasons.map((x) => x.id)).toEqual([41]);
+    expect((await competition.season('italia')).season).toBeNull();
   });
 
   it('prefers the flagged cluster and season over the latest ones', async () => {
@@ -59,7 +75,7 @@ describe('competition loading sequence (docs/spec.md §4)', () => {
         f.cluster(2, false, '2025-06-01T00:00:00.000Z', [f.season(35)]),
       ]),
     });
-    const result = await loader(api).load('espana');
+    const result = await loader(api).load('france');
     expect([result.cluster?.id, result.season?.id]).toEqual([1, 21]);
   });
 
@@ -67,7 +83,7 @@ describe('competition loading sequence (docs/spec.md §4)', () => {
     const calls: Calls = [];
     const result = await loader(fakeApi({}, calls), 'queens').load();
     expect(result.region.slug).toBe('espana');
-    expect(calls[0]).toBe('clusters female,both 4,6');
+    expect(calls[0]).toBe('clusters female,both 4,6,12');
   });
 
   it('adds season 13\'s missing extra teams and reads its phases from season 14', async () => {
@@ -77,7 +93,7 @@ describe('competition loading sequence (docs/spec.md §4)', () => {
       seasonTeams: async () => [5, 8, 9].map((t) => s.team.parse(f.team(t, `Team ${t}`))),
     }, calls);
     const competition = loader(api);
-    const result = await competition.load('espana');
+    const result = await competition.load('france');
     expect(result.teams.map((t) => t.id).sort((a, b) => a - b)).toEqual([5, 8, 9, 10, 37, 38, 40, 41]);
     expect(calls.filter((c) => c.startsWith('team '))).toEqual(['team 10', 'team 37', 'team 38', 'team 40', 'team 41']);
     expect(result.teams.find((t) => t.id === 10)).not.toHaveProperty('currentSeasons');
@@ -95,8 +111,8 @@ describe('competition loading sequence (docs/spec.md §4)', () => {
 
   it('fails without its season clusters, and says what else is missing when nothing older is at hand', async () => {
     // A competition whose seasons could not be read is not one without seasons.
-    await expect(loader(fakeApi({ seasonClusters: () => fail('/c') })).load('espana')).rejects.toThrow();
-    const noTeams = await loader(fakeApi({ seasonTeams: () => fail('/t') })).load('espana');
+    await expect(loader(fakeApi({ seasonClusters: () => fail('/c') })).load('france')).rejects.toThrow();
+    const noTeams = await loader(fakeApi({ seasonTeams: () => fail('/t') })).load('france');
     expect(noTeams).toMatchObject({ teams: [], missing: ['teams'] });
     expect(noTeams.season?.id).toBe(35);
   });
@@ -109,9 +125,9 @@ describe('competition loading sequence (docs/spec.md §4)', () => {
       seasonTeams: (id) => (down ? fail('/t') : base.seasonTeams(id)),
     });
     const competition = loader(api);
-    await competition.load('espana');
+    await competition.load('france');
     down = true;
-    const result = await competition.load('espana');
+    const result = await competition.load('france');
     expect(result.season?.id).toBe(35);
     expect(result.teams.map((t) => t.id)).toEqual([174, 175, 58]);
     expect(result.stale.sort()).toEqual(['clusters', 'teams']);
@@ -122,13 +138,13 @@ describe('competition loading sequence (docs/spec.md §4)', () => {
     const calls: Calls = [];
     let t = 1_000;
     const competition = createCompetitionLoader({ api: fakeApi({}, calls), context: 'kings', logger: SILENT_LOGGER, now: () => t, reuseMs: 2000 });
-    const first = await competition.load('espana');
+    const first = await competition.load('france');
     const asked = calls.length;
     t += 1999;
-    expect(await competition.load('espana')).toBe(first);
+    expect(await competition.load('france')).toBe(first);
     expect(calls.length).toBe(asked);
     t += 1;
-    expect(await competition.load('espana')).not.toBe(first);
+    expect(await competition.load('france')).not.toBe(first);
     expect(calls.length).toBe(asked * 2);
   });
 

@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(async () => { await data.close(); });
 
-/** A summary as the contract allows it: the team ids only (UPSTREAM.md, Match summary). */
+/** A summary as the contract allows it: the team ids only (docs/upstream.md, Match summary). */
 const bare = (id: number, home = 174, away = 175, extra: Record<string, unknown> = {}) =>
   f.matchSummary(id, '2025-04-06T14:00:00.000Z', { participants: { homeTeamId: home, awayTeamId: away }, ...extra });
 

@@ -5,7 +5,7 @@ import {
 } from '../../../src/shared/league/fill-participants.js';
 import { match, matchDetail, SEASON, team } from '../../helpers/league-fixtures.js';
 
-/** The season's list, a placeholder team among them (SPEC.md §9). */
+/** The season's list, a placeholder team among them (docs/spec.md §9). */
 const TEAMS = teamsById([team(1, 'Season One'), team(2, 'Season Two'), team(3, 'Season Three'), { ...team(63, 'Winner quarter-final 1'), gender: null }]);
 
 type Side = 'sent' | 'absent' | 'null';

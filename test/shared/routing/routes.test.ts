@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_CONTEXTS } from '../../../src/shared/config/contexts.js';
+import { WEB_CONTEXTS, type WebContext } from '../../../src/shared/config/contexts.js';
 import { LANGS, type Lang } from '../../../src/shared/config/locales.js';
-import { regionsFor } from '../../../src/shared/config/regions.js';
-import { runGuards } from '../../../src/shared/routing/guards.js';
+import { REGION_SLUGS, regionsFor, type RegionSlug } from '../../../src/shared/config/regions.js';
+import type { CheckName } from '../../../src/shared/routing/checks-data.js';
+import { runGuards, type GuardOutcome } from '../../../src/shared/routing/guards.js';
 import { tryHref } from '../../../src/shared/routing/href.js';
 import { matchPath } from '../../../src/shared/routing/match.js';
 import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from '../../../src/shared/routing/routes.js';
@@ -16,6 +17,35 @@ const SAMPLE: Record<string, string> = {
 function paramsFor(base: RouteBase, lang: Lang, region: string): Record<string, string> {
   return Object.fromEntries(ROUTES[base].params.map((p) => [p, p === 'region' ? region : p === 'news' ? W.news[lang] : SAMPLE[p]!]));
 }
+
+/** The check each region answers to (docs/spec.md §5), written out here rather than read from checks.ts. */
+const CHECK_OF_REGION: Record<WebContext, Partial<Record<RegionSlug, CheckName>>> = {
+  kings: {
+    espana: 'spain', americas: 'americas', italia: 'italy', brazil: 'brazil', france: 'france', germany: 'germany', mena: 'mena',
+    'kwc-nations': 'nations', 'world-cup': 'world-cup', 'king-of-kings': 'king-of-kings-nations',
+  },
+  queens: { espana: 'queens', americas: 'queens-americas' },
+};
+
+type Expected = { kind: GuardOutcome['kind']; region?: string | null };
+
+/**
+ * docs/spec.md §4 in its order: the news validation (news live only in the region's language), then
+ * the region check (a slug of the context), then the route's blocked set (on a global page the
+ * context's own name stands for it).
+ */
+function expectedGuard(base: RouteBase, lang: Lang, context: WebContext, slug: string): Expected {
+  const def = ROUTES[base];
+  const regional = (def.params as readonly string[]).includes('region');
+  const region = regional ? regionsFor(context).find((r) => r.slug === slug) : undefined;
+  if (def.validate === 'news' && region?.newsLang !== lang) return { kind: 'invalid' };
+  if (regional && !region) return { kind: 'unknown-region' };
+  const check = region ? CHECK_OF_REGION[context][region.slug] : context;
+  const kind = check !== undefined && (def.checks as readonly string[]).includes(check) ? 'blocked' : 'ok';
+  return { kind, region: region?.slug ?? null };
+}
+
+const outcome = (o: GuardOutcome): Expected => ('region' in o ? { kind: o.kind, region: o.region?.slug ?? null } : { kind: o.kind });
 
 const cases = WEB_CONTEXTS.flatMap((context) => LANGS.flatMap((lang) => ROUTE_BASES
   .filter((base) => ROUTES[base].paths[lang] !== undefined)
@@ -34,7 +64,30 @@ describe('every route in every language and both contexts', () => {
     expect(m?.name).toBe(`${base}___${lang}`);
     expect(m?.params).toEqual(params);
     expect(m?.malformed).toBe(false);
-    expect(['ok', 'blocked', 'invalid']).toContain(runGuards(m!, context).kind);
+    expect(outcome(runGuards(m!, context))).toEqual(expectedGuard(base, lang, context, region));
+  });
+
+  it('meets every guard outcome, so each is checked', () => {
+    expect(new Set(cases.map(({ context, lang, base, region }) => expectedGuard(base, lang, context, region).kind))).toEqual(new Set(['ok', 'blocked', 'invalid']));
+  });
+});
+
+describe('every region slug on every region page, in the region\'s news language', () => {
+  const regional = ROUTE_BASES.filter((base) => (ROUTES[base].params as readonly string[]).includes('region'));
+  const slugCases = WEB_CONTEXTS.flatMap((context) => REGION_SLUGS.flatMap((slug) => {
+    const lang = regionsFor('kings').find((r) => r.slug === slug)!.newsLang ?? 'en';
+    return regional.filter((base) => ROUTES[base].paths[lang] !== undefined).map((base) => ({ context, slug, lang, base }));
+  }));
+
+  it('meets every guard outcome', () => {
+    expect(new Set(slugCases.map(({ context, slug, lang, base }) => expectedGuard(base, lang, context, slug).kind)))
+      .toEqual(new Set(['ok', 'blocked', 'invalid', 'unknown-region']));
+  });
+
+  it.each(slugCases)('$base of $slug in $lang ($context)', ({ context, slug, lang, base }) => {
+    const m = matchPath(tryHref(base, lang, paramsFor(base, lang, slug) as RouteParams<RouteBase>)!)!;
+    expect(m.name).toBe(`${base}___${lang}`);
+    expect(outcome(runGuards(m, context))).toEqual(expectedGuard(base, lang, context, slug));
   });
 });
 

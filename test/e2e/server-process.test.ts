@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../../src/server/paths.js';
+import { buildUpstreamApp } from '../../src/upstream/app.js';
+import { NOW } from '../helpers/app.js';
+import { ANCHOR } from '../helpers/embedded.js';
+
+/**
+ * The server as `npm start` runs it, in a child process: src/server/main.ts on a free port. It
+ * serves the client build the global setup makes, so it lives with the browser tests.
+ */
+interface LogLine { level: number; msg: string; [key: string]: unknown }
+
+interface Server {
+  child: ChildProcess;
+  origin: string;
+  /** The first log line that passes, waiting for it; fails if the process exits first. */
+  line(test: (line: LogLine) => boolean): Promise<LogLine>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+async function startServer(env: Record<string, string>, preload: string[] = []): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SENTRY_DSN: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const lines: LogLine[] = [];
+  const waiting = new Set<() => void>();
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  createInterface({ input: child.stdout! }).on('line', (text) => {
+    try {
+      lines.push(JSON.parse(text) as LogLine);
+    } catch {
+      return;
+    }
+    for (const wake of waiting) wake();
+  });
+  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+  const line = (test: (l: LogLine) => boolean) => new Promise<LogLine>((resolve, reject) => {
+    const wake = () => {
+      const found = lines.find(test);
+      if (found) {
+        waiting.delete(wake);
+        resolve(found);
+      }
+    };
+    waiting.add(wake);
+    wake();
+    void exited.then(({ code, signal }) => {
+      if (!waiting.has(wake)) return;
+      waiting.delete(wake);
+      reject(new Error(`the server exited (${code ?? signal}) first; stderr: ${stderr.slice(0, 2000)}`));
+    });
+  });
+  const listening = await line((l) => /^Server listening at http:\/\/127\.0\.0\.1:\d+$/.test(l.msg));
+  return { child, origin: listening.msg.slice('Server listening at '.length), line, exited };
+}
+
+/** A GET that resolves with what came back, or with the error that cut it. */
+function request(url: string): Promise<{ status: number; body: string } | { error: string }> {
+  return new Promise((resolve) => {
+    get(url, { agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+      res.on('error', (error) => resolve({ error: error.message }));
+    }).on('error', (error) => resolve({ error: error.message }));
+  });
+}
+
+/** The embedded league API, served from this process so the test sees a call arrive and says when it is answered. */
+async function heldUpstream(heldPath: string) {
+  const app: FastifyInstance = buildUpstreamApp({ anchor: ANCHOR, clock: () => NOW, faults: null, env: {} });
+  let reached = () => {};
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (reached = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding = true;
+  app.addHook('onRequest', async (request) => {
+    if (!holding || !request.url.startsWith(heldPath)) return;
+    holding = false;
+    reached();
+    await released;
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, arrived, release };
+}
+
+describe('the server process', () => {
+  it('on SIGTERM lets a page in flight finish, then exits 0', async () => {
+    const upstream = await heldUpstream('/api/v1/competition/season-clusters');
+    try {
+      const server = await startServer({ UPSTREAM_URL: upstream.origin });
+      const order: string[] = [];
+      const page = request(`${server.origin}/en/espana/tables`).then((result) => {
+        order.push('page answered');
+        return result;
+      });
+      await upstream.arrived;
+      server.child.kill('SIGTERM');
+      await server.line((l) => l.msg === 'shutting down' && l.signal === 'SIGTERM');
+      void server.exited.then(() => order.push('exited'));
+      order.push('upstream answers');
+      upstream.release();
+      const answer = await page;
+      expect(answer).toMatchObject({ status: 200 });
+      expect('body' in answer && answer.body.trimEnd().endsWith('</html>')).toBe(true);
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(order).toEqual(['upstream answers', 'page answered', 'exited']);
+    } finally {
+      upstream.release();
+      await upstream.app.close();
+    }
+  });
+
+  it('on SIGTERM with the embedded league and nothing in flight, exits 0', async () => {
+    const server = await startServer({ UPSTREAM_URL: '' });
+    await server.line((l) => l.msg === 'serving the embedded league data');
+    expect(await request(`${server.origin}/healthz`)).toMatchObject({ status: 200 });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('logs an uncaught exception as fatal and exits 1', async () => {
+    const server = await startServer({ UPSTREAM_URL: '' }, [join(ROOT, 'test/e2e/fixtures/throw-on-sigusr2.ts')]);
+    server.child.kill('SIGUSR2');
+    const fatal = await server.line((l) => l.msg === 'uncaught exception');
+    expect(fatal).toMatchObject({ level: 60, err: { message: 'thrown on SIGUSR2' } });
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+  });
+});

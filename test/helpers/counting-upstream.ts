@@ -1,0 +1,29 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startEmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import { ANCHOR } from './embedded.js';
+
+/** The embedded league API behind a loopback proxy that counts the calls it passes on. */
+export async function countingUpstream(clock: () => Date) {
+  const api = await startEmbeddedUpstream({ anchor: ANCHOR, clock, faults: null, env: {} });
+  const calls: string[] = [];
+  const proxy: Server = createServer((req, res) => {
+    calls.push(req.url ?? '/');
+    const forward = request(new URL(req.url ?? '/', api.origin), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    calls,
+    close: async () => {
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await api.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOW, testApp } from '../helpers/app.js';
+import { countingUpstream } from '../helpers/counting-upstream.js';
+
+const clock = () => NOW;
+let upstream: Awaited<ReturnType<typeof countingUpstream>>;
+beforeAll(async () => {
+  upstream = await countingUpstream(clock);
+  // The embedded API's own first answer simulates the league: not what this file measures.
+  await fetch(`${upstream.origin}/api/v1/competition/season-clusters`);
+}, 60_000);
+afterAll(() => upstream.close());
+
+/** The league API calls one page makes on a site whose caches are empty. */
+async function coldCalls(url: string, concurrent = 1): Promise<{ statuses: number[]; calls: string[] }> {
+  const app = await testApp({ UPSTREAM_URL: upstream.origin }, { clock });
+  upstream.calls.length = 0;
+  const responses = await Promise.all(Array.from({ length: concurrent }, () => app.inject({ url })));
+  const calls = [...upstream.calls];
+  await app.close();
+  return { statuses: responses.map((r) => r.statusCode), calls };
+}
+
+describe('a cold page asks the league API only for what it shows', () => {
+  it.each([
+    ['/en', 20], ['/en/espana', 10], ['/en/espana/tables', 10], ['/en/espana/matches', 10], ['/en/espana/teams', 10],
+    ['/en/espana/teams/1-1k-fc', 10], ['/en/teams/1-1k-fc', 10], ['/es/world-cup/clasificacion', 10],
+  ])('%s: at most %i calls', async (url, most) => {
+    const { statuses, calls } = await coldCalls(url);
+    expect(statuses).toEqual([200]);
+    expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(most);
+  });
+
+  it('shares the calls of concurrent requests for a cold page', async () => {
+    const one = await coldCalls('/en/espana/tables');
+    const many = await coldCalls('/en/espana/tables', 20);
+    expect(many.statuses.every((s) => s === 200)).toBe(true);
+    expect(many.calls.length).toBe(one.calls.length);
+  });
+});
