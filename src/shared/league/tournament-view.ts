@@ -1,6 +1,6 @@
 import type { SeasonBracket, SeasonDetail, SeasonStadium } from '../api/index.js';
 import type { BracketSide, BracketView } from './bracket.js';
-import { matchRow, type MatchRow } from './matches-view.js';
+import { matchRow, type MatchRow, type MatchSide } from './matches-view.js';
 import { tablesView, type TableRow } from './tables-view.js';
 import type { LegendEntry } from './legends.js';
 
@@ -25,6 +25,11 @@ export interface TournamentView {
   groups: { name: string; rows: TableRow[]; legend: LegendEntry[] }[];
   bracket: BracketView | null;
   days: TournamentDay[];
+}
+
+/** A placeholder team's name is the league's stand-in (docs/spec.md §9): the page names the side's origin instead. */
+function unnamed(side: MatchSide): MatchSide {
+  return side.placeholder ? { ...side, name: null, shortName: null, slug: null, color: null, logo: null } : side;
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -57,7 +62,8 @@ export function tournamentView(season: SeasonDetail, bracket: SeasonBracket | nu
     const day = dayIn(m.date!, timeZone);
     if (!days.has(day)) days.set(day, { day, matches: [] });
     const origin = origins.get(m.id);
-    days.get(day)!.matches.push({ ...matchRow(m, now), homeOrigin: origin?.home ?? null, awayOrigin: origin?.away ?? null });
+    const row = matchRow(m, now);
+    days.get(day)!.matches.push({ ...row, home: unnamed(row.home), away: unnamed(row.away), homeOrigin: origin?.home ?? null, awayOrigin: origin?.away ?? null });
   }
   const first = tables.groups[0];
   return {

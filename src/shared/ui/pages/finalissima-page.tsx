@@ -116,7 +116,7 @@ export default definePage('finalissima', function FinalissimaPage({ data }) {
           <ul className="final-past">
             {past.map((e) => (
               <li key={e.seasonId}>
-                <h3>{t('page.finalissima')} {e.name}</h3>
+                <h3>{`${t('page.finalissima')} ${e.name}`}</h3>
                 <Score match={e.match} />
                 {e.stadium && <p className="muted">{e.stadium.name}{e.match.date ? ` · ${kickOff(e.match.date, lang, TIME_ZONE)}` : ''}</p>}
               </li>

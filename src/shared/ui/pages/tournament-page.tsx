@@ -1,3 +1,4 @@
+import { LOCALES } from '../../config/locales.js';
 import { calendarDate } from '../../i18n/dates.js';
 import { formatNumber } from '../../i18n/numbers.js';
 import type { TournamentView } from '../../league/tournament-view.js';
@@ -39,7 +40,7 @@ function Facts({ view }: { view: TournamentView }) {
           <dt>{t('cups.format')}</dt>
           <dd>{t('cups.formatText', { teams: n(view.format.teams), groups: n(view.format.groups), advance: n(view.format.advance) })}</dd>
         </div>
-        {view.format.rounds.length > 0 && <div><dt>{t('cups.knockout')}</dt><dd>{view.format.rounds.join(' → ')}</dd></div>}
+        {view.format.rounds.length > 0 && <div><dt>{t('cups.knockout')}</dt><dd>{view.format.rounds.join(LOCALES[lang].dir === 'rtl' ? ' ← ' : ' → ')}</dd></div>}
       </dl>
     </section>
   );
@@ -70,7 +71,7 @@ export default definePage('tournament', function TournamentPage({ data: { view }
               {day.matches.map(({ homeOrigin, awayOrigin, ...m }) => {
                 // A knockout side held by a placeholder says where its team comes from.
                 const named = (side: typeof m.home, origin: typeof homeOrigin) =>
-                  side.placeholder || side.name === null ? { ...side, name: originLabel(t, lang, origin), shortName: null, color: null, logo: null } : side;
+                  side.name === null ? { ...side, name: originLabel(t, lang, origin) } : side;
                 return <li key={m.id}><MatchCard match={{ ...m, home: named(m.home, homeOrigin), away: named(m.away, awayOrigin) }} /></li>;
               })}
             </ul>
