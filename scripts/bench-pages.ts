@@ -25,4 +25,7 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'teams', path: '/es/espana/equipos' },
   { kind: 'team', path: '/es/espana/equipos/1-1k-fc' },
   { kind: 'player', path: firstLink('/es/espana/equipos/1-1k-fc', '/es/espana/jugadores/') },
+  { kind: 'tournament', path: '/es/world-cup/torneo' },
+  { kind: 'tier-list', path: '/es/world-cup/tier-list' },
+  { kind: 'qualifiers', path: '/es/king-of-kings/qualifiers/spain' },
 ];
