@@ -37,6 +37,14 @@ describe('the world cup pages, on the embedded league', () => {
     for (const name of [...PLACEHOLDERS, PENDING]) expect(res.body).not.toContain(name);
   });
 
+  it('shows the current world cup\'s groups, each with its legend, on the cup tables page', async () => {
+    const res = await kings.app.inject({ url: '/en/world-cup/tables-kwcc' });
+    expect(res.statusCode).toBe(200);
+    for (const group of ['A', 'B', 'C', 'D']) expect(res.body).toContain(`<caption>Group ${group}</caption>`);
+    expect(res.body.match(/class="legend-key"/g)).toHaveLength(4);
+    expect(res.body).toContain('Winner QF1');
+  });
+
   it('links no knockout match whose sides are still to be decided', async () => {
     const res = await kings.app.inject({ url: '/en/world-cup/tournament' });
     expect(res.body).not.toMatch(/matches\/\d+-(to-be-decided|winner)/);
