@@ -6,9 +6,10 @@ import { axeViolations, browserAndSite, hasBrowser, hydrated, newContext, watchC
 const TIERS = ['S', 'A', 'B', 'C', 'D'] as const;
 
 /** Team ids per tier, as the board shows them. */
-async function board(page: Page): Promise<Record<string, number[]>> {
-  return page.evaluate((tiers) => Object.fromEntries(tiers.map((tier) => [tier,
-    [...document.querySelectorAll(`[data-tier="${tier}"] [data-team]`)].map((el) => Number((el as HTMLElement).dataset.team))])), [...TIERS]);
+async function board(page: Page): Promise<Record<(typeof TIERS)[number], number[]>> {
+  const shown = await page.evaluate((tiers) => tiers.map((tier) =>
+    [...document.querySelectorAll(`[data-tier="${tier}"] [data-team]`)].map((el) => Number((el as HTMLElement).dataset.team))), [...TIERS]);
+  return { S: shown[0]!, A: shown[1]!, B: shown[2]!, C: shown[3]!, D: shown[4]! };
 }
 
 const ready = async (page: Page) => {
