@@ -47,4 +47,7 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'stores', path: '/es/tiendas' },
   { kind: 'team-simulator', path: '/pt/brazil/team-simulator' },
   { kind: 'squad-simulator', path: '/es/espana/simulador-plantilla' },
+  { kind: 'tournament', path: '/es/world-cup/torneo' },
+  { kind: 'tier-list', path: '/es/world-cup/tier-list' },
+  { kind: 'qualifiers', path: '/es/king-of-kings/qualifiers/spain' },
 ];

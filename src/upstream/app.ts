@@ -8,6 +8,7 @@ import { registerFaults } from './faults/hooks.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { createLeague, todayUtc, type League } from './league/league.js';
 import type { RouteContext } from './routes/context.js';
+import { cupRoutes } from './routes/cups.js';
 import { matchRoutes } from './routes/matches.js';
 import { mediaRoutes } from './routes/media.js';
 import { newsRoutes } from './routes/news.js';
@@ -79,6 +80,6 @@ export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance
 
   const ctx: RouteContext = { league, clock };
   app.get('/api/health', async () => ({ status: 'ok', anchor: league.anchor, seed: league.seed }));
-  for (const routes of [seasonRoutes, statsRoutes, matchRoutes, teamRoutes, newsRoutes, pageRoutes, mediaRoutes, draftRoutes]) routes(app, ctx);
+  for (const routes of [seasonRoutes, statsRoutes, matchRoutes, teamRoutes, newsRoutes, pageRoutes, mediaRoutes, draftRoutes, cupRoutes]) routes(app, ctx);
   return app;
 }

@@ -8,7 +8,7 @@ import { teamlessProxy, type TeamlessProxy } from '../helpers/teamless-proxy.js'
 const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0];
 const matchLinks = (html: string) => [...main(html).matchAll(/href="(\/en\/[a-z-]+\/matches\/\d+-[a-z0-9-]+-vs-[a-z0-9-]+)"/g)].map((m) => m[1]!);
 const cardTeams = (html: string) => [...main(html).matchAll(/<span class="match-team">([^<]*)<\/span>/g)].map((m) => m[1]!);
-const bracket = (html: string) => /<section aria-labelledby="playoff"[\s\S]*?<\/section><\/div><\/section>/.exec(html)?.[0] ?? '';
+const bracket = (html: string) => /<section aria-labelledby="playoff"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
 
 /**
  * The embedded league behind a proxy that drops every match's team objects, as the contract
@@ -45,7 +45,8 @@ describe('pages on a league API that names match teams by id only', () => {
   it.each(['espana', 'world-cup'])('shows %s\'s matches with their team names, linked by the teams\' slugs', async (region) => {
     const pages = await both(`/en/${region}/matches`);
     const links = matchLinks(pages.teamless);
-    expect(links.length).toBeGreaterThan(3);
+    // A world cup's matchday is one group's: two matches.
+    expect(links.length).toBeGreaterThan(1);
     expect(links).toEqual(matchLinks(pages.whole));
     expect(cardTeams(pages.teamless)).toEqual(cardTeams(pages.whole));
     expect(main(pages.teamless)).not.toMatch(/\/\d+-team-vs-|-vs-team"|To be decided|—/);
@@ -60,9 +61,10 @@ describe('pages on a league API that names match teams by id only', () => {
     expect(main(page.body)).toContain('<a class="scoreboard-team" href="/en/espana/teams/12-xbuyer-team">');
   });
 
-  it.each(['espana', 'world-cup'])('shows %s\'s bracket with the teams it names, placeholders included', async (region) => {
+  it.each(['espana', 'world-cup'])('shows %s\'s bracket with the teams it names, and where undecided sides come from', async (region) => {
     const pages = await both(`/en/${region}/tables`);
-    expect(bracket(pages.teamless)).toContain('<span>WQ1</span>');
+    expect(bracket(pages.teamless)).toContain('Winner QF1');
+    expect(bracket(pages.teamless)).not.toContain('Winner quarter-final');
     expect(bracket(pages.teamless)).toBe(bracket(pages.whole));
   });
 

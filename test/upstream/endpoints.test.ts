@@ -31,7 +31,8 @@ beforeAll(async () => {
 describe('competition structure', () => {
   it('lists season clusters, filtered by genders and competitions given as repeated keys or comma-joined', async () => {
     const all = await getJson(app, `${API}/season-clusters`, s.seasonClusters);
-    expect(all.flatMap((c) => c.seasons)).toHaveLength(28);
+    // 28 seasons of the regions' 14 competitions, and the Finalissima's two editions.
+    expect(all.flatMap((c) => c.seasons)).toHaveLength(30);
     const repeated = await getJson(app, `${API}/season-clusters?${list('genders', ['male', 'both'])}&${list('competitions', [3, 6])}`, s.seasonClusters);
     const joined = await getJson(app, `${API}/season-clusters?genders=male,both&competitions=3,6`, s.seasonClusters);
     expect(joined).toEqual(repeated);

@@ -94,9 +94,11 @@ describe('the Spain kings competition', () => {
 });
 
 describe('postponed and cancelled matches', () => {
-  const current = [...new Set(REGIONS.map((r) => r.region.competitionId[0]!))];
+  // A world cup's groups postpone nothing: its knockout rounds wait on every group match.
+  const cups = ['kwc-nations', 'world-cup'];
+  const current = [...new Set(REGIONS.filter((r) => !cups.includes(r.region.slug)).map((r) => r.region.competitionId[0]!))];
 
-  it('exist in every region\'s current season, without score, events or stats', async () => {
+  it('exist in every league\'s current season, without score, events or stats', async () => {
     time.set(NOW.getTime());
     const clusters = await getJson(app, `${API}/season-clusters?${current.map((c) => `competitions=${c}`).join('&')}`, s.seasonClusters);
     const seasons = clusters.flatMap((c) => c.seasons).filter((x) => x.isCurrent);

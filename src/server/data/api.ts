@@ -1,5 +1,6 @@
 import type { Gender } from '../../shared/config/contexts.js';
 import { draftCalls } from './api-draft.js';
+import { cupCalls } from './api-cups.js';
 import { matchCalls } from './api-matches.js';
 import { seasonCalls } from './api-seasons.js';
 import { teamCalls } from './api-teams.js';
@@ -11,7 +12,7 @@ export type { MatchQuery } from './api-matches.js';
 export type { PlayerStatsQuery, SortOrder } from './api-seasons.js';
 
 function leagueCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
-  return { ...seasonCalls(fetch, contextGenders), ...teamCalls(fetch), ...matchCalls(fetch), ...draftCalls(fetch, contextGenders) };
+  return { ...seasonCalls(fetch, contextGenders), ...teamCalls(fetch), ...matchCalls(fetch), ...draftCalls(fetch, contextGenders), ...cupCalls(fetch) };
 }
 
 /** Every league API call the site makes, typed, cached and checked; matches come with their teams. */

@@ -1,3 +1,4 @@
+import { playoffPhase } from '../../shared/league/phases.js';
 import { seasonOptions } from '../../shared/league/season-options.js';
 import { tablesView } from '../../shared/league/tables-view.js';
 import { defineLoader, regionOf } from './define-loader.js';
@@ -10,7 +11,9 @@ export default defineLoader('tables', async (ctx) => {
   const seasonId = seasons.some((s) => s.id === asked) ? asked : competition.season?.id;
   if (seasonId === undefined) return { data: { seasons, selected: null, view: null } };
   const detail = await ctx.data.competition.seasonDetail(seasonId, ctx.lang);
-  return { data: { seasons, selected: seasonId, view: tablesView(detail) } };
+  // Where the bracket's undecided sides come from; without it they are simply to be decided.
+  const bracket = playoffPhase(detail) ? await ctx.part(ctx.data.api.seasonBracket(seasonId, ctx.lang)) : null;
+  return { data: { seasons, selected: seasonId, view: tablesView(detail, bracket) } };
 });
 
 declare module '../../shared/routing/page-kinds.js' {

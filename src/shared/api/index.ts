@@ -13,3 +13,4 @@ export * from './stats.js';
 export * from './news.js';
 export * from './draft.js';
 export * from './cms-pages.js';
+export * from './cups.js';

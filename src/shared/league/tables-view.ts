@@ -1,4 +1,5 @@
-import type { MatchSummary, SeasonDetail } from '../api/index.js';
+import type { MatchSummary, SeasonBracket, SeasonDetail } from '../api/index.js';
+import { bracketView, type BracketView } from './bracket.js';
 import { formGuides, type FormResult } from './form.js';
 import { legendFor, toLegend, type LegendEntry } from './legends.js';
 import { playoffPhase, standingsPhase } from './phases.js';
@@ -25,20 +26,11 @@ export interface TableRow {
   form: FormResult[];
 }
 
-export interface BracketMatch {
-  id: number;
-  date: string | null;
-  status: string | null;
-  /** A side without a team (an id the season does not know) has no name: the page says it is to be decided. */
-  home: { id: number | null; name: string | null; score: number | null; shootout: number | null };
-  away: { id: number | null; name: string | null; score: number | null; shootout: number | null };
-}
-
 export interface TablesView {
   seasonId: number;
   seasonName: string;
   groups: { name: string; rows: TableRow[]; legend: LegendEntry[] }[];
-  playoff: { name: string; rounds: { name: string; matches: BracketMatch[] }[] } | null;
+  playoff: BracketView | null;
 }
 
 const matchesOf = (groups: readonly { turns: readonly { matches: readonly MatchSummary[] }[] }[]) =>
@@ -51,31 +43,24 @@ function legendKey(entries: readonly (LegendEntry | null)[]): LegendEntry[] {
   return [...seen.values()];
 }
 
-function side(match: MatchSummary, home: boolean): BracketMatch['home'] {
-  const team = home ? match.participants.homeTeam : match.participants.awayTeam;
-  const s = match.scores;
-  return {
-    id: home ? match.participants.homeTeamId : match.participants.awayTeamId,
-    name: team?.shortName ?? team?.name ?? null,
-    score: (home ? s?.homeScore : s?.awayScore) ?? null,
-    shootout: (home ? s?.homeScoreP : s?.awayScoreP) ?? null,
-  };
-}
-
-const views = new WeakMap<SeasonDetail, TablesView>();
+const views = new WeakMap<SeasonDetail, WeakMap<SeasonBracket | typeof NO_BRACKET, TablesView>>();
+const NO_BRACKET = Object.freeze({});
 
 /**
  * docs/spec.md §5: the standings phase as tables with legends and form, the playoff phase as a
- * bracket. The league data hands out the same frozen season while it is cached, so each one is
- * mapped once, not on every render.
+ * bracket whose empty sides say where their teams come from (`bracket`, when it could be read).
+ * The league data hands out the same frozen season and bracket while they are cached, so each
+ * pair is mapped once, not on every render.
  */
-export function tablesView(season: SeasonDetail): TablesView {
-  let view = views.get(season);
-  if (!view) views.set(season, (view = mapTables(season)));
+export function tablesView(season: SeasonDetail, bracket: SeasonBracket | null = null): TablesView {
+  let bySeason = views.get(season);
+  if (!bySeason) views.set(season, (bySeason = new WeakMap()));
+  let view = bySeason.get(bracket ?? NO_BRACKET);
+  if (!view) bySeason.set(bracket ?? NO_BRACKET, (view = mapTables(season, bracket)));
   return view;
 }
 
-function mapTables(season: SeasonDetail): TablesView {
+function mapTables(season: SeasonDetail, bracket: SeasonBracket | null): TablesView {
   const table = standingsPhase(season);
   const legend = toLegend(season.metaInformation?.position_legend);
   const forms = formGuides(table ? matchesOf(table.groups) : []);
@@ -102,17 +87,10 @@ function mapTables(season: SeasonDetail): TablesView {
     }));
     return { name: group.name, rows, legend: legendKey(rows.map((r) => r.legend)) };
   });
-  const playoff = playoffPhase(season);
   return {
     seasonId: season.id,
     seasonName: season.displayName ?? season.name,
     groups,
-    playoff: playoff && playoff !== table ? {
-      name: playoff.displayName ?? playoff.name,
-      rounds: playoff.groups.filter((g) => !g.hasStandings).map((g) => ({
-        name: g.name,
-        matches: matchesOf([g]).map((m) => ({ id: m.id, date: m.date, status: m.status, home: side(m, true), away: side(m, false) })),
-      })),
-    } : null,
+    playoff: playoffPhase(season) !== table ? bracketView(season, bracket) : null,
   };
 }

@@ -33,3 +33,10 @@ export const usePage = (): PageState => useApp().state;
 export const useT = (): Translate => useApp().t;
 export const useSite = (): ContextInfo => useApp().site;
 export const useRegion = (): Region | null => useApp().region;
+
+/** A part of a page about another region (the Finalissima's road): its links and times are that region's. */
+export function RegionScope({ region, children }: { region: Region; children: ReactNode }) {
+  const app = useApp();
+  const value = useMemo<AppValue>(() => ({ ...app, region }), [app, region]);
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}

@@ -79,8 +79,12 @@ export interface RawStaff {
   birthDate: string | null;
 }
 
-/** Where a playoff side comes from once it is known: a table position or a match winner. */
-export type Slot = { rank: number } | { winnerOf: number };
+/**
+ * Where a knockout side comes from once it is known: a position in the season's table, a
+ * position in one group of a cup's group stage (`group` counts the stage's groups from 0), or
+ * the winner of a match (of this season, or of another for a final between champions).
+ */
+export type Slot = { rank: number } | { group: number; rank: number } | { winnerOf: number };
 
 export interface RawMatch {
   id: number;
@@ -112,6 +116,8 @@ export interface RawTurn {
 export interface RawGroup {
   id: number;
   kind: TurnKind;
+  /** A cup's group-stage letter ("A"); league tables and knockout rounds have none. */
+  label?: string;
   hasStandings: boolean;
   turns: RawTurn[];
 }

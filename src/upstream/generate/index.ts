@@ -4,7 +4,9 @@ import { clubSets, KING_OF_KINGS_TEAMS, placeholderTeams, type ClubSeed } from '
 import { buildDrafts } from './draft.js';
 import { buildLegends } from './legends.js';
 import { buildNews } from './news.js';
-import { CLUB_POOLS, COMPETITIONS, FRANCE_CAPTURE, SEASON_13_GUESTS, SEASON_13_OWN, SHARED_PHASES, STADIUMS, type CompetitionPlan } from './plan.js';
+import { buildCupPhases } from './cup.js';
+import { buildFinalissima } from './finalissima.js';
+import { CLUB_POOLS, COMPETITIONS, FRANCE_CAPTURE, SEASON_13_GUESTS, SHARED_PHASES, STADIUMS, type CompetitionPlan } from './plan.js';
 import { buildSeasonPhases, seasonRecord, type Counters, type SeasonInput } from './schedule.js';
 import type { SpainFacts } from './spain-facts.js';
 import { buildSquad, type Ids } from './squads.js';
@@ -38,9 +40,9 @@ export function generateDataset(facts: SpainFacts): RawDataset {
     ([['previous', 0], ['current', 1]] as const).forEach(([edition, e]) => {
       const seasonId = plan.seasons[e];
       const base = seasonId === FRANCE_CAPTURE.seasonId ? 1700 : 2000 + 100 * block++;
-      const own = teamIdsOf(plan);
+      const own = plan.cup?.teams?.[e] ?? teamIdsOf(plan);
       const input: SeasonInput = { plan, edition, seasonId, teamIds: own, matchBase: base };
-      if (seasonId === SHARED_PHASES.season) input.teamIds = [...own.slice(0, SEASON_13_OWN), ...SEASON_13_GUESTS];
+      if (seasonId === SHARED_PHASES.season) input.teamIds = [...own, ...SEASON_13_GUESTS];
       if (plan.id === 3 && edition === 'previous') input.rounds = realRounds(facts);
       if (seasonId === SHARED_PHASES.phasesFrom) {
         // Season 14 holds season 13's phases (built just before, competition 8 comes first) and
@@ -50,9 +52,10 @@ export function generateDataset(facts: SpainFacts): RawDataset {
         s13.phases = [];
         return;
       }
-      const season = seasonRecord(input, plan.clusters[e], buildSeasonPhases(input, counters));
+      const phases = plan.cup ? buildCupPhases(input, plan.cup, counters, rollingTeams(seasons)) : buildSeasonPhases(input, counters);
+      const season = seasonRecord(input, plan.clusters[e], phases);
       if (seasonId === SHARED_PHASES.season) {
-        season.listedTeamIds = own.slice(0, SEASON_13_OWN);
+        season.listedTeamIds = [...own];
         season.phasesFrom = SHARED_PHASES.phasesFrom;
       }
       seasons.push(season);
@@ -63,14 +66,18 @@ export function generateDataset(facts: SpainFacts): RawDataset {
   const realNames = new Set(facts.teams.flatMap((t) => t.players.map((p) => p.fullName.trim())));
   const drafts = buildDrafts({ plans: COMPETITIONS, seasons, players, ids, realNames });
   const legends = buildLegends(facts, COMPETITIONS, seasons, (id) => teams.find((t) => t.id === id)?.countryId ?? null);
+  const finalissima = buildFinalissima(seasons, counters);
+  seasons.push(...finalissima.seasons);
 
   const competitions: RawCompetition[] = COMPETITIONS.map((p) => ({ id: p.id, name: p.name, gender: p.gender, countryId: p.countryId, visible: p.visible, region: p.region }));
+  competitions.push(finalissima.competition);
   const clusters: RawCluster[] = [];
   for (const p of COMPETITIONS) {
     p.clusters.forEach((id, e) => {
       if (!clusters.some((c) => c.id === id)) clusters.push({ id, region: p.region, edition: e === 0 ? 'previous' : 'current' });
     });
   }
+  clusters.push(...finalissima.clusters);
   const league = (context: WebContext, region: string) =>
     COMPETITIONS.find((p) => p.region === region && (context === 'kings' ? p.gender === 'male' : p.gender === 'female'))!;
   const news = buildNews({
@@ -81,6 +88,17 @@ export function generateDataset(facts: SpainFacts): RawDataset {
     },
   });
   return { competitions, clusters, stadiums: [...STADIUMS], teams, players, staff, seasons, news, drafts, legends };
+}
+
+/** Clubs playing a match that follows the clock in a current season already built. */
+function rollingTeams(seasons: readonly RawSeason[]): Set<number> {
+  const busy = new Set<number>();
+  for (const season of seasons) {
+    for (const m of season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches)))) {
+      if (m.rolling) busy.add(m.home).add(m.away);
+    }
+  }
+  return busy;
 }
 
 function realRounds(facts: SpainFacts) {

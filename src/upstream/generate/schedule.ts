@@ -20,8 +20,8 @@ export interface SeasonInput {
   rounds?: readonly { home: number; away: number; score: FactMatch['score'] }[][];
 }
 
-const DAY = 1440;
-const WEEK = 7 * DAY;
+export const DAY = 1440;
+export const WEEK = 7 * DAY;
 const TURNS = 11;
 /** The previous edition starts this many weeks before the current one. */
 const PREVIOUS_OFFSET_WEEKS = 22;

@@ -1,4 +1,4 @@
-import type { RawTeam } from '../data/types.js';
+import type { RawGroup, RawSeason, RawTeam, Slot } from '../data/types.js';
 import { isFinal, clockState, rollingKickoff, type ClockState } from './live.js';
 import type { LeagueModel, MatchRef } from './model.js';
 import { simulateMatch, type LeagueEvent, type Simulation } from './simulate.js';
@@ -55,6 +55,12 @@ export function goalsOf(events: readonly LeagueEvent[], homeId: number, awayId: 
   return [home, away];
 }
 
+/** The table a position slot reads: the season's one table, or the named group of a cup's group stage. */
+export function slotGroup(host: RawSeason, slot: Extract<Slot, { rank: number }>): RawGroup | null {
+  const tables = host.phases.flatMap((p) => p.groups).filter((g) => g.hasStandings);
+  return tables['group' in slot ? slot.group : 0] ?? null;
+}
+
 /**
  * The league at one instant: match states, brackets and tables follow from the clock. Built per
  * request (or per second), it memoises what one answer needs several times.
@@ -95,9 +101,9 @@ export class Snapshot {
     const fallback = which === 'home' ? ref.raw.home : ref.raw.away;
     if (!from) return fallback;
     if ('winnerOf' in from) return this.match(from.winnerOf)?.winnerId ?? fallback;
-    const regular = ref.host.phases.flatMap((p) => p.groups).find((g) => g.hasStandings);
-    if (!regular) return fallback;
-    const table = this.table(regular.id);
+    const group = slotGroup(ref.host, from);
+    if (!group) return fallback;
+    const table = this.table(group.id);
     return table.complete ? (table.rows[from.rank - 1]?.teamId ?? fallback) : fallback;
   }
 

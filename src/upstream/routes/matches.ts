@@ -29,7 +29,7 @@ export function matchRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const snap = snapshotOf(ctx);
     const ref = snap.model.groups.get(parseId(req.params.id, 'group id'));
     if (!ref) throw notFound('Group not found');
-    return { id: ref.group.id, name: groupName(ref.group.kind, lang), standings: standingsOut(snap, ref.group.id) };
+    return { id: ref.group.id, name: groupName(ref.group.kind, lang, ref.group.label), standings: standingsOut(snap, ref.group.id) };
   });
 
   app.get<{ Params: IdParams }>(`${BASE}/turns/:id`, async (req) => {

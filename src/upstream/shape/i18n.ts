@@ -22,8 +22,9 @@ const TURN: Readonly<Record<TurnKind, Names>> = {
   },
 };
 
-const PHASE: Readonly<Record<'regular' | 'playoff', Record<Lang, string>>> = {
+const PHASE: Readonly<Record<'regular' | 'groups' | 'playoff', Record<Lang, string>>> = {
   regular: { es: 'Fase regular', en: 'Regular season', it: 'Stagione regolare', pt: 'Fase regular', fr: 'Saison régulière', de: 'Hauptrunde', ar: 'الموسم العادي' },
+  groups: { es: 'Fase de grupos', en: 'Group stage', it: 'Fase a gironi', pt: 'Fase de grupos', fr: 'Phase de groupes', de: 'Gruppenphase', ar: 'دور المجموعات' },
   playoff: { es: 'Playoffs', en: 'Play-offs', it: 'Playoff', pt: 'Playoffs', fr: 'Play-offs', de: 'Playoffs', ar: 'الأدوار الإقصائية' },
 };
 
@@ -31,16 +32,26 @@ const LEAGUE_GROUP: Readonly<Record<Lang, string>> = {
   es: 'Liga', en: 'League', it: 'Campionato', pt: 'Liga', fr: 'Championnat', de: 'Liga', ar: 'الدوري',
 };
 
-export function turnName(kind: TurnKind, number: number, lang: Lang): { name: string; shortName: string } {
+const GROUP: Readonly<Record<Lang, string>> = {
+  es: 'Grupo {x}', en: 'Group {x}', it: 'Girone {x}', pt: 'Grupo {x}', fr: 'Groupe {x}', de: 'Gruppe {x}', ar: 'المجموعة {x}',
+};
+
+/** A cup's group matchdays say which group they belong to: every group has a "Matchday 1". */
+export function turnName(kind: TurnKind, number: number, lang: Lang, group?: string): { name: string; shortName: string } {
   const [name, shortName] = TURN[kind][lang];
-  return { name: name.replace('{n}', String(number)), shortName: shortName.replace('{n}', String(number)) };
+  const n = String(number);
+  if (group === undefined) return { name: name.replace('{n}', n), shortName: shortName.replace('{n}', n) };
+  return { name: `${name.replace('{n}', n)} · ${GROUP[lang].replace('{x}', group)}`, shortName: `${shortName.replace('{n}', n)} · ${group}` };
 }
 
-export function groupName(kind: TurnKind, lang: Lang): string {
+/** A cup's groups are named by their letter alone ("A"), as the site's "Group {name}" expects. */
+export function groupName(kind: TurnKind, lang: Lang, label?: string): string {
+  if (label !== undefined) return label;
   return kind === 'regular' ? LEAGUE_GROUP[lang] : TURN[kind][lang][0];
 }
 
-export function phaseName(kind: 'regular' | 'playoff', lang: Lang): string {
-  return PHASE[kind][lang];
+/** A cup's regular phase is its group stage. */
+export function phaseName(kind: 'regular' | 'playoff', lang: Lang, groupStage = false): string {
+  return PHASE[kind === 'regular' && groupStage ? 'groups' : kind][lang];
 }
 

@@ -31,8 +31,8 @@ export function matchSummaryOut(s: MatchState, lang: Lang) {
     participants: { homeTeamId: s.home.id, awayTeamId: s.away.id, homeTeam: teamOut(s.home), awayTeam: teamOut(s.away) },
     scores: scoresOut(s),
     metaInformation: raw.rolling ? { youtube_url: 'https://www.youtube.com/@KingsLeague/streams' } : null,
-    groupName: groupName(group.kind, lang),
-    turnName: turnName(turn.kind, turn.number, lang).name,
+    groupName: groupName(group.kind, lang, group.label),
+    turnName: turnName(turn.kind, turn.number, lang, group.label).name,
   } satisfies MatchSummary;
 }
 

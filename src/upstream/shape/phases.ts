@@ -9,10 +9,16 @@ import { teamOut } from './people.js';
 
 const MATCH_MS = 45 * 60_000;
 
+/** How many tables a season's phases hold: one for a league, one per group for a cup. */
+export function tableCount(season: RawSeason): number {
+  return season.phases.flatMap((p) => p.groups).filter((g) => g.hasStandings).length;
+}
+
 /** docs/upstream.md Standing rows of a group; the legend entries come from the season holding it. */
 export function standingsOut(snap: Snapshot, groupId: number) {
   const ref = snap.model.groups.get(groupId);
   if (!ref?.group.hasStandings) return [];
+  const tables = tableCount(ref.host);
   return snap.table(groupId).rows.map((r) => ({
     id: groupId * 1000 + r.teamId,
     rank: r.rank,
@@ -28,7 +34,7 @@ export function standingsOut(snap: Snapshot, groupId: number) {
     gamePenaltyLost: r.penaltyLost,
     goalPro: r.goalsFor,
     goalAgainst: r.goalsAgainst,
-    positionLegend: legendEntry(r.rank),
+    positionLegend: legendEntry(r.rank, tables),
     secondaryPositionLegend: secondaryEntry(ref.host, r.rank),
   }) satisfies Standing);
 }
@@ -40,23 +46,26 @@ export function turnSpan(snap: Snapshot, turn: RawTurn): { start: string; finish
 }
 
 export function turnOut(snap: Snapshot, turn: RawTurn, lang: Lang) {
-  return { id: turn.id, ...turnName(turn.kind, turn.number, lang), ...turnSpan(snap, turn) };
+  return { id: turn.id, ...turnName(turn.kind, turn.number, lang, snap.model.turns.get(turn.id)?.group.label), ...turnSpan(snap, turn) };
 }
 
 export function phasesOut(snap: Snapshot, season: RawSeason, lang: Lang) {
-  return season.phases.map((phase) => ({
-    id: phase.id,
-    name: phaseName(phase.kind, lang),
-    displayName: phaseName(phase.kind, lang),
-    groups: phase.groups.map((group) => ({
-      id: group.id,
-      name: groupName(group.kind, lang),
-      hasStandings: group.hasStandings,
-      standings: standingsOut(snap, group.id),
-      turns: group.turns.map((turn) => ({
-        ...turnOut(snap, turn, lang),
-        matches: turn.matches.map((m) => matchSummaryOut(snap.match(m.id)!, lang)),
+  return season.phases.map((phase) => {
+    const name = phaseName(phase.kind, lang, phase.groups.some((g) => g.label !== undefined));
+    return {
+      id: phase.id,
+      name,
+      displayName: name,
+      groups: phase.groups.map((group) => ({
+        id: group.id,
+        name: groupName(group.kind, lang, group.label),
+        hasStandings: group.hasStandings,
+        standings: standingsOut(snap, group.id),
+        turns: group.turns.map((turn) => ({
+          ...turnOut(snap, turn, lang),
+          matches: turn.matches.map((m) => matchSummaryOut(snap.match(m.id)!, lang)),
+        })),
       })),
-    })),
-  }));
+    };
+  });
 }

@@ -2,7 +2,9 @@ import type { Competition } from '../../shared/api/index.js';
 import type { RawCompetition, RawSeason } from '../data/types.js';
 import { isFinal } from '../league/live.js';
 import type { Snapshot } from '../league/snapshot.js';
+import { phasesHost } from '../league/model.js';
 import { seasonMeta } from './legend.js';
+import { tableCount } from './phases.js';
 import { seasonTallies } from './ranking.js';
 
 const MATCH_MS = 45 * 60_000;
@@ -64,7 +66,7 @@ export function seasonOut(snap: Snapshot, season: RawSeason) {
     isCurrent: season.edition === 'current',
     image: null,
     winnerTeamId: winner,
-    metaInformation: seasonMeta(season, keeper),
+    metaInformation: seasonMeta(season, keeper, tableCount(phasesHost(snap.model, season))),
     competition: competitionOut(competition),
   };
 }

@@ -42,7 +42,7 @@ describe('tables view', () => {
 
   it('shows the playoff phase as a bracket', () => {
     expect(view.playoff?.name).toBe('Playoffs');
-    expect(view.playoff?.rounds[0]).toMatchObject({ name: 'Final', matches: [{ id: 20, home: { id: 1, score: 2, shootout: 4 }, away: { id: 3 } }] });
+    expect(view.playoff?.rounds[0]).toMatchObject({ name: 'Final', matches: [{ id: 20, home: { team: { id: 1 }, score: 2, shootout: 4 }, away: { team: { id: 3 } } }] });
     expect(view.seasonName).toBe('Split 2 2026');
   });
 });

@@ -62,7 +62,7 @@ describe('a side the league data names no team for', () => {
 
   it('leaves a bracket side without a team unnamed', () => {
     const round = tablesView(teamless(['away'])).playoff!.rounds[0]!;
-    expect(round.matches[0]).toMatchObject({ home: { id: 1, name: 'T1' }, away: { id: 3, name: null, score: 2, shootout: 3 } });
+    expect(round.matches[0]).toMatchObject({ home: { team: { id: 1, name: 'T1' } }, away: { team: null, origin: null, score: 2, shootout: 3 } });
   });
 
   it('carries unnamed sides into the front page, team and player views', () => {

@@ -1,41 +1,13 @@
 import type { TablesView } from '../../league/tables-view.js';
 import { useRegion, useT } from '../app-context.js';
+import { Bracket } from '../components/bracket.js';
 import { PageHead } from '../components/page-hero.js';
-import { sideName } from '../components/side-name.js';
 import { definePage } from '../define-page.js';
 import { SeasonPicker } from '../components/season-picker.js';
 import { StandingsTable } from '../components/standings-table.js';
 import { DataPart } from '../kept-parts.js';
 
 const ABBREVIATIONS = ['played', 'won', 'wonShootout', 'lostShootout', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
-
-function Bracket({ playoff }: { playoff: NonNullable<TablesView['playoff']> }) {
-  const t = useT();
-  return (
-    <section aria-labelledby="playoff" className="bracket">
-      <h2 id="playoff" className="section-title">{t('tables.playoff')}</h2>
-      <div className="bracket-rounds">
-        {playoff.rounds.map((round) => (
-          <section key={round.name} className="bracket-round">
-            <h3>{round.name}</h3>
-            <ul>
-              {round.matches.map((m) => (
-                <li key={m.id} className="bracket-match">
-                  {[m.home, m.away].map((side, i) => (
-                    <p key={i}>
-                      <span>{sideName(t, side)}</span>
-                      <span className="score">{side.score ?? '–'}{side.shootout !== null && side.score !== null ? ` (${side.shootout})` : ''}</span>
-                    </p>
-                  ))}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </section>
-  );
-}
 
 export interface TablesData {
   seasons: { id: number; name: string }[];
@@ -68,7 +40,7 @@ export default definePage('tables', function TablesPage({ data }) {
               {view.groups.map((g) => (
                 <StandingsTable key={g.name} caption={view.groups.length > 1 ? t('tables.group', { name: g.name }) : view.seasonName} rows={g.rows} legend={g.legend} />
               ))}
-              {view.playoff && <Bracket playoff={view.playoff} />}
+              {view.playoff && <Bracket bracket={view.playoff} title={t('tables.playoff')} />}
             </>
           </DataPart>
           <section className="abbreviations" aria-labelledby="abbr">

@@ -1,0 +1,107 @@
+import { formatNumber } from '../../i18n/numbers.js';
+import { QUALIFIER_LEAGUES, type QualifierLeague, type RaceView } from '../../league/race-view.js';
+import { href } from '../../routing/href.js';
+import { usePage, useRegion, useT } from '../app-context.js';
+import { MatchCard } from '../components/match-card.js';
+import { PageHead } from '../components/page-hero.js';
+import { TeamBadge } from '../components/team-badge.js';
+import { definePage } from '../define-page.js';
+
+export interface QualifiersData {
+  league: QualifierLeague;
+  /** Null: the league has published no season yet. */
+  seasonName: string | null;
+  /** Null: the league's season runs no race now. */
+  race: RaceView | null;
+}
+
+declare module '../../routing/page-kinds.js' {
+  interface PageKinds {
+    qualifiers: QualifiersData;
+  }
+}
+
+function RaceTable({ race, league }: { race: RaceView; league: QualifierLeague }) {
+  const t = useT();
+  const { lang } = usePage();
+  const region = QUALIFIER_LEAGUES[league].region;
+  const n = (v: number) => formatNumber(v, lang);
+  return (
+    <div className="table-scroll">
+      <table className="standings race-table">
+        <caption>{t('cups.race.table')}</caption>
+        <thead>
+          <tr>
+            <th scope="col"><abbr title={t('tables.long.pos')}>{t('tables.col.pos')}</abbr></th>
+            <th scope="col" className="team-col">{t('tables.col.team')}</th>
+            <th scope="col"><abbr title={t('tables.long.points')}>{t('tables.col.points')}</abbr></th>
+            <th scope="col"><abbr title={t('tables.long.played')}>{t('tables.col.played')}</abbr></th>
+            <th scope="col">{t('cups.race.remaining')}</th>
+            <th scope="col">{t('cups.race.maxPoints')}</th>
+            <th scope="col">{t('cups.race.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {race.rows.map((r) => (
+            <tr key={r.team.id} className={`race-${r.status}`}>
+              <td>{n(r.rank)}</td>
+              <th scope="row" className="team-col">
+                <TeamBadge color={r.team.color} shortName={r.team.shortName} logo={r.team.logo} />
+                <a href={href('region-teams-team', lang, { region, team: r.team.id, teamName: r.team.slug })}>{r.team.name}</a>
+              </th>
+              <td className="points">{n(r.points)}</td>
+              <td>{n(r.played)}</td>
+              <td>{n(r.remaining)}</td>
+              <td>{n(r.maxPoints)}</td>
+              <td><span className={`race-status race-status-${r.status}`}>{t(`cups.race.${r.status}`)}</span></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default definePage('qualifiers', function QualifiersPage({ data: { league, seasonName, race } }) {
+  const t = useT();
+  const { lang } = usePage();
+  const region = useRegion()!;
+  const leagueName = t(`cups.race.league.${league}`);
+  return (
+    <>
+      <PageHead kicker={region.leagueTitle} title={t('cups.race.title', { league: leagueName })} />
+      <section className="cup-facts" aria-labelledby="race-rule">
+        <h2 id="race-rule" className="section-title">{t('cups.race.rule')}</h2>
+        <p>{t('cups.race.ruleText', { league: leagueName, places: formatNumber(race?.places ?? 2, lang) })}</p>
+      </section>
+      {!seasonName ? <p className="notice">{t('tables.noSeason')}</p> : !race ? <p className="notice">{t('cups.race.none')}</p> : (
+        <>
+          <p className="muted">{t('cups.race.season', { season: seasonName })}{race.complete ? ` · ${t('cups.race.complete')}` : ''}</p>
+          <section aria-labelledby="race-qualified">
+            <h2 id="race-qualified" className="section-title">{t('cups.race.qualifiedTitle')}</h2>
+            {race.qualified.length === 0 ? <p className="notice">{t('cups.race.noneYet')}</p> : (
+              <ul className="qualified-list">
+                {race.qualified.map((team) => (
+                  <li key={team.id}>
+                    <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={40} />
+                    <a href={href('region-teams-team', lang, { region: QUALIFIER_LEAGUES[league].region, team: team.id, teamName: team.slug })}>{team.name}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="race-standing">
+            <h2 id="race-standing" className="section-title">{t('cups.race.standing')}</h2>
+            <RaceTable race={race} league={league} />
+          </section>
+          <section aria-labelledby="race-fixtures">
+            <h2 id="race-fixtures" className="section-title">{t('cups.race.fixtures')}</h2>
+            {race.fixtures.length === 0 ? <p className="notice">{t('cups.race.noFixtures')}</p> : (
+              <ul className="match-list">{race.fixtures.map((m) => <li key={m.id}><MatchCard match={m} region={QUALIFIER_LEAGUES[league].region} /></li>)}</ul>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+});
