@@ -27,8 +27,7 @@ function scriptsOf(page: Page): Promise<string>[] {
 }
 
 describe.skipIf(!hasBrowser)('the tier-list maker in a real browser', () => {
-  // A first page simulates the league from scratch; on a busy machine that can outlast the page deadline.
-  const site = browserAndSite({}, { clock: () => NOW, pageDeadlineMs: 60_000 });
+  const site = browserAndSite({}, { clock: () => NOW });
 
   it('moves teams with the arrow keys, announces each move, shares a link that restores the list, and resets', { timeout: 90_000 }, async () => {
     const context = await newContext(site.browser, { bypassCSP: true });

@@ -1,29 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeTiers } from '../../src/shared/league/tier-moves.js';
 import type { TierListData } from '../../src/shared/ui/pages/tier-list-page.js';
 import { pageData } from '../helpers/app.js';
-import { embeddedSite } from '../helpers/embedded.js';
+import { sharedEmbeddedSite } from '../helpers/embedded.js';
 
 /** The league's placeholder teams (docs/spec.md §9): never shown as names. */
 const PLACEHOLDERS = ['To be decided</', 'Winner quarter-final', 'Por decidir'];
 const PENDING = 'Not available yet';
 
-/**
- * One embedded site per suite. A first page simulates the league from scratch, which on a busy
- * machine can outlast the page deadline: these tests are about the pages, not that deadline.
- */
-function site(env: Record<string, string> = {}) {
-  const handle = {} as { app: FastifyInstance };
-  beforeAll(async () => {
-    handle.app = await embeddedSite(env, { pageDeadlineMs: 60_000 });
-  }, 30_000);
-  afterAll(() => handle.app?.close());
-  return handle;
-}
 
 describe('the world cup pages, on the embedded league', () => {
-  const kings = site();
+  const kings = sharedEmbeddedSite();
 
   it.each([
     ['/en/world-cup/tournament', ['Group A', 'Group D', 'Quarter-finals', 'Winner QF1', 'Kings World Cup Arena', 'Fixtures by day', '16 teams in 4 groups']],
@@ -90,7 +77,7 @@ describe('the world cup pages, on the embedded league', () => {
 });
 
 describe('the Finalissima, on the embedded league', () => {
-  const queens = site({ WEB_CONTEXT: 'queens' });
+  const queens = sharedEmbeddedSite({ WEB_CONTEXT: 'queens' });
 
   it.each([
     ['/en/finalissima', ['Finalissima 2026', 'Los Troncos FC', 'Murash FC', 'Kings Arena Barcelona', 'The road to the final', 'Past editions', 'Finalissima 2025']],
