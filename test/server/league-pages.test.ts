@@ -12,7 +12,7 @@ describe('the tables page', () => {
     expect(res.body).toContain('T1</span>');
     expect(res.body).toContain('Play-off semi-final');
     expect(res.body).toContain('title="Win"');
-    expect(res.body).toContain('<a href="/en/espana/teams/1-t1">T1</a>');
+    expect(res.body).toContain('<a href="/en/espana/teams/1-t1" aria-label="T1">');
     expect(res.body).toContain('Playoffs');
     expect(pageData(res.body).state).toMatchObject({ data: { selected: 14 } });
     await app.close();

@@ -77,21 +77,21 @@ describe('the news list', () => {
 });
 
 describe('an article', () => {
-  const slug = 'arche-mvp-de-la-jornada-12';
+  const slug = 'juanma-glez-mvp-de-la-jornada-12';
   const url = `${LIST}/${slug}`;
 
   it('shows title, dates, author, picture, body, tags, share links, related posts and a way back', async () => {
     const { body } = await get(url);
-    expect(body).toMatch(/<h1>Arché, MVP de la jornada 12<\/h1>/);
+    expect(body).toMatch(/<h1>Juanma Glez, MVP de la jornada 12<\/h1>/);
     expect(body).toMatch(/<span class="article-author">Por [^<]+<\/span>/);
     has(body, '<time dateTime="2026-11-21T17:00:00.000Z">21 de noviembre de 2026 a las 18:00</time>');
-    expect(body).toMatch(/<img src="\/media\/news\/\d+\.svg" alt="Arché, MVP de la jornada 12" width="1200" height="675" fetchPriority="high"/);
+    expect(body).toMatch(/<img src="\/media\/news\/\d+\.svg" alt="Juanma Glez, MVP de la jornada 12" width="1200" height="675" fetchPriority="high"/);
     has(body, 'data-embed="youtube"');
     has(body, 'href="https://www.youtube.com/watch?v=');
     expect(body).not.toMatch(/<iframe/);
     has(body, '<span class="chip">PIO FC</span>');
     const own = encodeURIComponent(`https://kingsleague.pro${url}`);
-    for (const share of [`https://x.com/intent/post?url=${own}&amp;text=`, `https://www.facebook.com/sharer/sharer.php?u=${own}"`, 'https://wa.me/?text=Arch%C3%A9%2C%20MVP', `https://t.me/share/url?url=${own}&amp;text=`]) {
+    for (const share of [`https://x.com/intent/post?url=${own}&amp;text=`, `https://www.facebook.com/sharer/sharer.php?u=${own}"`, 'https://wa.me/?text=Juanma%20Glez%2C%20MVP', `https://t.me/share/url?url=${own}&amp;text=`]) {
       has(body, `href="${share}`);
     }
     has(body, `<a class="share-link share-copy" href="https://kingsleague.pro${url}">`);
@@ -109,7 +109,7 @@ describe('an article', () => {
     has(body, '<meta property="article:published_time" content="2026-11-21T17:00:00.000Z">');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)![1]!);
     expect(ld).toMatchObject({
-      '@type': 'NewsArticle', headline: 'Arché, MVP de la jornada 12', url: `https://kingsleague.pro${url}`, inLanguage: 'es-ES',
+      '@type': 'NewsArticle', headline: 'Juanma Glez, MVP de la jornada 12', url: `https://kingsleague.pro${url}`, inLanguage: 'es-ES',
       datePublished: '2026-11-21T17:00:00.000Z', author: { '@type': 'Person' }, publisher: { '@type': 'Organization', name: 'Kings League Spain' },
       image: [expect.stringMatching(/^https:\/\/kingsleague\.pro\/media\/news\/\d+\.svg$/)],
     });

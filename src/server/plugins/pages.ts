@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isLang } from '../../shared/config/locales.js';
 import { encodable, encodedFor, matchesEtag } from '../http/compressed.js';
 import { localPath, REDIRECT_CACHE_CONTROL, searchOf } from '../http/local-path.js';
 import type { SwrOutcome } from '../cache/swr-cache.js';
@@ -25,8 +26,12 @@ declare module 'fastify' {
 
 const MAX_PATH = 1024;
 
-/** A path without a language renders in the visitor's: a CDN must not hand that page to others. */
-const personal = (page: CachedPage): CachedPage => (page.cacheControl === 'no-store' ? page : { ...page, cacheControl: PERSONAL_CACHE_CONTROL });
+/**
+ * A path without a language renders in the visitor's: a CDN must not hand that page to others.
+ * A language in capitals (`/EN/espana`) is no such path: its redirect is the same for everyone.
+ */
+const personal = (page: CachedPage, path: string): CachedPage =>
+  page.cacheControl === 'no-store' || isLang(path.split('/', 2)[1]?.toLowerCase()) ? page : { ...page, cacheControl: PERSONAL_CACHE_CONTROL };
 
 /**
  * A page as the client can best take it: its compressed bytes by Accept-Encoding (made once per
@@ -73,7 +78,7 @@ export default fp<PagesOptions>(async (app: FastifyInstance, opts) => {
     try {
       const { value, outcome } = key
         ? await opts.pageCache.get(key, () => render(request, request.log))
-        : { value: personal((await render(request, request.log)).value), outcome: 'miss' as const };
+        : { value: personal((await render(request, request.log)).value, path), outcome: 'miss' as const };
       request.routeName = value.route;
       request.htmlCache = outcome;
       return sendHtml(request, reply, value);

@@ -12,7 +12,7 @@ import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from './routes.
  * status page, which is for operators, and no page that is not built yet.
  */
 /** Pages for search results: built, and not the operators' status page. */
-export const isListed = (kind: PageKind): boolean => kind !== 'pending' && kind !== 'health';
+export const isListed = (kind: PageKind): boolean => kind !== 'health';
 
 export function sitemapPaths(context: WebContext): string[] {
   const regions = regionsFor(context).filter((r) => r.navVisible);

@@ -118,14 +118,15 @@ export class Snapshot {
       return { ref, home, away, kickoff, clock: { status, shownUntil: -1, currentMinute: null, played: [0, 0] }, events: [], score: null, shootout: null, winnerId: null };
     }
     const key = `${ref.raw.id}:${home.id}:${away.id}`;
-    const settled = ref.raw.rolling ? undefined : this.runtime.settled.get(key);
-    if (settled && settled.kickoff === kickoff) return settled;
     let sim = simulations.get(key);
     if (!sim) {
       sim = simulateMatch(seed, ref.raw.id, home, away, [model.playersByTeam.get(home.id) ?? [], model.playersByTeam.get(away.id) ?? []], ref.raw.result);
       simulations.set(key, sim);
     }
     const clock = clockState(kickoff, this.now, sim.shootout !== null);
+    // Another app may share this league on an earlier clock: a settled state holds only once played.
+    const settled = ref.raw.rolling || !isFinal(clock.status) ? undefined : this.runtime.settled.get(key);
+    if (settled) return settled;
     const events = sim.events.filter((e) => e.matchSecond <= clock.shownUntil);
     const final = isFinal(clock.status);
     let score: Score | null = null;

@@ -46,7 +46,7 @@ describe('match summaries without team objects', () => {
     const row = matchRow(league, NOW);
     expect(row.home).toMatchObject({ name: 'Wolf Pack FC', shortName: 'WOL', slug: 'wolf-pack-fc', color: '#aedeff', logo: 'https://cdn.example/teams/174.png' });
     expect(row.away.slug).toBe('panam-all-starz');
-    expect(tablesView(detail).playoff?.rounds[0]?.matches[0]).toMatchObject({ home: { name: 'PAN' }, away: { name: 'WIN' } });
+    expect(tablesView(detail).playoff?.rounds[0]?.matches[0]).toMatchObject({ home: { team: { name: 'PANAM ALL STARZ' } }, away: { team: null } });
   });
 
   it('asks for a season\'s teams once, however many requests read its matches at once or later', async () => {

@@ -27,7 +27,7 @@ describe('every page of the route table renders one h1 inside #main', () => {
           const where = `${context} ${path}`;
           expect(count(html, /<h1[ >]/), where).toBe(1);
           expect(count(html, /<main id="main"/), where).toBe(1);
-          expect(html, where).not.toMatch(/>(page|nav|site|pending|blocked|error)\.[a-zA-Z0-9.-]+</); // no raw message keys
+          expect(html, where).not.toMatch(/>(page|nav|site|blocked|error)\.[a-zA-Z0-9.-]+</); // no raw message keys
           if (ROUTES[base].layout !== 'health-check') expect(html, where).toContain('href="#main"');
           if (!(ROUTES[base].params as readonly string[]).includes('region')) break;
         }
@@ -37,19 +37,6 @@ describe('every page of the route table renders one h1 inside #main', () => {
 });
 
 describe('pages', () => {
-  it('a pending page names the page in its h1 and says it is not available yet', async () => {
-    const html = render(await stateFor('kings', '/en/espana/faqs'));
-    expect(html).toMatch(/<h1>Frequently asked questions<\/h1>/);
-    expect(html).toContain(messages('en')['pending.text']);
-    expect(html).toContain('href="/en/espana/tables"');
-  });
-
-  it('a pending page without a region offers the home and the competitions', async () => {
-    const html = render(await stateFor('queens', '/en/finalissima'));
-    expect(html).toContain(messages('en')['pending.explore']);
-    expect(html).toMatch(/class="chips"><li><a href="\/en"/);
-  });
-
   it('the home lists one card per competition shown in navigation', async () => {
     const html = render(await stateFor('kings', '/en', HOME));
     expect(count(html, /class="card league-card"/)).toBe(9);
