@@ -1,6 +1,7 @@
 import { ROUTES } from '../routing/routes.js';
 import type { Messages } from '../i18n/messages.js';
 import { AppProvider, usePage, useT } from './app-context.js';
+import { LiveCardsProvider } from './components/live-cards.js';
 import { BlockedPage, ErrorScreen, NotFoundScreen, UnavailableScreen } from './components/error-screens.js';
 import { LAYOUTS } from './layouts/index.js';
 import { pageModule } from './pages/index.js';
@@ -46,7 +47,9 @@ function Shell() {
 export function App({ state, messages }: { state: PageState; messages: Messages }) {
   return (
     <AppProvider state={state} messages={messages}>
-      <Shell />
+      <LiveCardsProvider>
+        <Shell />
+      </LiveCardsProvider>
     </AppProvider>
   );
 }
