@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { kickOff } from '../../i18n/dates.js';
 import type { MatchView, SquadPlayer } from '../../league/match-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { sideName } from '../components/side-name.js';
 import { TeamBadge } from '../components/team-badge.js';
+import { KickOff, ZoneNote } from '../components/time-zone.js';
 import { useLiveMatch } from '../components/use-live-match.js';
 import { definePage } from '../define-page.js';
 
@@ -42,9 +42,10 @@ function Scoreboard({ view }: { view: MatchView }) {
       {shootout && <p>{t('match.shootout')}: {view.home.shootout} – {view.away.shootout}</p>}
       <p className="muted">
         {view.halves.map((h, i) => h.home !== null && <span key={i}>{t('match.half', { n: i + 1 })}: {h.home}–{h.away} · </span>)}
-        {view.date && <time dateTime={view.date}>{kickOff(view.date, lang, region.timeZone)}</time>}
+        {view.date && <KickOff iso={view.date} league={region.timeZone} />}
         {view.stadium && <> · {t('match.stadium')}: {view.stadium}</>}
       </p>
+      {view.date && <ZoneNote league={region.timeZone} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { zoneLabel } from '../../i18n/dates.js';
 import type { MatchesView } from '../../league/matches-view.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { MatchCard } from '../components/match-card.js';
+import { ZoneNote } from '../components/time-zone.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
 
@@ -18,7 +18,7 @@ declare module '../../routing/page-kinds.js' {
 
 export default definePage('matches', function MatchesPage({ data: { view } }) {
   const t = useT();
-  const { path, lang, now } = usePage();
+  const { path } = usePage();
   const region = useRegion()!;
   return (
     <>
@@ -37,7 +37,7 @@ export default definePage('matches', function MatchesPage({ data: { view } }) {
             </form>
           )}
           <h2 className="section-title">{view.turnName}</h2>
-          <p className="muted">{t('matches.timeZone', { zone: zoneLabel(now, lang, region.timeZone) })}</p>
+          <ZoneNote league={region.timeZone} />
           {view.matches.length === 0 ? <p className="notice">{t('matches.none')}</p> : (
             <ul className="match-list">{view.matches.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
           )}

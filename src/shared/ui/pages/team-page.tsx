@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { findRegion, type Region } from '../../config/regions.js';
-import { zoneLabel } from '../../i18n/dates.js';
 import { formatNumber } from '../../i18n/numbers.js';
 import { ordinal } from '../../i18n/ordinals.js';
 import type { SquadMember, TeamView } from '../../league/team-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useT } from '../app-context.js';
 import { MatchCard } from '../components/match-card.js';
+import { ZoneNote } from '../components/time-zone.js';
 import { SeasonPicker } from '../components/season-picker.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { TeamStaff, teamStyle } from '../components/team-identity.js';
@@ -59,7 +59,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function TeamBody({ view, region, global }: { view: TeamView; region: Region; global: boolean }) {
   const t = useT();
-  const { lang, now } = usePage();
+  const { lang } = usePage();
   const playerLink = (p: SquadMember) => global
     ? href('players-player', lang, { playerId: p.id, playerName: p.slug })
     : href('region-players-player', lang, { region: region.slug, playerId: p.id, playerName: p.slug });
@@ -74,7 +74,7 @@ function TeamBody({ view, region, global }: { view: TeamView; region: Region; gl
       <Section id="team-matches" title={t('team.matches')}>
         {view.matches && (view.matches.length === 0 ? <p className="notice">{t('team.noMatches')}</p> : (
           <>
-            <p className="muted">{t('matches.timeZone', { zone: zoneLabel(now, lang, region.timeZone) })}</p>
+            <ZoneNote league={region.timeZone} />
             <ul className="match-list">{view.matches.map((m) => <li key={m.id}><MatchCard match={m} region={global ? region.slug : undefined} /></li>)}</ul>
           </>
         ))}
