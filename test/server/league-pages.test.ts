@@ -76,7 +76,7 @@ describe('the match page and its live endpoint', () => {
     const app = await testApp({}, { data: fakeData() });
     const res = await app.inject({ url: '/en/espana/matches/30-t1-vs-t2' });
     expect(res.statusCode).toBe(200);
-    for (const text of ['Full time', 'Own goal', 'Assist: Maker', '40+1', 'Shots on target', 'Goalkeepers', 'Cupra Arena']) expect(res.body).toContain(text);
+    for (const text of ['Full time', 'Own goal', 'Assist: Maker', '40+1', 'Shots on target', '<h4>Goalkeeper</h4>', 'Cupra Arena']) expect(res.body).toContain(text);
     expect(res.body).toContain('href="/en/espana/players/103-maker"');
     await app.close();
   });

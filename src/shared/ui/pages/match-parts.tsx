@@ -34,11 +34,11 @@ export function Timeline({ events }: { events: MatchView['events'] }) {
   );
 }
 
-/** Each side's share of a statistic, for the bars: half each when neither has any. */
+/** Each side's share of a statistic in percent, for the bars: none when neither has any. */
 export function shares(home: number, away: number): [number, number] {
-  const total = home + away;
-  if (total <= 0) return [50, 50];
-  const h = Math.round((home / total) * 100);
+  const total = Math.max(0, home) + Math.max(0, away);
+  if (total === 0) return [0, 0];
+  const h = Math.round((Math.max(0, home) / total) * 100);
   return [h, 100 - h];
 }
 
