@@ -77,7 +77,8 @@ export function useLiveCard(region: string, match: MatchRow): MatchRow {
   const key = `${region}:${match.id}`;
   const row = cards?.rows[key] ?? match;
   const live = row.status === 'live';
-  const tracked = live || row.soon;
+  // A match without a page has no live view to read.
+  const tracked = row.hasPage && (live || row.soon);
   const follow = cards?.follow;
   useEffect(() => (follow && tracked ? follow(key, live) : undefined), [follow, key, tracked, live]);
   return row;
