@@ -15,18 +15,20 @@ export function crestSvg(team: RawTeam, inverse = false): string {
     + '</svg>';
 }
 
+/** A silhouette in the shirt's colour; `label` marks staff (P, C), players carry none, as a photo would not. */
 export function personSvg(colors: readonly [string, string], label: string, name: string): string {
   const [shirt, ink] = [color(colors[0], '#5a5a5a'), color(colors[1], '#ffffff')];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 240" width="200" height="240" role="img" aria-label="${escapeXml(name)}">`
     + '<rect width="200" height="240" fill="#ececec"/>'
     + '<circle cx="100" cy="78" r="44" fill="#bdbdbd"/>'
     + `<path d="M20 240 C24 170 60 138 100 138 C140 138 176 170 180 240 Z" fill="${shirt}"/>`
-    + `<text x="100" y="212" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" fill="${ink}">${escapeXml(label)}</text>`
+    + (label ? `<text x="100" y="212" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" fill="${ink}">${escapeXml(label)}</text>` : '')
     + '</svg>';
 }
 
 export function playerSvg(player: RawPlayer, team: RawTeam | undefined): string {
-  return personSvg(team?.colors ?? ['#5a5a5a', '#ffffff'], String(player.jersey), player.shortName);
+  // Pages show the shirt number beside the picture: printed on it too, fans read it twice.
+  return personSvg(team?.colors ?? ['#5a5a5a', '#ffffff'], '', player.shortName);
 }
 
 /** A post's picture: the two clubs it is about, each on its colours with its crest, a ball between them. */

@@ -23,7 +23,9 @@ describe.skipIf(!hasBrowser)('a live match on the embedded league', () => {
 
   it('shows the goal without a reload and announces it', async () => {
     offset = 5 * MINUTE;
-    const home = await json<{ state: { data: { view: { upcoming: Row[] } } } }>('/_payload/en/espana');
+    // Read in Spanish: this page's live cards read their matches into the site's data cache at
+    // minute 5, and the English match below must come from the league at the moved clock instead.
+    const home = await json<{ state: { data: { view: { upcoming: Row[] } } } }>('/_payload/es/espana');
     const live = home.state.data.view.upcoming.find((m) => m.status === 'live')!;
     expect(live).toBeDefined();
 

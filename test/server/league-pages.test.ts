@@ -60,7 +60,9 @@ describe('the matches page', () => {
     const app = await testApp({}, { data: fakeData() });
     const res = await app.inject({ url: '/en/espana/matches' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Kick-off times in');
+    expect(res.body).toContain('local time (CET).');
+    // Each kick-off names its zone: the server's HTML is the league's, whoever asks.
+    expect(res.body).toContain('<time dateTime="2026-10-09T16:00:00.000Z">Fri 9 Oct, 18:00<!-- --> <span class="zone-name">CEST</span></time>');
     expect(res.body).toContain('href="/en/espana/matches/20-t1-vs-t3"');
     const turn1 = await app.inject({ url: '/es/espana/partidos?turn=1' });
     expect(turn1.body).toContain('Finalizado');
@@ -74,7 +76,7 @@ describe('the match page and its live endpoint', () => {
     const app = await testApp({}, { data: fakeData() });
     const res = await app.inject({ url: '/en/espana/matches/30-t1-vs-t2' });
     expect(res.statusCode).toBe(200);
-    for (const text of ['Full time', 'Own goal', 'Assist: Maker', '40+1', 'Shots on target', 'Goalkeepers', 'Cupra Arena']) expect(res.body).toContain(text);
+    for (const text of ['Full time', 'Own goal', 'Assist: Maker', '40+1', 'Shots on target', '<h4>Goalkeeper</h4>', 'Cupra Arena']) expect(res.body).toContain(text);
     expect(res.body).toContain('href="/en/espana/players/103-maker"');
     await app.close();
   });

@@ -23,7 +23,7 @@ describe('the player page (kings)', () => {
     expect(title(res.body)).toBe('Ricardo López | Kings League Spain');
     for (const text of ['<h1>Ricardo López</h1>', 'Known as Ricardo', '<dd>Forward</dd>', '3 November 1996', '<dt>Age</dt><dd>30</dd>', '184 cm', '<dd>Wildcard</dd>',
       '<span class="rating-value">67</span>', '<dt>Shooting</dt>', 'Season statistics', 'Matches played', 'Expected goals (xG)', 'League rank',
-      'href="/en/espana/teams/1-1k-fc"', 'src="/media/teams/1.svg"', 'src="/media/players/1.svg"', '1K FC matches this season', 'Kick-off times in']) {
+      'href="/en/espana/teams/1-1k-fc"', 'src="/media/teams/1.svg"', 'src="/media/players/1.svg"', '1K FC matches this season', 'local time (CET).']) {
       expect(res.body).toContain(text);
     }
     // Stat codes the player has no line for are not shown.

@@ -40,7 +40,7 @@ describe('team pages on the embedded league data (kings)', () => {
     const body = main(res.body);
     expect(body).toMatch(/<h1>1K FC<\/h1>/);
     for (const text of ['Kings League Spain 2026/27', 'Iker Casillas', 'Julio García Mera', 'Goalkeepers', 'Defenders', 'Midfielders', 'Forwards',
-      'href="/en/espana/players/12-javier-molina"', 'Season statistics', '8th in the league', 'Kick-off times in', 'href="/en/espana/matches/2100-jijantes-fc-vs-1k-fc"']) {
+      'href="/en/espana/players/12-javier-molina"', 'Season statistics', '8th in the league', 'local time (CET).', 'href="/en/espana/matches/2100-jijantes-fc-vs-1k-fc"']) {
       expect(body).toContain(text);
     }
     // The president listed among the players is no squad member.

@@ -3,6 +3,7 @@ import { homeView, type RegionSlice } from '../../shared/league/home-view.js';
 import { regionHomeView } from '../../shared/league/region-home-view.js';
 import { UpstreamError } from '../errors.js';
 import { defineLoader } from './define-loader.js';
+import { withLiveRows } from './live-rows.js';
 
 /**
  * Every competition shown in navigation, loaded side by side; one that fails is left out (the
@@ -14,7 +15,8 @@ export default defineLoader('home', async ({ data, context, lang, now, part }) =
     const { season } = await data.competition.season(region);
     if (!season) return null;
     const detail = await data.competition.seasonDetail(season.id, lang);
-    return { region: region.slug, view: regionHomeView(detail, now) };
+    const view = regionHomeView(detail, now);
+    return { region: region.slug, view: { ...view, upcoming: await withLiveRows(data, region, view.upcoming, lang, now) } };
   })())));
   const loaded = slices.filter((s): s is RegionSlice => s !== null);
   if (loaded.length === 0 && slices.includes(null)) throw new UpstreamError('No competition could be loaded', '/');

@@ -1,3 +1,4 @@
+import type { MatchDetail } from '../../shared/api/index.js';
 import type { Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
 import { hasMatchPage } from '../../shared/league/match-page.js';
@@ -7,12 +8,19 @@ import { NotFoundError } from '../errors.js';
 import { sportsEvent } from '../seo/json-ld.js';
 import { defineLoader, regionOf } from './define-loader.js';
 
-/** One match of one region: a match of another competition is not found here, never shown. */
-export async function loadMatch(data: DataLayer, region: Region, id: number, lang: Lang, now: Date): Promise<MatchView> {
+/**
+ * One match of one region, as the live view gives it: a match of another competition is not found
+ * here, never shown. Match pages and live cards read it alike, so they show the same minute.
+ */
+export async function loadMatchDetail(data: DataLayer, region: Region, id: number, lang: Lang): Promise<MatchDetail> {
   if (!Number.isSafeInteger(id) || !hasMatchPage(id)) throw new NotFoundError('Match not found');
   const detail = await data.api.match(id, { lang, live: true });
   if (!region.competitionId.includes(detail.season.competitionId)) throw new NotFoundError('Match not found');
-  return matchView(detail, now);
+  return detail;
+}
+
+export async function loadMatch(data: DataLayer, region: Region, id: number, lang: Lang, now: Date): Promise<MatchView> {
+  return matchView(await loadMatchDetail(data, region, id, lang), now);
 }
 
 /**

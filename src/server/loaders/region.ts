@@ -1,6 +1,7 @@
 import { regionHomeView } from '../../shared/league/region-home-view.js';
 import { defineLoader, regionOf } from './define-loader.js';
 import { feedLink } from './news.js';
+import { withLiveRows } from './live-rows.js';
 
 /** Each part of the competition's front page loads on its own: one failing leaves the others. */
 export default defineLoader('region', async (ctx) => {
@@ -12,9 +13,11 @@ export default defineLoader('region', async (ctx) => {
     season ? part(data.api.topCards(season.id)) : null,
     region.newsLang === lang ? part(data.news.list(region, { perPage: 4 })) : null,
   ]);
+  const view = detail ? regionHomeView(detail, now) : null;
+  if (view) view.upcoming = await withLiveRows(data, region, view.upcoming, lang, now);
   return {
     data: {
-      view: detail ? regionHomeView(detail, now) : null,
+      view,
       cards: cards ? cards.slice(0, 3).map((r) => ({ name: r.player?.jerseyName ?? r.player?.shortName ?? r.team?.name ?? '—', team: r.player?.team?.name ?? null, total: r.total })) : null,
       news: news ? news.posts.map((p) => ({ slug: p.slug, title: p.title, date: p.date })) : null,
     },

@@ -3,18 +3,22 @@ import fp from 'fastify-plugin';
 import type { WebContext } from '../../shared/config/contexts.js';
 import { isLang } from '../../shared/config/locales.js';
 import { findRegion } from '../../shared/config/regions.js';
-import { LIVE_PREFIX } from '../../shared/ui/payload.js';
+import { matchRow, type MatchRow } from '../../shared/league/matches-view.js';
+import { LIVE_CARDS_MAX, LIVE_CARDS_PATH, LIVE_PREFIX } from '../../shared/ui/payload.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import { FINALISSIMA_LIVE } from '../../shared/league/finalissima-view.js';
 import { loadFinalissimaMatch } from '../loaders/finalissima.js';
-import { loadMatch } from '../loaders/match.js';
+import { loadMatch, loadMatchDetail } from '../loaders/match.js';
 
 export interface LiveOptions {
   context: WebContext;
   data: DataLayer | null;
   clock: () => Date;
 }
+
+const LIVE_CACHE_CONTROL = 'public, max-age=2, s-maxage=2, stale-if-error=60';
+const CARD = /^([a-z-]{1,40}):(\d{1,12})$/;
 
 /** The small JSON a live match page polls; cached for two seconds so a CDN answers the crowd. */
 export default fp<LiveOptions>(async (app: FastifyInstance, opts) => {
@@ -29,11 +33,40 @@ export default fp<LiveOptions>(async (app: FastifyInstance, opts) => {
     try {
       const id = Number(request.params.id);
       const view = region ? await loadMatch(opts.data, region, id, lang, opts.clock()) : await loadFinalissimaMatch(opts.data, id, lang, opts.clock());
-      return reply.header('cache-control', 'public, max-age=2, s-maxage=2, stale-if-error=60').send(view);
+      return reply.header('cache-control', LIVE_CACHE_CONTROL).send(view);
     } catch (error) {
       if (error instanceof NotFoundError) return reply.code(404).header('cache-control', 'no-store').send({ message: error.message });
       request.log.warn({ err: error }, 'live match unavailable');
       return reply.code(503).header('cache-control', 'no-store').send({ message: 'League data unavailable' });
     }
+  });
+
+  /** Every live card of a page in one poll, read as the match page reads its match (the same minute). */
+  app.get<{ Querystring: { lang?: string; m?: string } }>(LIVE_CARDS_PATH, async (request, reply) => {
+    request.routeName = 'live-cards';
+    const { lang, m } = request.query;
+    const keys = typeof m === 'string' ? [...new Set(m.split(','))] : [];
+    const cards = keys.flatMap((key) => {
+      const found = CARD.exec(key);
+      const region = found ? findRegion(opts.context, found[1]!) : undefined;
+      return region ? [{ key, region, id: Number(found![2]) }] : [];
+    });
+    if (!isLang(lang) || keys.length === 0 || keys.length > LIVE_CARDS_MAX || cards.length !== keys.length) {
+      return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not Found' });
+    }
+    const data = opts.data;
+    if (!data) return reply.code(503).header('cache-control', 'no-store').send({ message: 'League data unavailable' });
+    const now = opts.clock();
+    const read = await Promise.all(cards.map(async ({ key, region, id }) => {
+      try {
+        return [[key, matchRow(await loadMatchDetail(data, region, id, lang), now)] as const];
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) request.log.warn({ err: error, card: key }, 'live card unavailable');
+        return [];
+      }
+    }));
+    const rows: Record<string, MatchRow> = Object.fromEntries(read.flat());
+    if (Object.keys(rows).length === 0) return reply.code(503).header('cache-control', 'no-store').send({ message: 'League data unavailable' });
+    return reply.header('cache-control', LIVE_CACHE_CONTROL).send({ rows });
   });
 }, { name: 'live', dependencies: ['metrics'] });

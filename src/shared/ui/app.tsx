@@ -1,6 +1,8 @@
 import { ROUTES } from '../routing/routes.js';
 import type { Messages } from '../i18n/messages.js';
 import { AppProvider, usePage, useT } from './app-context.js';
+import { LiveCardsProvider } from './components/live-cards.js';
+import { TimeZoneProvider } from './components/time-zone.js';
 import { BlockedPage, ErrorScreen, NotFoundScreen, UnavailableScreen } from './components/error-screens.js';
 import { LAYOUTS } from './layouts/index.js';
 import { pageModule } from './pages/index.js';
@@ -46,7 +48,11 @@ function Shell() {
 export function App({ state, messages }: { state: PageState; messages: Messages }) {
   return (
     <AppProvider state={state} messages={messages}>
-      <Shell />
+      <TimeZoneProvider>
+        <LiveCardsProvider>
+          <Shell />
+        </LiveCardsProvider>
+      </TimeZoneProvider>
     </AppProvider>
   );
 }

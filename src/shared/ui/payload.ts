@@ -38,3 +38,11 @@ export const PAYLOAD_PREFIX = '/_payload';
 
 /** GET {LIVE_PREFIX}/{region}/{id}?lang=: a match again, for polling while it is soon or live. */
 export const LIVE_PREFIX = '/_live/matches';
+
+/**
+ * GET {LIVE_CARDS_PATH}?lang=&m={region}:{id},…: the match cards of a page again, all in one poll,
+ * as `{ rows: { "{region}:{id}": MatchRow } }` (a card whose match could not be read is left out).
+ */
+export const LIVE_CARDS_PATH = '/_live/cards';
+/** At most this many cards in one poll: no page shows more live or starting soon at once. */
+export const LIVE_CARDS_MAX = 24;

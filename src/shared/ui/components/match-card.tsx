@@ -1,9 +1,10 @@
 import type { MatchRow, MatchSide } from '../../league/matches-view.js';
-import { kickOff } from '../../i18n/dates.js';
 import { findRegion } from '../../config/regions.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { useLiveCard } from './live-cards.js';
 import { sideName } from './side-name.js';
+import { KickOff } from './time-zone.js';
 import { TeamBadge } from './team-badge.js';
 
 function Side({ side, winner }: { side: MatchSide; winner: boolean }) {
@@ -27,21 +28,22 @@ function winnerOf(m: MatchRow): 'home' | 'away' | null {
 }
 
 /**
- * One fixture: kick-off in the region's time zone, status (live minute, starting soon), score and
- * shoot-out. Outside a region's pages (the home page) `region` names the match's competition.
+ * One fixture: kick-off in the region's time zone (the visitor's after hydration), status (live minute, starting soon), score and
+ * shoot-out, kept up to date while live (live-cards.tsx). Outside a region's pages (the home page) `region` names the match's competition.
  * A match is linked only when both sides have a team: its address carries their slugs.
  */
-export function MatchCard({ match, region: slug }: { match: MatchRow; region?: string }) {
+export function MatchCard({ match: initial, region: slug }: { match: MatchRow; region?: string }) {
   const t = useT();
   const { context, lang } = usePage();
   const pageRegion = useRegion();
   const region = (slug ? findRegion(context, slug) : pageRegion)!;
+  const match = useLiveCard(region.slug, initial);
   const winner = winnerOf(match);
   return (
     <article className={`match-card status-${match.status}`}>
       <header className="match-meta">
         {slug && <span className="match-competition">{t(`regions.${region.slug}`)}</span>}
-        {match.date && <time dateTime={match.date}>{kickOff(match.date, lang, region.timeZone)}</time>}
+        {match.date && <KickOff iso={match.date} league={region.timeZone} />}
         <span className="match-status">
           {match.status === 'live' && match.minute !== null ? `${t('status.live')} · ${match.minute}'`
             : match.soon ? t('matches.soon')

@@ -1,6 +1,7 @@
 import type { FormResult } from '../../league/form.js';
 import type { TableRow } from '../../league/tables-view.js';
 import type { LegendEntry } from '../../league/legends.js';
+import { zoneColors } from '../../league/zones.js';
 import type { Translate } from '../../i18n/messages.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
@@ -43,12 +44,13 @@ export function StandingsTable({ caption, rows, legend }: { caption: string; row
   const t = useT();
   const { lang } = usePage();
   const region = useRegion()!;
+  const zones = zoneColors([...rows.map((r) => r.legend), ...legend]);
   return (
     <TableCard
       label={caption}
       footer={legend.length > 0 && (
         <ul className="legend-key">
-          {legend.map((e) => <li key={e.color + e.placement}><span className="swatch" style={{ background: e.color }} aria-hidden="true" />{placementLabel(e, t)}</li>)}
+          {legend.map((e) => <li key={e.color + e.placement}><span className="swatch" style={{ background: zones.get(e.placement) }} aria-hidden="true" />{placementLabel(e, t)}</li>)}
         </ul>
       )}
     >
@@ -65,7 +67,7 @@ export function StandingsTable({ caption, rows, legend }: { caption: string; row
         <tbody>
           {rows.map((row) => (
             <tr key={row.teamId} data-legend={row.legend?.color ?? undefined}>
-              <td className="pos sticky" style={row.legend ? { borderInlineStartColor: row.legend.color } : undefined}>
+              <td className="pos sticky" style={row.legend ? { borderInlineStartColor: zones.get(row.legend.placement) } : undefined}>
                 {row.rank}
                 {row.legend && <span className="visually-hidden"> ({placementLabel(row.legend, t)})</span>}
               </td>

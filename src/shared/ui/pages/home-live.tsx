@@ -4,6 +4,7 @@ import { href } from '../../routing/href.js';
 import { usePage, useT } from '../app-context.js';
 import { MatchCard } from '../components/match-card.js';
 import { TeamBadge } from '../components/team-badge.js';
+import { ZoneNote } from '../components/time-zone.js';
 
 /** What is on across the context's competitions: live and next, latest results, leaders. */
 export function HomeLive({ view }: { view: HomeView }) {
@@ -14,7 +15,10 @@ export function HomeLive({ view }: { view: HomeView }) {
       <section aria-labelledby="on-now">
         <h2 id="on-now" className="section-title">{t('region.upcoming')}</h2>
         {view.onNow.length === 0 ? <p>{t('region.noUpcoming')}</p> : (
-          <ul className="match-list">{view.onNow.map((m) => <li key={`${m.region}-${m.match.id}`}><MatchCard match={m.match} region={m.region} /></li>)}</ul>
+          <>
+            <ZoneNote league={null} />
+            <ul className="match-list">{view.onNow.map((m) => <li key={`${m.region}-${m.match.id}`}><MatchCard match={m.match} region={m.region} /></li>)}</ul>
+          </>
         )}
       </section>
       {view.leaders.length > 0 && (

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { kickOff } from '../../i18n/dates.js';
-import type { MatchView, SquadPlayer } from '../../league/match-view.js';
+import type { MatchView } from '../../league/match-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { sideName } from '../components/side-name.js';
 import { TeamBadge } from '../components/team-badge.js';
+import { KickOff, ZoneNote } from '../components/time-zone.js';
 import { useLiveMatch } from '../components/use-live-match.js';
 import { ShareButton } from '../components/share-button.js';
 import { definePage } from '../define-page.js';
+import { Squad, StatsTable, Timeline } from './match-parts.js';
 
 function useGoalAnnouncement(view: MatchView): string {
   const t = useT();
@@ -43,18 +44,12 @@ function Scoreboard({ view }: { view: MatchView }) {
       {shootout && <p>{t('match.shootout')}: {view.home.shootout} – {view.away.shootout}</p>}
       <p className="muted">
         {view.halves.map((h, i) => h.home !== null && <span key={i}>{t('match.half', { n: i + 1 })}: {h.home}–{h.away} · </span>)}
-        {view.date && <time dateTime={view.date}>{kickOff(view.date, lang, region.timeZone)}</time>}
+        {view.date && <KickOff iso={view.date} league={region.timeZone} />}
         {view.stadium && <> · {t('match.stadium')}: {view.stadium}</>}
       </p>
+      {view.date && <ZoneNote league={region.timeZone} />}
     </section>
   );
-}
-
-function Squad({ players }: { players: SquadPlayer[] }) {
-  const { lang } = usePage();
-  const region = useRegion()!;
-  const t = useT();
-  return <ul className="squad">{players.map((p) => <li key={p.id}><span className="jersey">{p.jersey ?? ''}</span> <a href={href('region-players-player', lang, { region: region.slug, playerId: p.id, playerName: p.slug })}>{p.name}</a> <span className="muted">{t(`match.role.${p.role}`)}</span></li>)}</ul>;
 }
 
 export interface MatchData {
@@ -85,25 +80,12 @@ function MatchBody({ initial, region, lang }: { initial: MatchView; region: stri
       <p className="visually-hidden" aria-live="polite">{announcement}</p>
       <section aria-labelledby="events">
         <h2 id="events" className="section-title">{t('match.events')}</h2>
-        {view.events.length === 0 ? <p>{t('match.noEvents')}</p> : (
-          <ol className="timeline">
-            {view.events.map((e) => (
-              <li key={e.id} className={`event event-${e.kind} side-${e.side}`}>
-                <span className="event-minute">{e.minute ? `${e.minute}'` : ''}</span>
-                <span className="event-kind">{t(`match.event.${e.kind}`)}</span>
-                <span>{e.player}{e.assist && <span className="muted"> · {t('match.assist', { name: e.assist })}</span>}</span>
-              </li>
-            ))}
-          </ol>
-        )}
+        {view.events.length === 0 ? <p>{t('match.noEvents')}</p> : <Timeline events={view.events} />}
       </section>
       {view.stats && (
         <section aria-labelledby="stats">
           <h2 id="stats" className="section-title">{t('match.stats')}</h2>
-          <table className="match-stats">
-            <thead><tr><th scope="col">{view.home.shortName ?? sideName(t, view.home)}</th><th scope="col"><span className="visually-hidden">{t('match.stats')}</span></th><th scope="col">{view.away.shortName ?? sideName(t, view.away)}</th></tr></thead>
-            <tbody>{view.stats.map((s) => <tr key={s.code}><td>{s.home}</td><th scope="row">{t(`match.stat.${s.code}`)}</th><td>{s.away}</td></tr>)}</tbody>
-          </table>
+          <StatsTable view={view} />
         </section>
       )}
       <section aria-labelledby="squads" className="squads">

@@ -1,10 +1,10 @@
-import { zoneLabel } from '../../i18n/dates.js';
 import type { CalendarLinks } from '../../league/calendar-links.js';
 import type { MatchesView } from '../../league/matches-view.js';
-import { usePage, useRegion, useT } from '../app-context.js';
+import { useRegion, useT } from '../app-context.js';
 import { AddToCalendar } from '../components/content/calendar-links.js';
 import { MatchCard } from '../components/match-card.js';
 import { Picker } from '../components/picker.js';
+import { ZoneNote } from '../components/time-zone.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
 
@@ -23,7 +23,6 @@ declare module '../../routing/page-kinds.js' {
 
 export default definePage('matches', function MatchesPage({ data: { view, calendar } }) {
   const t = useT();
-  const { lang, now } = usePage();
   const region = useRegion()!;
   return (
     <>
@@ -36,7 +35,7 @@ export default definePage('matches', function MatchesPage({ data: { view, calend
             <Picker name="turn" label={t('matches.turn')} options={view.turns} selected={view.turnId} />
           )}
           <h2 className="section-title">{view.turnName}</h2>
-          <p className="muted">{t('matches.timeZone', { zone: zoneLabel(now, lang, region.timeZone) })}</p>
+          <ZoneNote league={region.timeZone} />
           {view.matches.length === 0 ? <p className="notice">{t('matches.none')}</p> : (
             <ul className="match-list">{view.matches.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
           )}

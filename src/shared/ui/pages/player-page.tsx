@@ -1,10 +1,11 @@
 import { findRegion, type Region } from '../../config/regions.js';
-import { calendarDate, zoneLabel } from '../../i18n/dates.js';
+import { calendarDate } from '../../i18n/dates.js';
 import { formatNumber } from '../../i18n/numbers.js';
 import type { PlayerView } from '../../league/player-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { MatchCard } from '../components/match-card.js';
+import { ZoneNote } from '../components/time-zone.js';
 import { PageHead } from '../components/page-hero.js';
 import { RatingCard } from '../components/rating-card.js';
 import { TeamBadge } from '../components/team-badge.js';
@@ -67,7 +68,6 @@ function SeasonStats({ view }: { view: PlayerView }) {
 
 function TeamMatches({ view, region, global }: { view: PlayerView; region: Region; global: boolean }) {
   const t = useT();
-  const { lang, now } = usePage();
   if (!view.team) return null;
   return (
     <section aria-labelledby="player-matches">
@@ -76,7 +76,7 @@ function TeamMatches({ view, region, global }: { view: PlayerView; region: Regio
         : view.matches.length === 0 ? <p className="notice">{t('player.noMatches')}</p>
         : (
           <>
-            <p className="muted">{t('matches.timeZone', { zone: zoneLabel(now, lang, region.timeZone) })}</p>
+            <ZoneNote league={region.timeZone} />
             <ul className="match-list">
               {view.matches.map((m) => <li key={m.id}><MatchCard match={m} {...(global ? { region: region.slug } : {})} /></li>)}
             </ul>

@@ -2,6 +2,7 @@ import { W } from '../../routing/words.js';
 import { href, tryHref } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { MatchCard } from '../components/match-card.js';
+import { ZoneNote } from '../components/time-zone.js';
 import { StandingsTable } from '../components/standings-table.js';
 import type { RegionHomeView } from '../../league/region-home-view.js';
 
@@ -24,7 +25,12 @@ export function RegionLive({ data }: { data: RegionHomeData }) {
       {view && (
         <section aria-labelledby="upcoming">
           <h2 id="upcoming" className="section-title">{t('region.upcoming')}</h2>
-          {view.upcoming.length === 0 ? <p>{t('region.noUpcoming')}</p> : <ul className="match-list">{view.upcoming.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>}
+          {view.upcoming.length === 0 ? <p>{t('region.noUpcoming')}</p> : (
+            <>
+              <ZoneNote league={region.timeZone} />
+              <ul className="match-list">{view.upcoming.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
+            </>
+          )}
           <p><a href={href('region-matches', lang, { region: region.slug })}>{t('region.allMatches')}</a></p>
         </section>
       )}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { findRegion, type Region } from '../../config/regions.js';
-import { zoneLabel } from '../../i18n/dates.js';
 import { formatNumber } from '../../i18n/numbers.js';
 import { ordinal } from '../../i18n/ordinals.js';
 import type { CalendarLinks } from '../../league/calendar-links.js';
@@ -9,6 +8,7 @@ import { href } from '../../routing/href.js';
 import { usePage, useT } from '../app-context.js';
 import { AddToCalendar } from '../components/content/calendar-links.js';
 import { MatchCard } from '../components/match-card.js';
+import { ZoneNote } from '../components/time-zone.js';
 import { SeasonPicker } from '../components/season-picker.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { TeamStaff, teamStyle } from '../components/team-identity.js';
@@ -63,7 +63,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function TeamBody({ view, region, global, calendar }: { view: TeamView; region: Region; global: boolean; calendar: CalendarLinks }) {
   const t = useT();
-  const { lang, now } = usePage();
+  const { lang } = usePage();
   const playerLink = (p: SquadMember) => global
     ? href('players-player', lang, { playerId: p.id, playerName: p.slug })
     : href('region-players-player', lang, { region: region.slug, playerId: p.id, playerName: p.slug });
@@ -78,7 +78,7 @@ function TeamBody({ view, region, global, calendar }: { view: TeamView; region: 
       <Section id="team-matches" title={t('team.matches')}>
         {view.matches && (view.matches.length === 0 ? <p className="notice">{t('team.noMatches')}</p> : (
           <>
-            <p className="muted">{t('matches.timeZone', { zone: zoneLabel(now, lang, region.timeZone) })}</p>
+            <ZoneNote league={region.timeZone} />
             <ul className="match-list">{view.matches.map((m) => <li key={m.id}><MatchCard match={m} region={global ? region.slug : undefined} /></li>)}</ul>
             <AddToCalendar links={calendar} label={t('content.calendar.team', { team: view.name })} />
           </>

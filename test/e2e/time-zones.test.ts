@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { browserAndSite, hasBrowser, hydrated, watchConsole } from './browser.js';
+
+/**
+ * Kick-off times: the server writes the league's zone (Spain: CET), the hydrated page the
+ * visitor's, named, with the league's one tap away and remembered.
+ */
+describe.skipIf(!hasBrowser)('kick-off time zones', () => {
+  const site = browserAndSite();
+
+  async function visitor(timezoneId: string) {
+    const context = await site.browser.newContext({ timezoneId, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    return { context, page, problems: watchConsole(page) };
+  }
+
+  it("shows a New York visitor New York times, then Spain's on a tap, remembered, without a hydration warning", async () => {
+    const html = await (await fetch(`${site.base}/en/espana/matches`)).text();
+    expect(html).toContain('<span class="zone-name">CET</span>');
+    expect(html).not.toContain('GMT-5');
+
+    const { context, page, problems } = await visitor('America/New_York');
+    await page.goto(`${site.base}/en/espana/matches`);
+    await hydrated(page);
+    const firstZone = page.locator('.match-card .zone-name').first();
+    const note = page.locator('.zone-note');
+    await expect.poll(() => firstZone.textContent()).toBe('GMT-5');
+    expect(await note.textContent()).toContain('Times are in your time zone (GMT-5).');
+    const iso = (await page.locator('.match-card time').first().getAttribute('datetime'))!;
+    const newYork = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    expect(await page.locator('.match-card time').first().textContent()).toContain(newYork);
+
+    await page.getByRole('button', { name: "Show the league's local time" }).click();
+    await expect.poll(() => firstZone.textContent()).toBe('CET');
+    expect(await note.textContent()).toContain("Times are the league's local time (CET).");
+
+    await page.reload();
+    await hydrated(page);
+    expect(await firstZone.textContent()).toBe('CET');
+    await page.getByRole('button', { name: 'Show my time zone' }).click();
+    await expect.poll(() => firstZone.textContent()).toBe('GMT-5');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('offers no switch to a visitor whose clock is the league’s', async () => {
+    const { context, page, problems } = await visitor('Europe/Paris');
+    await page.goto(`${site.base}/en/espana/matches`);
+    await hydrated(page);
+    expect(await page.locator('.match-card .zone-name').first().textContent()).toBe('CET');
+    expect(await page.locator('.zone-switch').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../src/server/config.js';
+import { createDataLayer } from '../../src/server/data/index.js';
+import type { EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import { embeddedUpstream } from '../helpers/embedded.js';
+import { NOW, testApp } from '../helpers/app.js';
+
+const MINUTE = 60_000;
+
+interface Row { id: number; status: string; minute: number | null; date: string | null }
+interface RegionPayload { state: { data: { view: { upcoming: Row[] } } } }
+interface HomePayload { state: { data: { view: { onNow: { region: string; match: Row }[] } } } }
+
+/**
+ * Live cards (docs/spec.md §9 timings) on the embedded league, whose clock the test moves: the
+ * season's copy of a live match ages for a minute or more in the data cache, the match page's does
+ * not, and a card must show the match page's minute. The site's data cache runs on that clock.
+ */
+describe('live match cards', () => {
+  let offset = 5 * MINUTE;
+  let app: FastifyInstance;
+  let upstream: EmbeddedUpstream;
+  beforeAll(async () => {
+    const clock = () => new Date(NOW.getTime() + offset);
+    upstream = await embeddedUpstream(clock);
+    const env = { UPSTREAM_URL: upstream.origin };
+    const data = createDataLayer({ origin: upstream.origin, cmsUrl: null, context: loadConfig(env).webContext, now: () => clock().getTime() });
+    app = await testApp(env, { clock, data });
+  }, 30_000);
+  afterAll(async () => {
+    await app?.close();
+    await upstream?.close();
+  });
+
+  const json = async <T>(url: string): Promise<T> => (await app.inject({ url })).json() as T;
+  const matchMinute = async (id: number) => (await json<Row>(`/_live/matches/espana/${id}?lang=en`)).minute;
+
+  it('shows the match page minute on the home pages, not the season copy one', async () => {
+    offset = 5 * MINUTE;
+    // Reads the seasons into the data cache at minute 5.
+    const early = await json<RegionPayload>('/_payload/en/espana');
+    const onHome = (await json<HomePayload>('/_payload/en')).state.data.view.onNow.filter((m) => m.region === 'espana').map((m) => m.match.id);
+    // Of the live ones on both pages, the one that kicked off last has the most of its match ahead.
+    const live = early.state.data.view.upcoming.filter((m) => m.status === 'live' && onHome.includes(m.id)).sort((a, b) => Date.parse(b.date!) - Date.parse(a.date!))[0]!;
+    expect(live, 'a match is live five minutes after NOW').toBeDefined();
+
+    offset = 8 * MINUTE;
+    const minute = await matchMinute(live.id);
+    expect(minute).toBeGreaterThan(live.minute!);
+    const region = await json<RegionPayload>('/_payload/en/espana');
+    expect(region.state.data.view.upcoming.find((m) => m.id === live.id)?.minute).toBe(minute);
+    const home = await json<HomePayload>('/_payload/en');
+    expect(home.state.data.view.onNow.find((m) => m.region === 'espana' && m.match.id === live.id)?.match.minute).toBe(minute);
+  });
+
+  it('answers every card of a page in one poll, briefly cacheable', async () => {
+    offset = 9 * MINUTE;
+    const { state } = await json<RegionPayload>('/_payload/en/espana');
+    const ids = state.data.view.upcoming.map((m) => m.id);
+    const res = await app.inject({ url: `/_live/cards?lang=en&m=${ids.map((id) => `espana:${id}`).join(',')}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('s-maxage=2');
+    const { rows } = res.json() as { rows: Record<string, Row> };
+    expect(Object.keys(rows).sort()).toEqual(ids.map((id) => `espana:${id}`).sort());
+    const live = Object.values(rows).find((r) => r.status === 'live')!;
+    expect(live.minute).toBe(await matchMinute(live.id));
+  });
+
+  it('rejects unknown regions, languages and malformed or too many cards', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => `espana:${i + 1}`).join(',');
+    for (const url of ['/_live/cards?lang=en', '/_live/cards?m=espana:1', '/_live/cards?lang=xx&m=espana:1', '/_live/cards?lang=en&m=atlantis:1',
+      '/_live/cards?lang=en&m=espana:abc', `/_live/cards?lang=en&m=${many}`]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
