@@ -98,6 +98,7 @@ describe('metadata', () => {
     }
     expect(body).toContain('<meta property="og:locale" content="fr_FR">');
     expect(body).toContain('<meta property="og:locale:alternate" content="pt_BR">');
+    expect(body).toContain('<meta property="og:locale:alternate" content="ar_AR">');
     expect(body).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 

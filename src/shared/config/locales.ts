@@ -25,8 +25,11 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
-/** Open Graph wants underscores: ar-001 has no country, so it becomes ar. */
+/**
+ * Open Graph wants ll_CC. ar-001 (Arabic for the world) has no country; Open Graph's list, like
+ * Facebook's, names Arabic as ar_AR.
+ */
 export function ogLocale(lang: Lang): string {
   const tag = LOCALES[lang].tag;
-  return /^[a-z]{2}-[A-Z]{2}$/.test(tag) ? tag.replace('-', '_') : lang;
+  return /^[a-z]{2}-[A-Z]{2}$/.test(tag) ? tag.replace('-', '_') : `${lang}_${lang.toUpperCase()}`;
 }
