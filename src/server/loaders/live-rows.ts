@@ -4,8 +4,12 @@ import { matchRow, type MatchRow } from '../../shared/league/matches-view.js';
 import type { DataLayer } from '../data/index.js';
 import { loadMatchDetail } from './match.js';
 
-/** A row is read again from the live view while the season says it is on or about to start. */
-export const needsLiveRead = (row: MatchRow): boolean => row.status === 'live' || row.soon;
+/**
+ * A row is read again from the live view while the season says it is on: its minute and score
+ * move. A match about to start is not (the page's live poll picks up its kick-off), so a cold
+ * home with a dozen fixtures "soon" does not ask for each.
+ */
+export const needsLiveRead = (row: MatchRow): boolean => row.status === 'live';
 
 /**
  * The rows of matches on now or about to start, read from the live view the match page reads, so
