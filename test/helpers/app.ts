@@ -10,6 +10,7 @@ export const TEST_ASSETS: AssetManifest = {
   preload: ['/assets/chunk-test.js'],
   messages: Object.fromEntries(['ar', 'de', 'en', 'es', 'fr', 'it', 'pt'].map((l) => [l, `/assets/messages-${l}-test.js`])) as AssetManifest['messages'],
   pages: { tables: ['/assets/tables-page-test.js'] },
+  fonts: { latin: '/assets/barlow-latin-test.woff2', arabic: '/assets/cairo-arabic-test.woff2' },
 };
 
 export const NOW = new Date('2026-11-22T12:00:00Z');

@@ -13,6 +13,8 @@ export interface AssetManifest {
   messages: Record<Lang, string>;
   /** Each page kind's chunks beyond the entry's: a page's code loads only where it is shown. */
   pages: Partial<Record<PageKind, string[]>>;
+  /** The heading faces preloaded for the first paint (scripts/build.ts). */
+  fonts: { latin: string; arabic: string };
 }
 
 export function readManifest(file = PATHS.manifest): AssetManifest {

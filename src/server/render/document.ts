@@ -34,6 +34,7 @@ export function documentParts({ state, head, assets, scripts, publicConfig }: Do
     // Before the stylesheet, so a visitor's chosen theme is there at the first paint.
     '<script src="/theme.js"></script>' +
     `<link rel="stylesheet" href="${assets.css}">` +
+    [assets.fonts.latin, ...(state.lang === 'ar' ? [assets.fonts.arabic] : [])].map((f) => `<link rel="preload" href="${f}" as="font" type="font/woff2" crossorigin>`).join('') +
     preload.map((p) => `<link rel="modulepreload" href="${p}">`).join('') +
     `<script type="module" src="${assets.entry}"></script>` +
     scripts.map((s) => `<script async src="${escapeHtml(s.src)}"${attrs(s.attrs)}></script>`).join('') +
