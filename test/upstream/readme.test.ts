@@ -9,13 +9,8 @@ import { readSpainFacts } from '../../src/upstream/generate/spain-facts.js';
 /** data/league/README.md says what the files are and which names are real; it must keep saying the truth. */
 const dir = findDataDir();
 const readme = readFileSync(join(dir, 'README.md'), 'utf8').replace(/\s+/g, ' ');
-/**
- * The shared facts live beside the repository, not in it (the README's `../shared/data`): a
- * clone without them cannot check the names they vouch for, so that test says it was skipped.
- */
-const FACTS = join(dir, '..', '..', '..', 'shared', 'data', 'team-names.md');
-const FACTS_ABSENT = existsSync(FACTS) ? null : `${FACTS} is absent: the real club names outside Spain are not checked`;
-if (FACTS_ABSENT) console.warn(`\n*** ${FACTS_ABSENT} ***\n`);
+/** The facts the real club names come from, kept in the repository (data/sources). */
+const FACTS = join(dir, '..', 'sources', 'team-names.md');
 
 describe('data/league/README.md', () => {
   it('describes every file of the folder and how to regenerate them', () => {
@@ -42,8 +37,7 @@ describe('data/league/README.md', () => {
     expect(source.map((_, i) => teams.get(i + 13))).toEqual(source);
   });
 
-  it('calls real only the club names found in the shared facts', (ctx) => {
-    if (FACTS_ABSENT) ctx.skip(FACTS_ABSENT);
+  it('calls real only the club names found in the facts of data/sources', () => {
     const facts = readFileSync(FACTS, 'utf8').replace(/\s+/g, ' ');
     const invented = new Set(Object.values(INVENTED).flat());
     const clubs = loadDataset(dir).teams.filter((t) => !t.placeholder && !t.name.endsWith(' Mixto') && !(t.id >= 137 && t.id <= 148));
