@@ -1,3 +1,4 @@
+import { usePolling } from './use-polling.js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MatchRow } from '../../league/matches-view.js';
 import { usePage } from '../app-context.js';
@@ -37,35 +38,13 @@ export function LiveCardsProvider({ children }: { children: ReactNode }) {
   }, []);
   const keys = Object.keys(followed).sort().slice(0, LIVE_CARDS_MAX).join(',');
   const delay = Object.values(followed).some(Boolean) ? LIVE_POLL_MS : SOON_POLL_MS;
-  useEffect(() => {
-    if (!keys) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const poll = async () => {
-      const forPage = page.current;
-      try {
-        const res = await fetch(`${LIVE_CARDS_PATH}?lang=${lang}&m=${keys}`, { headers: { accept: 'application/json' } });
-        if (res.ok && !stopped) {
-          const { rows } = (await res.json()) as { rows: Record<string, MatchRow> };
-          if (forPage === page.current) setPolled((p) => ({ data: forPage, rows: { ...(p.data === forPage ? p.rows : {}), ...rows } }));
-        }
-      } catch {
-        // Keep showing the last good rows; the next poll tries again.
-      }
-      if (!stopped && !document.hidden) timer = setTimeout(poll, delay);
-    };
-    const onVisibility = () => {
-      clearTimeout(timer);
-      if (!document.hidden) void poll();
-    };
-    timer = setTimeout(poll, delay);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [keys, delay, lang]);
+  usePolling(keys !== '', delay, `${keys} ${lang}`, async (stopped) => {
+    const forPage = page.current;
+    const res = await fetch(`${LIVE_CARDS_PATH}?lang=${lang}&m=${keys}`, { headers: { accept: 'application/json' } });
+    if (!res.ok || stopped()) return;
+    const { rows } = (await res.json()) as { rows: Record<string, MatchRow> };
+    if (forPage === page.current) setPolled((p) => ({ data: forPage, rows: { ...(p.data === forPage ? p.rows : {}), ...rows } }));
+  });
   const rows = polled.data === data ? polled.rows : NONE;
   const value = useMemo(() => ({ rows, follow }), [rows, follow]);
   return <LiveCardsContext.Provider value={value}>{children}</LiveCardsContext.Provider>;

@@ -1,3 +1,4 @@
+import { usePolling } from './use-polling.js';
 import { useEffect, useState } from 'react';
 import type { Lang } from '../../config/locales.js';
 import type { MatchView } from '../../league/match-view.js';
@@ -16,30 +17,9 @@ export function useLiveMatch(initial: MatchView, region: string, lang: Lang): Ma
   useEffect(() => setView(initial), [initial]);
   const tracked = view.tracked || view.status === 'live';
   const delay = view.status === 'live' ? LIVE_POLL_MS : SOON_POLL_MS;
-  useEffect(() => {
-    if (!tracked) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const poll = async () => {
-      try {
-        const res = await fetch(`${LIVE_PREFIX}/${region}/${view.id}?lang=${lang}`, { headers: { accept: 'application/json' } });
-        if (res.ok && !stopped) setView((await res.json()) as MatchView);
-      } catch {
-        // Keep showing the last good data; the next poll tries again.
-      }
-      if (!stopped && !document.hidden) timer = setTimeout(poll, delay);
-    };
-    const onVisibility = () => {
-      clearTimeout(timer);
-      if (!document.hidden) void poll();
-    };
-    timer = setTimeout(poll, delay);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [tracked, delay, region, lang, view.id]);
+  usePolling(tracked, delay, `${region} ${lang} ${view.id}`, async (stopped) => {
+    const res = await fetch(`${LIVE_PREFIX}/${region}/${view.id}?lang=${lang}`, { headers: { accept: 'application/json' } });
+    if (res.ok && !stopped()) setView((await res.json()) as MatchView);
+  });
   return view;
 }
