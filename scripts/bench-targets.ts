@@ -3,7 +3,8 @@
  * `site` runs the real server on the embedded league data (production React, logs to /dev/null
  * at the normal level); `site-uncached` the same with no room in its page cache, so every
  * request renders (its league data stays cached); `bare FILE` a Fastify that sends, for each
- * path of the JSON map in FILE, that page's bytes from memory.
+ * path of the JSON map in FILE, that page's bytes from memory; `upstream` the embedded league API
+ * alone, for a site given its address in UPSTREAM_URL.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -16,6 +17,10 @@ if (kind === 'bare') {
   app.get('/*', (request, reply) => reply.header('content-type', 'text/html; charset=utf-8').send(bodies.get(request.url.split('?')[0]!)));
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port }));
+} else if (kind === 'upstream') {
+  const { startEmbeddedUpstream } = await import('../src/server/embedded-upstream.js');
+  const upstream = await startEmbeddedUpstream();
+  console.log(JSON.stringify({ port: Number(new URL(upstream.origin).port) }));
 } else {
   const { buildApp } = await import('../src/server/app.js');
   const { loadConfig } = await import('../src/server/config.js');
@@ -32,3 +37,6 @@ if (kind === 'bare') {
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port }));
 }
+
+// Exit through Node rather than the signal's default, so `node --cpu-prof` writes its profile.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));

@@ -4,21 +4,26 @@
  * cache keeps nothing, so every request renders from cached league data), with p99 latency and
  * the page's first-load JavaScript. Numbers, never a pass or fail: docs/performance.md keeps them.
  * Usage: npm run bench [-- --duration 5 --connections 20 --kinds home,tables]
+ * A crawl of distinct cold pages instead: npm run bench -- --crawl player,match (scripts/bench-crawl.ts).
  */
 import autocannon, { type Result } from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { crawl } from './bench-crawl.js';
 import { BENCH_PAGES } from './bench-pages.js';
+import { startTarget as start } from './bench-processes.js';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '20' },
     kinds: { type: 'string' },
+    crawl: { type: 'string' },
+    separate: { type: 'boolean', default: false },
+    limit: { type: 'string', default: 'Infinity' },
   },
 });
 const duration = Number(values.duration);
@@ -26,19 +31,14 @@ const connections = Number(values.connections);
 const wanted = values.kinds?.split(',');
 const root = new URL('..', import.meta.url).pathname;
 
-function start(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-targets.ts'), ...args], {
-    cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' },
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.once('data', (line: Buffer) => resolve({ child, url: `http://127.0.0.1:${JSON.parse(String(line)).port}` }));
-    child.once('exit', (code) => reject(new Error(`bench target exited with ${code}`)));
-  });
-}
-
 const run = (url: string, path: string): Promise<Result> => autocannon({ url: url + path, connections, duration });
 
 interface Manifest { entry: string; preload: string[]; messages: Record<string, string>; pages: Record<string, string[]> }
+if (values.crawl) {
+  await crawl({ kinds: values.crawl.split(','), connections, separate: values.separate, limit: Number(values.limit) });
+  process.exit(0);
+}
+
 const manifest = JSON.parse(readFileSync(join(root, 'dist/client/manifest.json'), 'utf8')) as Manifest;
 
 /** What the browser loads first on a page: the entry, its chunks, the language, the page kind's own chunks. */

@@ -5,6 +5,7 @@ import { isStatCode, parameterOf, type StatCode } from '../league/codes.js';
 import {
   ORDER_BY, playerLines, playerRankingOut, rankLines, seasonTallies, teamLines, teamRankingOut, withStatsOut, type Ordering, type SortOrder,
 } from '../shape/ranking.js';
+import { keptTable } from '../shape/kept-rankings.js';
 import { seasonParam, snapshotOf, type IdParams, type RouteContext } from './context.js';
 
 const BASE = '/api/v1/competition';
@@ -52,8 +53,8 @@ export function statsRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const pageSize = intParam(q, 'pageSize', { min: 1, max: 100, fallback: 20 });
     const snap = snapshotOf(ctx);
     const tallies = seasonTallies(snap, seasonParam(snap, req.params.id));
-    const lines = playerLines(snap.model, tallies, code, { others }, (p) => genders.length === 0 || genders.includes(p.gender));
-    const ranked = rankLines(lines, orderBy, sortOrder);
+    const ranked = keptTable(tallies, `players|${code}|${others}|${orderBy}|${sortOrder}|${genders}`, () =>
+      rankLines(playerLines(snap.model, tallies, code, { others }, (p) => genders.length === 0 || genders.includes(p.gender)), orderBy, sortOrder));
     return {
       parameter: parameterOf(code), page, pageSize, total: ranked.length,
       rankings: ranked.slice((page - 1) * pageSize, page * pageSize).map((l) => ({ ...playerRankingOut(snap.model, code, l), withStats: withStatsOut(l, others) })),
@@ -66,7 +67,8 @@ export function statsRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const others = codeList(q, 'withCodes');
     const { orderBy, sortOrder } = ordering(q, others);
     const snap = snapshotOf(ctx);
-    const ranked = rankLines(teamLines(seasonTallies(snap, seasonParam(snap, req.params.id)), code, { others }), orderBy, sortOrder);
+    const tallies = seasonTallies(snap, seasonParam(snap, req.params.id));
+    const ranked = keptTable(tallies, `teams|${code}|${others}|${orderBy}|${sortOrder}`, () => rankLines(teamLines(tallies, code, { others }), orderBy, sortOrder));
     return { parameter: parameterOf(code), rankings: ranked.map((l) => ({ ...teamRankingOut(snap.model, code, l), withStats: withStatsOut(l, others) })) };
   });
 
@@ -81,9 +83,11 @@ export function statsRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const genders = genderParam(q);
     const { orderBy, sortOrder } = ordering(q, secondary);
     const tallies = seasonTallies(snap, season);
-    if (type === 'teams') return rankLines(teamLines(tallies, main, { secondary }), orderBy, sortOrder).map((l) => teamRankingOut(snap.model, main, l));
-    const lines = playerLines(snap.model, tallies, main, { secondary }, (p) => genders.length === 0 || genders.includes(p.gender));
-    return rankLines(lines, orderBy, sortOrder).map((l) => ({
+    const key = `${type}|${main}|${secondary}|${orderBy}|${sortOrder}|${genders}|secondary`;
+    if (type === 'teams') return keptTable(tallies, key, () => rankLines(teamLines(tallies, main, { secondary }), orderBy, sortOrder)).map((l) => teamRankingOut(snap.model, main, l));
+    const ranked = keptTable(tallies, key, () =>
+      rankLines(playerLines(snap.model, tallies, main, { secondary }, (p) => genders.length === 0 || genders.includes(p.gender)), orderBy, sortOrder));
+    return ranked.map((l) => ({
       ...playerRankingOut(snap.model, main, l),
       secondaryStats: secondary.map((c, i) => ({ parameter: parameterOf(c), total: l.secondary[i] ?? 0 })),
     }));

@@ -6,7 +6,8 @@ import { STAT_CODES } from '../league/codes.js';
 import type { Snapshot } from '../league/snapshot.js';
 import { matchSummaryOut } from '../shape/match.js';
 import { squadOut, staffOut, teamOut } from '../shape/people.js';
-import { playerLines, playerRankingOut, rankLines, seasonTallies, teamLines, teamRankingOut } from '../shape/ranking.js';
+import { standingOn } from '../shape/kept-rankings.js';
+import { playerRankingOut, seasonTallies, teamRankingOut, type RankedLine } from '../shape/ranking.js';
 import { seasonOut } from '../shape/season.js';
 import { seasonParam, snapshotOf, teamParam, type IdParams, type RouteContext } from './context.js';
 
@@ -23,6 +24,12 @@ function teamSeason(snap: Snapshot, params: SeasonDataParams): { team: RawTeam; 
 }
 
 const staffsOf = (snap: Snapshot, teamId: number) => ({ staffs: (snap.model.staffByTeam.get(teamId) ?? []).map(staffOut) });
+
+/** One line of a kept table, shaped, or nothing when the player or team is not in it. */
+function rankingOf<T>(table: ReadonlyMap<number, RankedLine>, id: number, out: (l: RankedLine) => T): T[] {
+  const line = table.get(id);
+  return line ? [out(line)] : [];
+}
 
 export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get<{ Params: IdParams }>(`${BASE}/teams/:id`, async (req) => {
@@ -69,7 +76,7 @@ export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const { team, season } = teamSeason(snap, req.params);
     const tallies = seasonTallies(snap, season);
     // The team's place among the season's teams, for every code.
-    return { rankings: STAT_CODES.flatMap((code) => rankLines(teamLines(tallies, code)).filter((l) => l.id === team.id).map((l) => teamRankingOut(snap.model, code, l))) };
+    return { rankings: STAT_CODES.flatMap((code) => rankingOf(standingOn(snap.model, tallies, 'teams', code), team.id, (l) => teamRankingOut(snap.model, code, l))) };
   });
 
   app.get<{ Params: SeasonDataParams }>(`${BASE}/teams/:team/season-data/:season/players`, async (req) => {
@@ -83,6 +90,6 @@ export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (!player) throw notFound('Player not found');
     const season = seasonParam(snap, req.params.season);
     const tallies = seasonTallies(snap, season);
-    return { rankings: STAT_CODES.flatMap((code) => rankLines(playerLines(snap.model, tallies, code)).filter((l) => l.id === player.id).map((l) => playerRankingOut(snap.model, code, l))) };
+    return { rankings: STAT_CODES.flatMap((code) => rankingOf(standingOn(snap.model, tallies, 'players', code), player.id, (l) => playerRankingOut(snap.model, code, l))) };
   });
 }

@@ -1,0 +1,79 @@
+/**
+ * The crawl mode of `npm run bench`: a search engine reading the sitemap after a deploy. A site
+ * started cold is asked for every listed page of the chosen kinds, each address once, at 20
+ * connections, against a bare Fastify sending one such page (the ceiling). The site's resident
+ * memory is sampled through the run. With `--separate` the league API runs as its own process
+ * (`UPSTREAM_URL`), as in production; otherwise in-process, as `npm start` runs it.
+ * Usage: npm run bench -- --crawl player,match [--separate] [--limit 4000]
+ */
+import autocannon from 'autocannon';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { matchPath } from '../src/shared/routing/match.js';
+import { startTarget, startUpstream } from './bench-processes.js';
+
+export interface CrawlOptions { kinds: string[]; connections: number; separate: boolean; limit: number }
+
+/** Every address the sitemaps list, as paths, in the order they list them. */
+async function sitemapPaths(base: string): Promise<string[]> {
+  const locs = async (path: string) => [...(await (await fetch(base + path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const children = await locs('/sitemap.xml');
+  return (await Promise.all(children.map(locs))).flat();
+}
+
+/** Resident set size of a process in MB, read from Linux's /proc. */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
+}
+
+/** Spreads the kinds through the crawl, as a crawler meets them, instead of one kind after another. */
+function interleave(paths: string[]): string[] {
+  return paths.map((p, i) => ({ p, k: (i * 2654435761) % 4294967296 })).sort((a, b) => a.k - b.k).map((x) => x.p);
+}
+
+export async function crawl(options: CrawlOptions): Promise<void> {
+  const upstream = options.separate ? await startUpstream() : null;
+  const env: Record<string, string> = upstream ? { UPSTREAM_URL: upstream.url } : {};
+  // One site lists the pages; the measured one starts cold and sees each address once.
+  const lister = await startTarget(['site'], env);
+  const all = await sitemapPaths(lister.url);
+  lister.child.kill('SIGTERM');
+  const wanted = all.filter((p) => options.kinds.includes('all') || options.kinds.includes(matchPath(decodeURI(p))?.def.kind ?? ''));
+  const paths = interleave(wanted).slice(0, options.limit);
+  if (!paths.length) throw new Error(`the sitemaps list no page of kind ${options.kinds.join(', ')}`);
+
+  const site = await startTarget(['site'], env);
+  const rssStart = rssMb(site.child.pid!);
+  let rssMax = rssStart;
+  const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssMb(site.child.pid!))), 250);
+  let next = 0;
+  const statuses = new Map<number, number>();
+  const result = await autocannon({
+    url: site.url, connections: options.connections, amount: paths.length,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+    setupClient: (client) => client.on('response', (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1)),
+  });
+  clearInterval(sampler);
+  const rssEnd = rssMb(site.child.pid!);
+  const sample = await fetch(site.url + paths[0]!);
+  const body = Buffer.from(await sample.arrayBuffer());
+  site.child.kill('SIGTERM');
+
+  const bodies = join(tmpdir(), 'bench-crawl-bodies.json');
+  writeFileSync(join(tmpdir(), 'bench-crawl-page.html'), body);
+  writeFileSync(bodies, JSON.stringify({ [paths[0]!]: join(tmpdir(), 'bench-crawl-page.html') }));
+  const bare = await startTarget(['bare', bodies]);
+  const ceiling = await autocannon({ url: bare.url + paths[0]!, connections: options.connections, duration: 5 });
+  bare.child.kill('SIGTERM');
+  upstream?.child.kill('SIGTERM');
+
+  const ratio = result.requests.average / ceiling.requests.average;
+  console.log(`crawl of ${paths.length} distinct ${options.kinds.join('+')} pages, ${options.connections} connections, league API ${options.separate ? 'as its own process' : 'in-process'}`);
+  console.log('| pages | req/s | bare req/s | crawl/bare | p50 ms | p99 ms | max ms | statuses | RSS start → max → end MB |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(`| ${paths.length} | ${result.requests.average.toFixed(0)} | ${ceiling.requests.average.toFixed(0)} | **${ratio.toFixed(3)}** | ` +
+    `${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')} | ` +
+    `${rssStart} → ${rssMax} → ${rssEnd} |`);
+}
