@@ -49,11 +49,12 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
 
     seasonTeams: async (id: number) => fetch({ family: 'roster', path: `${seasonPath(id)}/teams`, schema: z.array(s.team) }),
 
-    seasonPlayers: async (id: number, opts: { lang?: Lang; ctxGenders?: readonly Gender[]; categories?: readonly s.PlayerCategory[] } = {}) =>
+    /** In the API's default language: no field the site shows from it has another (docs/decisions/0050-language-free-player-list.md). */
+    seasonPlayers: async (id: number, opts: { ctxGenders?: readonly Gender[]; categories?: readonly s.PlayerCategory[] } = {}) =>
       fetch({
         family: 'roster',
         path: `${seasonPath(id)}/players`,
-        query: { lang: opts.lang ?? DEFAULT_LANG, ctxGenders: opts.ctxGenders ?? contextGenders, categories: opts.categories },
+        query: { ctxGenders: opts.ctxGenders ?? contextGenders, categories: opts.categories },
         schema: z.array(s.playerWithTeam),
       }),
 

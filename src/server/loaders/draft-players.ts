@@ -8,7 +8,7 @@ import { currentSeason } from './draft-common.js';
 export default defineLoader('draft-players', async (ctx) => {
   const { season, name } = await currentSeason(ctx);
   if (!season) return { data: { season: null, cards: [], teams: [], filter: NO_FILTER } };
-  const cards = poolCards(await ctx.data.api.seasonPlayers(season.id, { lang: ctx.lang, categories: ['draft'] }));
+  const cards = poolCards(await ctx.data.api.seasonPlayers(season.id, { categories: ['draft'] }));
   const teams = teamsOf(cards.map((c) => c.team));
   return { data: { season: name, cards, teams, filter: parsePoolFilter((key) => ctx.query.get(key), teams.map((team) => team.id)) } };
 });

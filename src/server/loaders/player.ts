@@ -3,6 +3,7 @@ import { CONTEXTS } from '../../shared/config/contexts.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
 import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
 import { playerView, type PlayerSource } from '../../shared/league/player-view.js';
+import { byId } from '../data/by-id.js';
 import type { CompetitionTeam, DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import { person } from '../seo/json-ld.js';
@@ -16,20 +17,22 @@ interface Found {
   player: PlayerWithTeam;
 }
 
-type Lookup = Pick<LoaderContext, 'data' | 'context' | 'lang'>;
+type Lookup = Pick<LoaderContext, 'data' | 'context'>;
 
 /**
  * The league API has no player-by-id call: a player is one of the players of the region's
  * current season, asked for with the context's genders and checked again, so a player of the
  * other league is never shown.
  */
-async function findIn({ data, context, lang }: Lookup, region: Region, id: number): Promise<Found | null> {
+async function findIn({ data, context }: Lookup, region: Region, id: number): Promise<Found | null> {
   const competition = await data.competition.load(region);
   const season = competition.season;
   if (!season) return null;
   const genders = CONTEXTS[context].genders;
-  const listed = await data.api.seasonPlayers(season.id, { lang, ctxGenders: genders });
-  const player = listed.find((p) => p.id === id) ?? (await fromUnlistedTeams(data, competition.teams, listed, season.id, id));
+  // Read in the API's default language: nothing the page shows from the list depends on it
+  // (docs/decisions/0050-language-free-player-list.md), so seven languages share one copy.
+  const listed = await data.api.seasonPlayers(season.id, { ctxGenders: genders });
+  const player = byId(listed).get(id) ?? (await fromUnlistedTeams(data, competition.teams, listed, season.id, id));
   return player && player.gender !== null && genders.includes(player.gender) ? { region, season, player } : null;
 }
 

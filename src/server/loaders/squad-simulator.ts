@@ -16,7 +16,7 @@ export default defineLoader('squad-simulator', async (ctx) => {
   const chosenSlot = q.get('slot') !== null && Number.isInteger(slot) && slot >= 0 && slot < 7 ? slot : null;
   const season = competition.season;
   if (!season) return { data: { view: null, squad: emptySquad(), problems: [], filters, slot: chosenSlot } };
-  const listed = await ctx.data.api.seasonPlayers(season.id, { lang: ctx.lang });
+  const listed = await ctx.data.api.seasonPlayers(season.id);
   const view = squadSimView(season.displayName ?? season.name, listed);
   const { squad, problems } = readSquad(q, new Map(view.players.map((p) => [p.id, p])), view.benchSize);
   return { data: { view, squad, problems, filters, slot: chosenSlot } };

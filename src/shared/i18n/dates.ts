@@ -12,6 +12,14 @@ function format(lang: Lang, timeZone: string, options: Intl.DateTimeFormatOption
   return f;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day (`YYYY-MM-DD`, as en-CA writes it) of an instant in a time zone; formatters are kept, they are slow to make. */
+export function dayIn(instant: string | Date, timeZone: string): string {
+  let f = dayFormats.get(timeZone);
+  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return f.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
 /** A kick-off in the region's time zone, always explicit so server and browser print the same. */
 export function kickOff(iso: string, lang: Lang, timeZone: string): string {
   return format(lang, timeZone, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));

@@ -1,3 +1,4 @@
+import { dayIn } from '../i18n/dates.js';
 import type { MatchSummary, Player, PlayerCategory, PlayerRole, PlayerWithTeam, Ranking, Team } from '../api/index.js';
 import type { RegionSlug } from '../config/regions.js';
 import { matchRow, type MatchRow } from './matches-view.js';
@@ -83,10 +84,9 @@ function rating(value: unknown): number | null {
 export function ageOn(birthDate: string, now: Date, timeZone: string): number | null {
   const birth = DATE.exec(birthDate);
   if (!birth) return null;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const [ty, tm, td] = dayIn(now, timeZone).split('-').map(Number) as [number, number, number];
   const [y, m, d] = birth.slice(1).map(Number) as [number, number, number];
-  const age = part('year') - y - (part('month') * 100 + part('day') < m * 100 + d ? 1 : 0);
+  const age = ty - y - (tm * 100 + td < m * 100 + d ? 1 : 0);
   return age >= 0 && age < 120 ? age : null;
 }
 

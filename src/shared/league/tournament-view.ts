@@ -1,3 +1,4 @@
+import { dayIn } from '../i18n/dates.js';
 import type { SeasonBracket, SeasonDetail, SeasonStadium } from '../api/index.js';
 import type { BracketSide, BracketView } from './bracket.js';
 import { matchRow, type MatchRow, type MatchSide } from './matches-view.js';
@@ -30,14 +31,6 @@ export interface TournamentView {
 /** A placeholder team's name is the league's stand-in (docs/spec.md §9): the page names the side's origin instead. */
 function unnamed(side: MatchSide): MatchSide {
   return side.placeholder ? { ...side, name: null, shortName: null, slug: null, color: null, logo: null } : side;
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** `YYYY-MM-DD` of an instant in a time zone (en-CA writes dates that way). */
-export function dayIn(iso: string, timeZone: string): string {
-  let f = dayFormats.get(timeZone);
-  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return f.format(new Date(iso));
 }
 
 /** How many of each group go through: the places of a group's legend that lead to the knockout rounds. */

@@ -1,3 +1,4 @@
+import { dayIn } from '../i18n/dates.js';
 import type { PlayerRole, TransferWindow } from '../api/index.js';
 import { teamRef, teamsOf, type TeamRef } from './draft-people.js';
 import { mediaUrl } from './media.js';
@@ -54,5 +55,5 @@ export const rowsOfTeam = (rows: readonly TransferRow[], team: number | null): T
 
 /** The calendar day of an instant in a time zone (`YYYY-MM-DD`): rows of one day share a heading. */
 export function dayKey(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  return dayIn(iso, timeZone);
 }
