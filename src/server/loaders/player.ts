@@ -5,7 +5,7 @@ import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
 import { playerView, type PlayerSource } from '../../shared/league/player-view.js';
 import type { CompetitionTeam, DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
-import { person } from '../seo/json-ld.js';
+import { playerMeta } from '../seo/people-meta.js';
 import { defineLoader, type LoaderContext } from './define-loader.js';
 
 const NOT_FOUND = 'Player not found';
@@ -87,13 +87,7 @@ export default defineLoader('player', async (ctx) => {
   return {
     data: { view },
     canonical: { playerName: view.slug },
-    meta: {
-      title: view.name,
-      jsonLd: person({
-        name: view.name, birthDate: view.birthDate, height: view.height, team: view.team?.name ?? null,
-        image: view.image ? new URL(view.image, ctx.url).href : null,
-      }, ctx.url),
-    },
+    meta: playerMeta(ctx, found.region, source.season, view),
   };
 });
 
