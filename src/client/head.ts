@@ -1,5 +1,5 @@
 import { LOCALES, type Lang } from '../shared/config/locales.js';
-import type { HeadData } from '../shared/ui/payload.js';
+import { ogType, type HeadData } from '../shared/ui/payload.js';
 
 function setMeta(selector: string, content: string) {
   document.head.querySelector(selector)?.setAttribute('content', content);
@@ -15,7 +15,7 @@ export function applyHead(head: HeadData, lang: Lang): void {
   setMeta('meta[property="og:title"]', head.title);
   setMeta('meta[property="og:url"]', head.shareUrl);
   setMeta('meta[property="og:image"]', head.image);
-  setMeta('meta[property="og:type"]', head.article ? 'article' : 'website');
+  setMeta('meta[property="og:type"]', ogType(head));
   // A list's previous and next pages and a feed belong to the page shown, not the one before.
   document.head.querySelectorAll('link[rel="prev"], link[rel="next"], link[rel="alternate"][type]').forEach((el) => el.remove());
   for (const link of head.links ?? []) {

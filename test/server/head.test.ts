@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SportsTeam, WithContext } from 'schema-dts';
 import { headTags, type HeadData } from '../../src/server/render/head.js';
 
 const HEAD: HeadData = {
@@ -8,14 +9,37 @@ const HEAD: HeadData = {
 
 describe('JSON-LD in the head', () => {
   it('cannot close its script element or open another, whatever a name holds', () => {
-    const html = headTags({ ...HEAD, jsonLd: { '@type': 'SportsTeam', name: '</script><script>alert(1)</script>&<!--' } }, 'Site');
+    const team: WithContext<SportsTeam> = { '@context': 'https://schema.org', '@type': 'SportsTeam', name: '</script><script>alert(1)</script>&<!--' };
+    const html = headTags({ ...HEAD, jsonLd: [team] }, 'Site');
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>&<!--');
   });
 
+  it('writes one script element per object, in order', () => {
+    const thing = (name: string): WithContext<SportsTeam> => ({ '@context': 'https://schema.org', '@type': 'SportsTeam', name });
+    const html = headTags({ ...HEAD, jsonLd: [thing('A'), thing('B')] }, 'Site');
+    const names = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!).name);
+    expect(names).toEqual(['A', 'B']);
+  });
+
   it('is left out when the page has none', () => {
     expect(headTags(HEAD, 'Site')).not.toContain('ld+json');
+  });
+});
+
+describe('Open Graph type and picture', () => {
+  it.each([
+    [{}, 'website'],
+    [{ profile: true }, 'profile'],
+    [{ article: { published: null, modified: null } }, 'article'],
+  ] as const)('%o is og:type %s', (extra, type) => {
+    expect(headTags({ ...HEAD, ...extra }, 'Site')).toContain(`<meta property="og:type" content="${type}">`);
+  });
+
+  it('gives a size only for the site\'s own share pictures', () => {
+    expect(headTags(HEAD, 'Site')).toContain('<meta property="og:image:width" content="1200">');
+    expect(headTags({ ...HEAD, ownImage: true }, 'Site')).not.toContain('og:image:width');
   });
 });

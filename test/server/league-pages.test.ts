@@ -84,10 +84,10 @@ describe('the match page and its live endpoint', () => {
   it('is titled by its teams and describes itself as a schema.org SportsEvent', async () => {
     const app = await testApp({}, { data: fakeData() });
     const res = await app.inject({ url: '/ar/espana/matches/30-t1-vs-t2' });
-    expect(res.body).toContain('<title>T1 vs T2 | Kings League Spain</title>');
+    expect(res.body).toContain('<title>T1 ضد T2 | Kings League Spain</title>');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)![1]!);
-    expect(ld).toMatchObject({ '@type': 'SportsEvent', name: 'T1 vs T2', url: 'https://kingsleague.pro/ar/espana/matches/30-t1-vs-t2', location: { name: 'Cupra Arena' } });
-    expect(pageData(res.body).state).toMatchObject({ title: 'T1 vs T2 | Kings League Spain' });
+    expect(ld).toMatchObject({ '@type': 'SportsEvent', name: 'T1 ضد T2', url: 'https://kingsleague.pro/ar/espana/matches/30-t1-vs-t2', location: { name: 'Cupra Arena' } });
+    expect(pageData(res.body).state).toMatchObject({ title: 'T1 ضد T2 | Kings League Spain' });
     await app.close();
   });
 

@@ -33,7 +33,9 @@ describe('the player page (kings)', () => {
     expect(jsonLd(res.body)).toEqual({
       '@context': 'https://schema.org', '@type': 'Person', name: 'Ricardo López', url: expect.stringMatching(/\/en\/espana\/players\/1-ricardo-lopez$/),
       birthDate: '1996-11-03', height: { '@type': 'QuantitativeValue', value: 184, unitCode: 'CMT' },
-      image: expect.stringMatching(/^https?:\/\/[^/]+\/media\/players\/1\.svg$/), affiliation: { '@type': 'SportsTeam', name: '1K FC' },
+      image: expect.stringMatching(/^https?:\/\/[^/]+\/media\/players\/1\.svg$/),
+      affiliation: { '@type': 'SportsTeam', name: '1K FC', url: expect.stringMatching(/\/en\/espana\/teams\/1-1k-fc$/) },
+      description: 'Ricardo López, 1K FC: profile, card ratings, statistics and matches in Kings League Spain, season 2026/27.',
     });
   });
 

@@ -4,7 +4,7 @@ import type { Region } from '../../shared/config/regions.js';
 import type { Translate } from '../../shared/i18n/messages.js';
 import type { DataOf, PageKind } from '../../shared/routing/page-kinds.js';
 import type { RouteBase } from '../../shared/routing/routes.js';
-import type { HeadData, HeadLink } from '../../shared/ui/payload.js';
+import type { HeadData, HeadLink, JsonLd } from '../../shared/ui/payload.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import type { InstanceStatus } from '../instance-status.js';
@@ -46,12 +46,14 @@ export interface PageMeta {
   /** Replaces the route's title before ' | {league}' (a team's or a player's name, a match's teams). */
   title?: string;
   description?: string;
-  /** A schema.org object (SportsEvent, SportsTeam, Person), written as JSON-LD in the head. */
-  jsonLd?: Record<string, unknown>;
+  /** schema.org objects (the page's subject first, then its breadcrumb trail), written as JSON-LD in the head. */
+  jsonLd?: JsonLd | readonly JsonLd[];
   /** The page's own share picture (an absolute address), instead of the region's. */
   image?: string;
   /** An article's times: Open Graph then calls the page an article. */
   article?: HeadData['article'];
+  /** A person's page: Open Graph calls it a profile. */
+  profile?: boolean;
   /** Previous and next pages of a list, a feed. */
   links?: HeadLink[];
 }

@@ -2,6 +2,7 @@ import { regionsFor } from '../../shared/config/regions.js';
 import { homeView, type RegionSlice } from '../../shared/league/home-view.js';
 import { regionHomeView } from '../../shared/league/region-home-view.js';
 import { UpstreamError } from '../errors.js';
+import { contextLeague, sportsOrganization, webSite } from '../seo/organization.js';
 import { defineLoader } from './define-loader.js';
 import { withLiveRows } from './live-rows.js';
 
@@ -9,7 +10,7 @@ import { withLiveRows } from './live-rows.js';
  * Every competition shown in navigation, loaded side by side; one that fails is left out (the
  * page is then degraded), and the page is unavailable only when none loaded.
  */
-export default defineLoader('home', async ({ data, context, lang, now, part }) => {
+export default defineLoader('home', async ({ data, context, lang, now, part, url }) => {
   const regions = regionsFor(context).filter((r) => r.navVisible);
   const slices = await Promise.all(regions.map((region) => part((async (): Promise<RegionSlice | null> => {
     const { season } = await data.competition.season(region);
@@ -20,7 +21,8 @@ export default defineLoader('home', async ({ data, context, lang, now, part }) =
   })())));
   const loaded = slices.filter((s): s is RegionSlice => s !== null);
   if (loaded.length === 0 && slices.includes(null)) throw new UpstreamError('No competition could be loaded', '/');
-  return { data: { view: homeView(loaded) } };
+  const league = contextLeague(context, lang, new URL(url).origin);
+  return { data: { view: homeView(loaded) }, meta: { jsonLd: [webSite(league, lang), sportsOrganization(league)] } };
 });
 
 declare module '../../shared/routing/page-kinds.js' {

@@ -5,7 +5,7 @@ import { hasMatchPage } from '../../shared/league/match-page.js';
 import { matchView, type MatchView } from '../../shared/league/match-view.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
-import { sportsEvent } from '../seo/json-ld.js';
+import { matchMeta } from '../seo/match-meta.js';
 import { defineLoader, regionOf } from './define-loader.js';
 
 /**
@@ -29,13 +29,14 @@ export async function loadMatch(data: DataLayer, region: Region, id: number, lan
  */
 export default defineLoader('match', async (ctx) => {
   const region = regionOf(ctx);
-  const view = await loadMatch(ctx.data, region, Number(ctx.params.matchId), ctx.lang, ctx.now);
+  const detail = await loadMatchDetail(ctx.data, region, Number(ctx.params.matchId), ctx.lang);
+  const view = matchView(detail, ctx.now);
   const { home, away } = view;
   if (home.name === null || away.name === null || home.slug === null || away.slug === null) return { data: { view } };
   return {
     data: { view },
     canonical: { homeTeam: home.slug, awayTeam: away.slug },
-    meta: { title: `${home.name} vs ${away.name}`, jsonLd: sportsEvent(view, { home: home.name, away: away.name }, ctx.url, region.leagueTitle) },
+    meta: matchMeta(ctx, region, detail, { ...view, home: { ...home, name: home.name, slug: home.slug }, away: { ...away, name: away.name, slug: away.slug } }),
   };
 });
 

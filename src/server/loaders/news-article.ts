@@ -1,6 +1,7 @@
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { LOCALES } from '../../shared/config/locales.js';
 import { newsCard, newsListHref, newsPostHref } from '../../shared/league/news-view.js';
+import { breadcrumbList, trailStart } from '../seo/breadcrumbs.js';
 import { newsArticle } from '../seo/json-ld.js';
 import { defineLoader, regionOf } from './define-loader.js';
 import { feedLink } from './news.js';
@@ -16,13 +17,15 @@ function summary(text: string): string {
  * One post of the region's CMS, found by its slug in any spelling or by its id; the page's one
  * address carries the post's own slug (a 301 from any other). Related posts are a part.
  */
-export default defineLoader('news-article', async ({ data, lang, params, url, part, context, ...ctx }) => {
+export default defineLoader('news-article', async ({ data, lang, params, url, part, context, t, ...ctx }) => {
   const region = regionOf(ctx);
   const article = await data.news.post(region, params.post ?? '');
   const related = await part(data.news.related(region, article));
   const own = new URL(newsPostHref(lang, region.slug, article.slug), url).href;
   const image = article.image ? new URL(article.image.url, url).href : null;
   const description = summary(article.excerpt);
+  const origin = new URL(url).origin;
+  const trail = [...trailStart(t, lang, region, origin), { name: t('page.region-news'), url: origin + newsListHref(lang, region.slug) }, { name: article.title, url: own }];
   return {
     data: {
       article: {
@@ -40,11 +43,11 @@ export default defineLoader('news-article', async ({ data, lang, params, url, pa
       ...(image ? { image } : {}),
       article: { published: article.date, modified: article.modified },
       links: [feedLink(lang, region, url)],
-      jsonLd: newsArticle(
+      jsonLd: [newsArticle(
         { title: article.title, description, image, published: article.date, modified: article.modified, author: article.author, section: article.categoryNames[0] ?? null, lang: LOCALES[lang].tag },
         own,
         { name: region.leagueTitle || CONTEXTS[context].title, logo: new URL(region.footerLogo.src, url).href },
-      ),
+      ), breadcrumbList(trail)],
     },
   };
 });

@@ -6,7 +6,7 @@ import { playerView, type PlayerSource } from '../../shared/league/player-view.j
 import { byId } from '../data/by-id.js';
 import type { CompetitionTeam, DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
-import { person } from '../seo/json-ld.js';
+import { playerMeta } from '../seo/people-meta.js';
 import { defineLoader, type LoaderContext } from './define-loader.js';
 
 const NOT_FOUND = 'Player not found';
@@ -90,13 +90,7 @@ export default defineLoader('player', async (ctx) => {
   return {
     data: { view },
     canonical: { playerName: view.slug },
-    meta: {
-      title: view.name,
-      jsonLd: person({
-        name: view.name, birthDate: view.birthDate, height: view.height, team: view.team?.name ?? null,
-        image: view.image ? new URL(view.image, ctx.url).href : null,
-      }, ctx.url),
-    },
+    meta: playerMeta(ctx, found.region, source.season, view),
   };
 });
 

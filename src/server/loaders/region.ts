@@ -1,11 +1,12 @@
 import { regionHomeView } from '../../shared/league/region-home-view.js';
+import { contextLeague, regionLeague, sportsOrganization } from '../seo/organization.js';
 import { defineLoader, regionOf } from './define-loader.js';
 import { feedLink } from './news.js';
 import { withLiveRows } from './live-rows.js';
 
 /** Each part of the competition's front page loads on its own: one failing leaves the others. */
 export default defineLoader('region', async (ctx) => {
-  const { data, lang, now, part, url } = ctx;
+  const { data, lang, now, part, url, context } = ctx;
   const region = regionOf(ctx);
   const { season } = await data.competition.season(region);
   const [detail, cards, news] = await Promise.all([
@@ -21,8 +22,12 @@ export default defineLoader('region', async (ctx) => {
       cards: cards ? cards.slice(0, 3).map((r) => ({ name: r.player?.jerseyName ?? r.player?.shortName ?? r.team?.name ?? '—', team: r.player?.team?.name ?? null, total: r.total })) : null,
       news: news ? news.posts.map((p) => ({ slug: p.slug, title: p.title, date: p.date })) : null,
     },
-    // The region's news feed is found from its home too.
-    ...(region.newsLang === lang ? { meta: { links: [feedLink(lang, region, url)] } } : {}),
+    meta: {
+      // The region's league, part of the whole league; the site itself is described on the home page only.
+      jsonLd: sportsOrganization(regionLeague(region, lang, new URL(url).origin), contextLeague(context, lang, new URL(url).origin)),
+      // The region's news feed is found from its home too.
+      ...(region.newsLang === lang ? { links: [feedLink(lang, region, url)] } : {}),
+    },
   };
 });
 

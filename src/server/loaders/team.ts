@@ -4,7 +4,7 @@ import { calendarLinks, teamFeed } from '../../shared/league/calendar-links.js';
 import { chooseSeason, seasonsShown } from '../../shared/league/team-seasons.js';
 import { teamView } from '../../shared/league/team-view.js';
 import { NotFoundError } from '../errors.js';
-import { sportsTeam } from '../seo/json-ld.js';
+import { teamMeta } from '../seo/people-meta.js';
 import { defineLoader } from './define-loader.js';
 
 const NOT_FOUND = 'Team not found';
@@ -19,7 +19,8 @@ function regionOf(context: WebContext, competitionId: number): Region | undefine
  * the other league, or one that never played here, is not found rather than shown out of place.
  * The region page may show `?season=` among the team's seasons there; the global page shows the current one.
  */
-export default defineLoader('team', async ({ data, context, lang, region, params, query, now, url, part }) => {
+export default defineLoader('team', async (ctx) => {
+  const { data, context, lang, region, params, query, now, url, part } = ctx;
   const id = Number(params.team);
   const [team, all] = await Promise.all([data.api.team(id), data.api.teamSeasons(id)]);
   const genders = CONTEXTS[context].genders;
@@ -49,7 +50,7 @@ export default defineLoader('team', async ({ data, context, lang, region, params
   return {
     data: { view, region: home.slug, calendar: calendarLinks(url, teamFeed(home.slug, id, lang)) },
     canonical: { teamName: view.slug },
-    meta: { title: view.name, jsonLd: sportsTeam({ name: view.name, logo: view.logo && new URL(view.logo, url).href }, url, home.leagueTitle) },
+    meta: teamMeta(ctx, home, season.displayName ?? season.name, view),
   };
 });
 

@@ -3,7 +3,7 @@ import { LANGS, LOCALES, ogLocale, type Lang } from '../../shared/config/locales
 import type { Region } from '../../shared/config/regions.js';
 import type { Alternate } from '../../shared/routing/alternates.js';
 import { DEFAULT_LANG } from '../../shared/config/locales.js';
-import type { HeadData } from '../../shared/ui/payload.js';
+import { ogType, type HeadData } from '../../shared/ui/payload.js';
 import { escapeHtml, jsonForScript } from './escape.js';
 
 export type { HeadData };
@@ -61,7 +61,7 @@ export function headTags(head: HeadData, siteName: string): string {
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     ...head.hreflang.map((h) => `<link rel="alternate" hreflang="${h.lang}" href="${escapeHtml(h.href)}">`),
     ...(head.links ?? []).map((l) => `<link rel="${l.rel}"${l.type ? ` type="${escapeHtml(l.type)}"` : ''}${l.title ? ` title="${escapeHtml(l.title)}"` : ''} href="${escapeHtml(l.href)}">`),
-    meta('property', 'og:type', head.article ? 'article' : 'website'),
+    meta('property', 'og:type', ogType(head)),
     head.article?.published ? meta('property', 'article:published_time', head.article.published) : '',
     head.article?.modified ? meta('property', 'article:modified_time', head.article.modified) : '',
     meta('property', 'og:site_name', siteName),
@@ -69,14 +69,14 @@ export function headTags(head: HeadData, siteName: string): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.shareUrl),
     meta('property', 'og:image', head.image),
-    meta('property', 'og:image:width', '1200'),
-    meta('property', 'og:image:height', '630'),
+    head.ownImage ? '' : meta('property', 'og:image:width', '1200'),
+    head.ownImage ? '' : meta('property', 'og:image:height', '630'),
     meta('property', 'og:locale', head.locale),
     ...head.localeAlternates.map((l) => meta('property', 'og:locale:alternate', l)),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
-    head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : '',
+    ...(head.jsonLd ?? []).map((thing) => `<script type="application/ld+json">${jsonForScript(thing)}</script>`),
   ].filter(Boolean).join('');
 }

@@ -114,9 +114,10 @@ function withMeta(resolved: Resolved, meta: PageMeta, league: string): Resolved 
       ...resolved.head,
       title,
       ...(meta.description ? { description: meta.description } : {}),
-      ...(meta.jsonLd ? { jsonLd: meta.jsonLd } : {}),
-      ...(meta.image ? { image: meta.image } : {}),
+      ...(meta.jsonLd ? { jsonLd: Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd] } : {}),
+      ...(meta.image ? { image: meta.image, ownImage: true } : {}),
       ...(meta.article ? { article: meta.article } : {}),
+      ...(meta.profile ? { profile: true } : {}),
       ...(meta.links ? { links: meta.links } : {}),
     },
   };

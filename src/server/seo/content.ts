@@ -1,3 +1,4 @@
+import type { FAQPage, WithContext } from 'schema-dts';
 import type { FaqFields } from '../../shared/league/content-views.js';
 import { htmlToText } from '../data/sanitize.js';
 
@@ -11,7 +12,7 @@ export function summaryOf(html: string): string | undefined {
 }
 
 /** schema.org FAQPage: every question with its answer as plain text. */
-export function faqPage(fields: FaqFields, url: string, lang: string): Record<string, unknown> {
+export function faqPage(fields: FaqFields, url: string, lang: string): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

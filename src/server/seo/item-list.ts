@@ -1,3 +1,5 @@
+import type { ItemList, WithContext } from 'schema-dts';
+
 /**
  * A leaderboard as schema.org sees it: an ItemList of the people or teams it ranks, in the order
  * shown, each with its page. Written into the head like the other JSON-LD (render/head.ts).
@@ -12,7 +14,7 @@ export interface ListEntry {
   team?: string | null;
 }
 
-export function itemList(name: string, url: string, entries: readonly ListEntry[], total: number): Record<string, unknown> {
+export function itemList(name: string, url: string, entries: readonly ListEntry[], total: number): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

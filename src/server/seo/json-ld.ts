@@ -1,63 +1,52 @@
-import type { MatchView } from '../../shared/league/match-view.js';
+import type { NewsArticle, Person, SportsTeam, WithContext } from 'schema-dts';
+import type { OrgRef } from './organization.js';
 
 /**
- * schema.org objects for detail pages (SportsEvent, SportsTeam, Person). They are written into
- * the head by render/head.ts with jsonForScript, so no value can close its script element.
+ * schema.org objects for team, player and article pages (matches: sports-event.ts), typed with
+ * schema-dts so a property schema.org does not define for the type fails the type check. They
+ * are written into the head by render/head.ts with jsonForScript: no value can close its script.
  */
-type Thing = Record<string, unknown>;
 
-const STATUS: Partial<Record<MatchView['status'], string>> = {
-  postponed: 'https://schema.org/EventPostponed',
-  cancelled: 'https://schema.org/EventCancelled',
-};
-
-/** `teams` are both sides' names: a match with a side still to be decided is no event to describe. */
-export function sportsEvent(match: Pick<MatchView, 'date' | 'status' | 'stadium'>, teams: { home: string; away: string }, url: string, league: string): Thing {
-  const team = (name: string): Thing => ({ '@type': 'SportsTeam', name });
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'SportsEvent',
-    name: `${teams.home} vs ${teams.away}`,
-    url,
-    sport: 'Football',
-    ...(match.date ? { startDate: match.date } : {}),
-    eventStatus: STATUS[match.status] ?? 'https://schema.org/EventScheduled',
-    homeTeam: team(teams.home),
-    awayTeam: team(teams.away),
-    competitor: [team(teams.home), team(teams.away)],
-    superEvent: { '@type': 'SportsEvent', name: league },
-    ...(match.stadium ? { location: { '@type': 'Place', name: match.stadium } } : {}),
-  };
-}
-
-export function sportsTeam(team: { name: string; logo?: string | null }, url: string, league: string): Thing {
+export function sportsTeam(team: { name: string; logo?: string | null; description: string }, url: string, league: OrgRef): WithContext<SportsTeam> {
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsTeam',
     name: team.name,
+    description: team.description,
     url,
     sport: 'Football',
-    ...(team.logo ? { logo: team.logo } : {}),
-    memberOf: { '@type': 'SportsOrganization', name: league },
+    ...(team.logo ? { logo: team.logo, image: team.logo } : {}),
+    memberOf: { '@type': 'SportsOrganization', '@id': `${league.url}#organization`, name: league.name, url: league.url },
   };
 }
 
-export function person(player: { name: string; birthDate?: string | null; height?: number | null; team?: string | null; image?: string | null }, url: string): Thing {
+export interface PersonInput {
+  name: string;
+  description: string;
+  birthDate?: string | null;
+  height?: number | null;
+  image?: string | null;
+  team?: { name: string; url: string | null } | null;
+}
+
+export function person(player: PersonInput, url: string): WithContext<Person> {
+  const team = player.team;
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: player.name,
+    description: player.description,
     url,
     ...(player.birthDate ? { birthDate: player.birthDate.slice(0, 10) } : {}),
     ...(player.height ? { height: { '@type': 'QuantitativeValue', value: player.height, unitCode: 'CMT' } } : {}),
     ...(player.image ? { image: player.image } : {}),
-    ...(player.team ? { affiliation: { '@type': 'SportsTeam', name: player.team } } : {}),
+    ...(team ? { affiliation: { '@type': 'SportsTeam', name: team.name, ...(team.url ? { url: team.url } : {}) } } : {}),
   };
 }
 
 export function newsArticle(article: {
   title: string; description: string; image: string | null; published: string | null; modified: string | null; author: string | null; section: string | null; lang: string;
-}, url: string, publisher: { name: string; logo: string }): Thing {
+}, url: string, publisher: { name: string; logo: string }): WithContext<NewsArticle> {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

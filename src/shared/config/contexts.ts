@@ -11,6 +11,8 @@ export interface ContextInfo {
   shortTitle: string;
   domain: string;
   ogImage: string;
+  /** The league's square mark, large enough for search engines' logo rules (schema.org `logo`). */
+  logo: string;
   icons: { favicon: string; appleTouch: string; mask: string };
   themeColor: string;
   regions: readonly RegionSlug[];
@@ -26,6 +28,7 @@ export const CONTEXTS: Readonly<Record<WebContext, ContextInfo>> = Object.freeze
     shortTitle: 'Kings',
     domain: 'https://kingsleague.pro',
     ogImage: '/img/generic-og-kl.jpg',
+    logo: '/img/icon-kl-512.png',
     icons: { favicon: '/img/favicon-kl.svg', appleTouch: '/img/icon-kl-180.png', mask: '/img/favicon-kl.svg' },
     themeColor: '#0b0b0f',
     regions: ['espana', 'americas', 'italia', 'brazil', 'france', 'germany', 'mena', 'kwc-nations', 'world-cup', 'king-of-kings'],
@@ -38,6 +41,7 @@ export const CONTEXTS: Readonly<Record<WebContext, ContextInfo>> = Object.freeze
     shortTitle: 'Queens',
     domain: 'https://queensleague.pro',
     ogImage: '/img/generic-og-ql.jpg',
+    logo: '/img/icon-ql-512.png',
     icons: { favicon: '/img/favicon-ql.svg', appleTouch: '/img/icon-ql-180.png', mask: '/img/favicon-ql.svg' },
     themeColor: '#1a0b2e',
     regions: ['espana', 'americas'],

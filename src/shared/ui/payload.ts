@@ -11,12 +11,24 @@ export interface HeadData {
   localeAlternates: string[];
   hreflang: { lang: string; href: string }[];
   noindex: boolean;
-  /** schema.org JSON-LD of a detail page; the server writes it, client navigations leave it. */
-  jsonLd?: Record<string, unknown>;
+  /** schema.org JSON-LD objects, one script each; the server writes them, client navigations leave them. */
+  jsonLd?: readonly JsonLd[];
   /** An article's times: the page is `og:type` article rather than website. */
   article?: { published: string | null; modified: string | null };
+  /** A person's page: `og:type` profile. */
+  profile?: boolean;
+  /** The page's own share picture (a crest, a photo), whose size is not known: no og:image size. */
+  ownImage?: boolean;
   /** Further links of the page: a list's previous and next pages, a news feed. */
   links?: HeadLink[];
+}
+
+/** A schema.org object as written into the head: every builder types its own with schema-dts. */
+export type JsonLd = { readonly '@context': 'https://schema.org' };
+
+/** Open Graph's type of a page, the same on the server and after a client navigation. */
+export function ogType(head: Pick<HeadData, 'article' | 'profile'>): 'article' | 'profile' | 'website' {
+  return head.article ? 'article' : head.profile ? 'profile' : 'website';
 }
 
 export interface HeadLink {
