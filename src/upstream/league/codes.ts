@@ -39,9 +39,18 @@ export function parameterId(code: StatCode): number {
 /** Codes an event carries that are counted one per event. */
 export const EVENT_COUNTED: readonly StatCode[] = ['GOL', 'ASS-V', 'CRT-G', 'CRT-R', 'MVP', 'TIR', 'TIR-S', 'PAS', 'PAS-R', 'CRN', 'FAL', 'DRB', 'PAR', 'REC', 'INT', 'GOL-OG'];
 
-/** Whole codes of a parameterAppString (",GOL,TIR," → GOL, TIR). */
-export function codesOf(parameterAppString: string): string[] {
-  return parameterAppString.split(',').filter(Boolean);
+const split = new Map<string, readonly string[]>();
+/**
+ * Whole codes of a parameterAppString (",GOL,TIR," → GOL, TIR). Events repeat a few hundred
+ * such strings, and a season's count reads thousands of events: each string is split once.
+ */
+export function codesOf(parameterAppString: string): readonly string[] {
+  let codes = split.get(parameterAppString);
+  if (!codes) {
+    codes = Object.freeze(parameterAppString.split(',').filter(Boolean));
+    if (split.size < 10_000) split.set(parameterAppString, codes);
+  }
+  return codes;
 }
 
 export const code = (...codes: readonly string[]) => `,${codes.join(',')},`;

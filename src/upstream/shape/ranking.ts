@@ -81,8 +81,14 @@ export function seasonTallies(snap: Snapshot, season: RawSeason): SeasonTallies 
   const kept = seasons.get(season.id);
   if (kept?.key === key) return kept.tallies;
   const count = (list: typeof states): TallySet => ({ players: tallyPlayers(snap.model, list), teams: tallyTeams(list) });
-  const halves = [count(states.map((s) => halfState(s, 1))), count(states.map((s) => halfState(s, 2)))] as const;
-  const tallies = { ...count(states), halves };
+  let halves: SeasonTallies['halves'] | undefined;
+  // Only ranking lines read the halves: a season's winner or a team's record never counts them.
+  const tallies: SeasonTallies = {
+    ...count(states),
+    get halves() {
+      return (halves ??= [count(states.map((s) => halfState(s, 1))), count(states.map((s) => halfState(s, 2)))] as const);
+    },
+  };
   seasons.set(season.id, { key, tallies });
   return tallies;
 }
