@@ -29,14 +29,29 @@ const favicon = (t: Theme) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${THEMES[t].bg}"/>` +
   `<g transform="translate(8 6) scale(0.75)"><path fill="${THEMES[t].accent}" fill-rule="evenodd" d="${CROWN[t]}"/></g></svg>\n`;
 
-function logo(t: Theme, title: string): string {
+/** Room for a logo's words: from the end of the crown to the box's edge, less a margin. */
+const LOGO_TEXT = { x: 44, width: 112, minSize: 10 } as const;
+type Measure = (text: string, weight: number, size: number) => Promise<number>;
+
+/**
+ * One line of a logo. A long region name gets a smaller size (down to a floor), and every line
+ * states its length (textLength), so whatever font the visitor's system substitutes is fitted to
+ * that width instead of running out of the box ("LEAGUE GERMAN…").
+ */
+async function logoLine(measure: Measure, text: string, y: number, weight: number, size: number, fill: string): Promise<string> {
+  const natural = await measure(text, weight, size);
+  const fitted = Math.max(LOGO_TEXT.minSize, Math.min(size, (size * LOGO_TEXT.width) / natural));
+  const length = Math.min(LOGO_TEXT.width, (natural * fitted) / size);
+  return `<text x="${LOGO_TEXT.x}" y="${y}" font-family="${FONT}" font-weight="${weight}" font-size="${+fitted.toFixed(1)}" fill="${fill}"` +
+    ` textLength="${+length.toFixed(1)}" lengthAdjust="spacingAndGlyphs">${text}</text>`;
+}
+
+async function logo(measure: Measure, t: Theme, title: string): Promise<string> {
   const [first, ...rest] = title.toUpperCase().split(' ');
-  const second = rest.join(' ');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 48" width="160" height="48"><title>${title}</title>` +
     `<g transform="translate(2 6) scale(0.56)"><path fill="${THEMES[t].accent}" fill-rule="evenodd" d="${CROWN[t]}"/></g>` +
-    `<text x="44" y="21" font-family="${FONT}" font-weight="800" font-size="17" fill="#ffffff" textLength="${Math.min(112, first!.length * 11)}">${first}</text>` +
-    `<text x="44" y="40" font-family="${FONT}" font-weight="700" font-size="13" fill="${THEMES[t].accent}"` +
-    `${second.length > 14 ? ' textLength="112" lengthAdjust="spacingAndGlyphs"' : ''}>${second}</text></svg>\n`;
+    await logoLine(measure, first!, 21, 800, 17, '#ffffff') +
+    await logoLine(measure, rest.join(' '), 40, 700, 13, THEMES[t].accent) + '</svg>\n';
 }
 
 function shareImage(t: Theme, title: string, subtitle: string): string {
@@ -60,6 +75,11 @@ const shoot = async (html: string, file: string, size: { width: number; height: 
   await page.setContent(html);
   await page.screenshot({ path: join(out, file), type, ...(type === 'jpeg' ? { quality: 82 } : {}) });
 };
+const measure: Measure = (text, weight, size) => page.evaluate(({ text, font }) => {
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = font;
+  return context.measureText(text).width;
+}, { text, font: `${weight} ${size}px ${FONT}` });
 const iconHtml = (t: Theme, px: number) => `<html><body style="margin:0">${favicon(t).replace('<svg ', `<svg width="${px}" height="${px}" `)}</body></html>`;
 
 /** An .ico holding one PNG, which every browser that asks for /favicon.ico reads. */
@@ -88,7 +108,7 @@ for (const t of ['kl', 'ql'] as const) {
 for (const context of ['kings', 'queens'] as const) {
   const t: Theme = context === 'kings' ? 'kl' : 'ql';
   for (const region of regionsFor(context)) {
-    writeFileSync(join(out, 'logos', `${t}-${region.slug}.svg`), logo(t, region.leagueTitle));
+    writeFileSync(join(out, 'logos', `${t}-${region.slug}.svg`), await logo(measure, t, region.leagueTitle));
     await shoot(shareImage(t, region.leagueTitle, 'Tables · Matches · Teams · Players'), `og/${t}-${region.slug}.jpg`, { width: 1200, height: 630 }, 'jpeg');
   }
 }

@@ -21,7 +21,7 @@ if (!hasBrowser) {
   console.warn(message);
 }
 
-async function launch(): Promise<Browser> {
+export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }
 
@@ -50,13 +50,16 @@ export async function hydrated(page: Page): Promise<void> {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's serious and critical violations (the context must bypass CSP to inject it). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
+/**
+ * axe-core's serious and critical violations (the context must bypass CSP to inject it); `rules`
+ * runs only those (a theme switch, for one, can change colour contrast and nothing else).
+ */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run({ resultTypes: ['violations'] });
-  });
+    return axe.run({ resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) });
+  }, rules ? [...rules] : null);
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);

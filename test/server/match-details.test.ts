@@ -19,7 +19,11 @@ describe('the match page details', () => {
   it('marks each event with its icon, compares statistics with bars and groups squads by position', async () => {
     const app = await testApp({}, { data: fakeData() });
     const body = (await app.inject({ url: '/en/espana/matches/30-t1-vs-t2' })).body;
-    for (const kind of ['goal', 'ownGoal', 'yellow']) expect(body).toMatch(new RegExp(`event-${kind} [^"]*"><span class="event-minute">[^<]*</span><svg class="event-icon icon-${kind}"[^>]*aria-hidden="true"`));
+    // The minute is isolated left to right ("40+1'"), so a right-to-left page never shows "'40".
+    for (const kind of ['goal', 'ownGoal', 'yellow']) {
+      expect(body).toMatch(new RegExp(`event-${kind} [^"]*"><span class="event-minute"><bdi dir="ltr" class="minute">[^<]*<!-- -->&#x27;</bdi></span><svg class="event-icon icon-${kind}"[^>]*aria-hidden="true"`));
+    }
+    expect(body).toContain('<bdi dir="ltr" class="minute">40+1<!-- -->&#x27;</bdi>');
     expect(body).toContain('Shots<span class="stat-bar" aria-hidden="true"><span class="stat-home" style="inline-size:63%"></span><span class="stat-away" style="inline-size:37%"></span></span>');
     const squads = body.slice(body.indexOf('id="squads"'));
     // One heading per position, singular over a lone player; no position after each name.

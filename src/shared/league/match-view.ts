@@ -21,6 +21,7 @@ export interface MatchView extends MatchRow {
   squads: { home: SquadPlayer[]; away: SquadPlayer[] };
 }
 
+/** The kinds the league API reports; it has no penalty flag and no substitutions (decision 0048). */
 const KINDS: [string, EventKind][] = [['GOL', 'goal'], ['CRT-R', 'red'], ['CRT-G', 'yellow'], ['MVP', 'mvp']];
 const playerName = (p: Player) => p.jerseyName ?? p.shortName ?? [p.firstName, p.lastName].filter(Boolean).join(' ');
 

@@ -14,7 +14,7 @@ function Side({ side }: { side: BracketSide }) {
   return (
     <p className={classes}>
       {side.team ? <TeamBadge color={side.team.color} shortName={side.team.shortName} logo={side.team.logo} size={24} /> : <span className="team-badge empty" aria-hidden="true" />}
-      <span className="bracket-name">{name}</span>
+      <span className="bracket-name" dir="auto">{name}</span>
       {side.winner && <span className="visually-hidden"> ({t('cups.winner')})</span>}
       <span className="bracket-score">
         {side.score ?? ''}

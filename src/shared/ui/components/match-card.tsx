@@ -6,6 +6,7 @@ import { useLiveCard } from './live-cards.js';
 import { sideName } from './side-name.js';
 import { KickOff } from './time-zone.js';
 import { TeamBadge } from './team-badge.js';
+import { MatchMinute } from './match-minute.js';
 
 function Side({ side, winner }: { side: MatchSide; winner: boolean }) {
   const t = useT();
@@ -45,7 +46,7 @@ export function MatchCard({ match: initial, region: slug }: { match: MatchRow; r
         {slug && <span className="match-competition">{t(`regions.${region.slug}`)}</span>}
         {match.date && <KickOff iso={match.date} league={region.timeZone} />}
         <span className="match-status">
-          {match.status === 'live' && match.minute !== null ? `${t('status.live')} · ${match.minute}'`
+          {match.status === 'live' && match.minute !== null ? <>{t('status.live')} · <MatchMinute minute={match.minute} /></>
             : match.soon ? t('matches.soon')
             : t(`status.${match.status}`)}
         </span>

@@ -13,6 +13,7 @@ import { StandingsTable } from '../components/standings-table.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { useLiveMatch } from '../components/use-live-match.js';
 import { definePage } from '../define-page.js';
+import { MatchMinute } from '../components/match-minute.js';
 
 export interface FinalissimaRoad {
   region: RegionSlug;
@@ -52,7 +53,7 @@ function Score({ match }: { match: MatchRow }) {
         </p>
       ))}
       <p className="final-status">
-        {match.status === 'live' ? <strong className="live-badge">{t('status.live')}{match.minute !== null ? ` · ${match.minute}'` : ''}</strong> : t(`status.${match.status}`)}
+        {match.status === 'live' ? <strong className="live-badge">{t('status.live')}{match.minute !== null && <> · <MatchMinute minute={match.minute} /></>}</strong> : t(`status.${match.status}`)}
       </p>
     </div>
   );

@@ -9,6 +9,7 @@ import { useLiveMatch } from '../components/use-live-match.js';
 import { ShareButton } from '../components/share-button.js';
 import { definePage } from '../define-page.js';
 import { Squad, StatsTable, Timeline } from './match-parts.js';
+import { MatchMinute } from '../components/match-minute.js';
 
 function useGoalAnnouncement(view: MatchView): string {
   const t = useT();
@@ -27,7 +28,7 @@ function Scoreboard({ view }: { view: MatchView }) {
   const t = useT();
   const { lang } = usePage();
   const region = useRegion()!;
-  const status = view.status === 'live' && view.minute !== null ? `${t('status.live')} · ${view.minute}'` : view.soon ? t('matches.soon') : t(`status.${view.status}`);
+  const status = view.status === 'live' && view.minute !== null ? <>{t('status.live')} · <MatchMinute minute={view.minute} /></> : view.soon ? t('matches.soon') : t(`status.${view.status}`);
   const shootout = view.home.shootout !== null && view.away.shootout !== null;
   return (
     <section className="scoreboard" aria-label={`${sideName(t, view.home)} – ${sideName(t, view.away)}`}>

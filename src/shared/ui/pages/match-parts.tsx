@@ -3,6 +3,7 @@ import type { EventKind, MatchView, SquadPlayer } from '../../league/match-view.
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { sideName } from '../components/side-name.js';
+import { MatchMinute } from '../components/match-minute.js';
 
 const BALL = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4.2 3.3 2.4-1.3 3.9h-4l-1.3-3.9L12 7.2Z';
 const ICONS: Record<EventKind, ReactElement> = {
@@ -24,7 +25,7 @@ export function Timeline({ events }: { events: MatchView['events'] }) {
     <ol className="timeline">
       {events.map((e) => (
         <li key={e.id} className={`event event-${e.kind} side-${e.side}`}>
-          <span className="event-minute">{e.minute ? `${e.minute}'` : ''}</span>
+          <span className="event-minute">{e.minute && <MatchMinute minute={e.minute} />}</span>
           <EventIcon kind={e.kind} />
           <span className="event-kind">{t(`match.event.${e.kind}`)}</span>
           <span>{e.player}{e.assist && <span className="muted"> · {t('match.assist', { name: e.assist })}</span>}</span>

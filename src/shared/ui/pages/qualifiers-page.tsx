@@ -46,8 +46,10 @@ function RaceTable({ race, league }: { race: RaceView; league: QualifierLeague }
             <tr key={r.team.id} className={`race-${r.status}`}>
               <td>{n(r.rank)}</td>
               <th scope="row" className="team-col">
-                <TeamBadge color={r.team.color} shortName={r.team.shortName} logo={r.team.logo} />
-                <a href={href('region-teams-team', lang, { region, team: r.team.id, teamName: r.team.slug })}>{r.team.name}</a>
+                <a href={href('region-teams-team', lang, { region, team: r.team.id, teamName: r.team.slug })}>
+                  <TeamBadge color={r.team.color} shortName={r.team.shortName} logo={r.team.logo} />
+                  <span className="name-long" dir="auto">{r.team.name}</span>
+                </a>
               </th>
               <td className="points">{n(r.points)}</td>
               <td>{n(r.played)}</td>

@@ -55,7 +55,7 @@ export function Pitch({ squad, active, players, teams, slotHref, onSlot }: Props
                       ) : (
                         <>
                           <span className="sim-slot-plus" aria-hidden="true">+</span>
-                          <span className="sim-slot-name">{role}</span>
+                          <span className="sim-slot-role">{role}</span>
                           <span className="visually-hidden">, {t('sim.squad.empty')}{active === slot ? `, ${t('sim.squad.selected')}` : ''}</span>
                         </>
                       )}

@@ -76,7 +76,7 @@ export function TierMaker({ teams, defaults, initial }: { teams: TierTeam[]; def
               {order[tier].map((id) => {
                 const team = byId.get(id);
                 if (!team) return null;
-                const body = <><TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={40} /><span className="tier-name">{team.name}</span></>;
+                const body = <><TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={40} /><span className="tier-name" dir="auto">{team.name}</span></>;
                 return (
                   <li key={id}>
                     {ready ? (
