@@ -67,7 +67,7 @@ describe('France on a league API that sends match summaries without team objects
   });
 
   it('shows the bracket with the finalists\' names', async () => {
-    expect(await page('/en/france/tables')).toMatch(/class="bracket-name">Foot2Rue<\/span>.*?class="bracket-name">Wolf Pack FC<\/span>/);
+    expect(await page('/en/france/tables')).toMatch(/class="bracket-name" dir="auto">Foot2Rue<\/span>.*?class="bracket-name" dir="auto">Wolf Pack FC<\/span>/);
   });
 
   it('shows a team\'s matches with both teams and links', async () => {
