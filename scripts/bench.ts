@@ -4,7 +4,8 @@
  * cache keeps nothing, so every request renders from cached league data), with p99 latency and
  * the page's first-load JavaScript. Numbers, never a pass or fail: docs/performance.md keeps them.
  * Usage: npm run bench [-- --duration 5 --connections 20 --kinds home,tables]
- * A crawl of distinct cold pages instead: npm run bench -- --crawl player,match (scripts/bench-crawl.ts).
+ * A crawl of distinct cold pages instead: npm run bench -- --crawl player,match (scripts/bench-crawl.ts);
+ * each kind's first page after a fresh start: npm run bench -- --first (scripts/bench-first.ts).
  */
 import autocannon, { type Result } from 'autocannon';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { crawl } from './bench-crawl.js';
+import { firstPages } from './bench-first.js';
 import { BENCH_PAGES } from './bench-pages.js';
 import { startTarget as start } from './bench-processes.js';
 
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     crawl: { type: 'string' },
     separate: { type: 'boolean', default: false },
     limit: { type: 'string', default: 'Infinity' },
+    first: { type: 'boolean', default: false },
   },
 });
 const duration = Number(values.duration);
@@ -34,6 +37,10 @@ const root = new URL('..', import.meta.url).pathname;
 const run = (url: string, path: string): Promise<Result> => autocannon({ url: url + path, connections, duration });
 
 interface Manifest { entry: string; preload: string[]; messages: Record<string, string>; pages: Record<string, string[]> }
+if (values.first) {
+  await firstPages(BENCH_PAGES.filter((p) => !wanted || wanted.includes(p.kind)));
+  process.exit(0);
+}
 if (values.crawl) {
   await crawl({ kinds: values.crawl.split(','), connections, separate: values.separate, limit: Number(values.limit) });
   process.exit(0);

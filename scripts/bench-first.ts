@@ -1,0 +1,57 @@
+/**
+ * The first-page mode of `npm run bench`: for each page kind, the production server
+ * (dist/server/main.js, as the image runs it) is started afresh, timed until /readyz answers,
+ * then asked for that kind's page once: the first visitor after a deploy, every cache cold.
+ * Usage: npm run bench -- --first [--kinds home,match]
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { BenchPage } from './bench-pages.js';
+import { startTarget } from './bench-processes.js';
+
+const root = new URL('..', import.meta.url).pathname;
+
+const freePort = (): Promise<number> => new Promise((resolve) => {
+  const server = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number };
+    server.close(() => resolve(port));
+  });
+});
+
+async function until(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+export async function firstPages(pages: readonly BenchPage[]): Promise<void> {
+  // Detail pages are found from a list page, on a site of their own, so the measured one stays cold.
+  const lister = await startTarget(['site']);
+  const paths = await Promise.all(pages.map(async (p) => ({ kind: p.kind, path: typeof p.path === 'string' ? p.path : await p.path(lister.url) })));
+  lister.child.kill('SIGTERM');
+  console.log('| kind | page | ready ms | first page ms | status | second ms |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { kind, path } of paths) {
+    const port = await freePort();
+    const started = performance.now();
+    const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+      cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'warn' },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await until(`${base}/readyz`, Date.now() + 30_000);
+    const ready = performance.now() - started;
+    const t0 = performance.now();
+    const first = await fetch(base + path);
+    await first.arrayBuffer();
+    const firstMs = performance.now() - t0;
+    const t1 = performance.now();
+    await (await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}x=1`)).arrayBuffer();
+    const secondMs = performance.now() - t1;
+    console.log(`| ${kind} | \`${path}\` | ${ready.toFixed(0)} | **${firstMs.toFixed(0)}** | ${first.status} | ${secondMs.toFixed(0)} |`);
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
