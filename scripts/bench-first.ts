@@ -32,7 +32,7 @@ export async function firstPages(pages: readonly BenchPage[]): Promise<void> {
   const lister = await startTarget(['site']);
   const paths = await Promise.all(pages.map(async (p) => ({ kind: p.kind, path: typeof p.path === 'string' ? p.path : await p.path(lister.url) })));
   lister.child.kill('SIGTERM');
-  console.log('| kind | page | ready ms | first page ms | status | second ms |');
+  console.log('| kind | page | ready ms | first page ms | status | again, with ?x=1, ms |');
   console.log('|---|---|---|---|---|---|');
   for (const { kind, path } of paths) {
     const port = await freePort();
