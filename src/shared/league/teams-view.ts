@@ -1,16 +1,8 @@
 import type { Staff, Team } from '../api/index.js';
-import { mediaUrl } from './media.js';
-import { teamSlug } from './slug.js';
-import { teamColors, type TeamColors } from './team-colors.js';
+import { teamRef, type TeamRef } from './draft-people.js';
 
 /** A team as a card or a page header shows it: crest, colours, name and the people in charge. */
-export interface TeamSummary {
-  id: number;
-  name: string;
-  shortName: string;
-  slug: string;
-  logo: string | null;
-  colors: TeamColors;
+export interface TeamSummary extends TeamRef {
   /** A team may have more than one president. */
   presidents: string[];
   coach: string | null;
@@ -22,12 +14,7 @@ export const personName = (p: Pick<Staff, 'shortName' | 'firstName' | 'lastName'
 export function teamSummary(team: Team, staffs: readonly Staff[]): TeamSummary {
   const coach = staffs.find((s) => s.role === 'coach');
   return {
-    id: team.id,
-    name: team.name,
-    shortName: team.shortName ?? team.name.slice(0, 3).toUpperCase(),
-    slug: teamSlug(team.name) || 'team',
-    logo: mediaUrl(team.logo),
-    colors: teamColors(team.firstColorHEX, team.secondColorHEX),
+    ...teamRef(team),
     presidents: staffs.filter((s) => s.role === 'president').map(personName),
     coach: coach ? personName(coach) : null,
   };

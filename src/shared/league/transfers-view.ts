@@ -1,4 +1,3 @@
-import { dayIn } from '../i18n/dates.js';
 import type { PlayerRole, TransferWindow } from '../api/index.js';
 import { teamRef, teamsOf, type TeamRef } from './draft-people.js';
 import { mediaUrl } from './media.js';
@@ -52,8 +51,3 @@ export function parseTeamFilter(value: string | null, teams: readonly TeamRef[])
 
 export const rowsOfTeam = (rows: readonly TransferRow[], team: number | null): TransferRow[] =>
   team === null ? [...rows] : rows.filter((r) => r.from === team || r.to === team);
-
-/** The calendar day of an instant in a time zone (`YYYY-MM-DD`): rows of one day share a heading. */
-export function dayKey(iso: string, timeZone: string): string {
-  return dayIn(iso, timeZone);
-}

@@ -83,7 +83,7 @@ export function statsRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const genders = genderParam(q);
     const { orderBy, sortOrder } = ordering(q, secondary);
     const tallies = seasonTallies(snap, season);
-    const key = `${type}|${main}|${secondary}|${orderBy}|${sortOrder}|${genders}|secondary`;
+    const key = `cards|${type}|${main}|${secondary}|${orderBy}|${sortOrder}|${genders}`;
     if (type === 'teams') return keptTable(tallies, key, () => rankLines(teamLines(tallies, main, { secondary }), orderBy, sortOrder)).map((l) => teamRankingOut(snap.model, main, l));
     const ranked = keptTable(tallies, key, () =>
       rankLines(playerLines(snap.model, tallies, main, { secondary }, (p) => genders.length === 0 || genders.includes(p.gender)), orderBy, sortOrder));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft, DraftApplication, LegendPlayer, TransferWindow } from '../../../src/shared/api/index.js';
 import { regionsFor } from '../../../src/shared/config/regions.js';
+import { dayIn } from '../../../src/shared/i18n/dates.js';
 import { applicationView } from '../../../src/shared/league/application-view.js';
 import { reserveCards, wildcardTeams } from '../../../src/shared/league/draft-lists.js';
 import { draftView } from '../../../src/shared/league/draft-view.js';
 import { legendGroups } from '../../../src/shared/league/legend-players-view.js';
-import { dayKey, isKnownKind, parseTeamFilter, rowsOfTeam, transfersView } from '../../../src/shared/league/transfers-view.js';
+import { isKnownKind, parseTeamFilter, rowsOfTeam, transfersView } from '../../../src/shared/league/transfers-view.js';
 import { person, PIO, ULTIMATE } from './draft-fixtures.js';
 
 const pick = (number: number, round: number, club: typeof PIO, id: number) =>
@@ -69,8 +70,8 @@ describe('transfer window view', () => {
   });
 
   it('names the calendar day in the region\'s time zone', () => {
-    expect(dayKey('2026-09-30T22:30:00.000Z', 'Europe/Madrid')).toBe('2026-10-01');
-    expect(dayKey('2026-09-30T22:30:00.000Z', 'America/Mexico_City')).toBe('2026-09-30');
+    expect(dayIn('2026-09-30T22:30:00.000Z', 'Europe/Madrid')).toBe('2026-10-01');
+    expect(dayIn('2026-09-30T22:30:00.000Z', 'America/Mexico_City')).toBe('2026-09-30');
   });
 });
 

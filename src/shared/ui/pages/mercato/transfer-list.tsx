@@ -1,7 +1,8 @@
 import type { RegionSlug } from '../../../config/regions.js';
 import { longDate, timeOfDay } from '../../../i18n/dates.js';
 import type { TeamRef } from '../../../league/draft-people.js';
-import { dayKey, isKnownKind, type TransferRow } from '../../../league/transfers-view.js';
+import { dayIn } from '../../../i18n/dates.js';
+import { isKnownKind, type TransferRow } from '../../../league/transfers-view.js';
 import { href } from '../../../routing/href.js';
 import { usePage, useT } from '../../app-context.js';
 import { TeamLink } from '../draft/team-link.js';
@@ -10,7 +11,7 @@ import { TeamLink } from '../draft/team-link.js';
 function byDay(rows: readonly TransferRow[], timeZone: string): { day: string; date: string; rows: TransferRow[] }[] {
   const days: { day: string; date: string; rows: TransferRow[] }[] = [];
   for (const row of rows) {
-    const day = row.date ? dayKey(row.date, timeZone) : '';
+    const day = row.date ? dayIn(row.date, timeZone) : '';
     const last = days.at(-1);
     if (last?.day === day) last.rows.push(row);
     else days.push({ day, date: row.date ?? '', rows: [row] });
