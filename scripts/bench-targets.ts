@@ -1,10 +1,10 @@
 /**
  * Child processes for the benchmark, each printing its port on stdout once listening:
- * `site` runs the real server on the embedded league data (production React, logs to /dev/null
- * at the normal level); `site-uncached` the same with no room in its page cache, so every
- * request renders (its league data stays cached); `bare FILE` a Fastify that sends, for each
- * path of the JSON map in FILE, that page's bytes from memory; `upstream` the embedded league API
- * alone, for a site given its address in UPSTREAM_URL.
+ * `site` runs the real server on the embedded league data (production React, logs written to
+ * /dev/null as npm start writes them to stdout); `site-uncached` the same with no room in its
+ * page cache, so every request renders (its league data stays cached); `bare FILE` a Fastify
+ * that sends, for each path of the JSON map in FILE, that page's bytes from memory; `upstream`
+ * the embedded league API alone, for a site given its address in UPSTREAM_URL.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -26,12 +26,12 @@ if (kind === 'bare') {
   const { loadConfig } = await import('../src/server/config.js');
   const { startEmbeddedUpstream } = await import('../src/server/embedded-upstream.js');
   const { createPageCache } = await import('../src/server/render/page-cache.js');
-  const pino = (await import('pino')).default;
+  const { logStream } = await import('../src/server/log-stream.js');
   // The page renders the embedded league's data, read over loopback HTTP as in npm start.
   const upstream = process.env.UPSTREAM_URL ? null : await startEmbeddedUpstream();
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'info', ...(upstream ? { UPSTREAM_URL: upstream.origin } : {}) });
   const app = await buildApp({
-    config, loggerInstance: pino({ level: 'info' }, pino.destination('/dev/null')),
+    config, logger: { level: 'info', stream: logStream('/dev/null') },
     ...(kind === 'site-uncached' ? { pageCache: createPageCache({ maxBytes: 1 }) } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { widgetOrigins } from '../shared/config/ecal.js';
@@ -11,6 +11,8 @@ import type { Config } from './config.js';
 import { createDataLayer, type DataLayer } from './data/index.js';
 import { instanceStatus } from './instance-status.js';
 import { readiness } from './readiness.js';
+import { pageDoor, type PageDoor } from './http/page-door.js';
+import { requestIdOf } from './http/request-id.js';
 import { ConfigError } from './errors.js';
 import { NO_REPORTER, type ErrorReporter } from './error-reporter.js';
 import { loadCatalog, type Catalog } from './messages.js';
@@ -55,7 +57,6 @@ export interface AppDeps {
   loggerInstance?: FastifyBaseLogger;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** A page's data calls share one deadline; past it the page is unavailable (or its last good copy). */
 export const PAGE_DEADLINE_MS = 5000;
 /**
@@ -81,7 +82,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every page kind's component and loader, found by name beside the others (docs/decisions/0014-page-kinds.md).
   await Promise.all([loadAllPages(), loadAllLoaders()]);
 
+  const pageCache = deps.pageCache ?? createPageCache({
+    maxBytes: 64 * 1024 * 1024,
+    onRefreshError: (key, err) => app.log.error({ err, key }, 'background render failed'),
+  });
+  // Set once every plugin is in: until then every request goes through Fastify.
+  let door: PageDoor = () => false;
   const app: FastifyInstance = Fastify({
+    serverFactory: (handler, options) => {
+      const timeouts = options as unknown as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+      const server = createServer((req, res) => door(req, res) || handler(req, res));
+      // What Fastify does to the server it makes itself.
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.logLevel } }),
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -95,10 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: 1024,
     requestTimeout: 30_000,
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request.headers),
   });
 
   const scripts = thirdPartyScripts(config);
@@ -122,10 +135,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : config.upstreamUrl ? createDataLayer({ origin: config.upstreamUrl, cmsUrl: config.cmsUrl, context: config.webContext, logger: app.log, registry: app.metrics })
     : null;
   app.addHook('onClose', async () => data?.close());
-  const pageCache = deps.pageCache ?? createPageCache({
-    maxBytes: 64 * 1024 * 1024,
-    onRefreshError: (key, err) => app.log.error({ err, key }, 'background render failed'),
-  });
   const instance = instanceStatus({ data, pageCache, startedAt: new Date() });
   await app.register(health, { readiness: () => readiness(data), instance });
   const files = deps.files ?? { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public };
@@ -140,5 +149,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payload, pageDeps);
   await app.register(newsFeed, { config, catalog: renderDeps.catalog, data });
   await app.register(pages, { ...renderDeps, ...pageDeps, pageCache });
+  door = pageDoor({ context: config.webContext, pageCache, securityHeaders: app.securityHeaders, log: app.log, observe: app.observeResponse });
   return app;
 }

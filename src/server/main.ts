@@ -2,6 +2,7 @@ import { buildApp, SHUTDOWN_GRACE_MS } from './app.js';
 import { loadConfig } from './config.js';
 import { startEmbeddedUpstream } from './embedded-upstream.js';
 import { createErrorReporter } from './error-reporter.js';
+import { logStream } from './log-stream.js';
 import { buildMetricsServer } from './metrics-server.js';
 import { onUncaughtException, onUnhandledRejection } from './process-handlers.js';
 
@@ -11,7 +12,7 @@ async function main() {
   const embedded = given.upstreamUrl ? null : await startEmbeddedUpstream();
   const config = embedded ? Object.freeze({ ...given, upstreamUrl: embedded.origin }) : given;
   const reporter = await createErrorReporter(config);
-  const app = await buildApp({ config, reporter });
+  const app = await buildApp({ config, reporter, logger: { level: config.logLevel, stream: logStream() } });
   const metricsServer = buildMetricsServer(app.metrics);
   if (embedded) app.log.info({ upstream: embedded.origin }, 'serving the embedded league data');
 

@@ -88,6 +88,13 @@ export class SwrCache<V> {
     }
   }
 
+  /** A fresh entry's value, counted as a hit; undefined when there is none (nothing loads). */
+  fresh(key: string): V | undefined {
+    const entry = this.lru.get(key);
+    if (!entry || this.now() - entry.storedAt > entry.policy.ttlMs) return undefined;
+    return this.count(entry.value, 'hit').value;
+  }
+
   private fill(key: string, load: () => Promise<Fill<V>>): Promise<V> {
     const promise = load()
       .then(({ value, policy }) => {

@@ -10,6 +10,13 @@ export interface Encodable {
   etag: string;
   /** Shared by concurrent requests, so each encoding is made once. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The encodings made so far, to send without waiting. */
+  ready: Partial<Record<Encoding, Buffer>>;
+}
+
+export interface Encoded {
+  encoding: Encoding;
+  bytes: Buffer;
 }
 
 /** Smaller bodies gain nothing worth a compression. */
@@ -36,13 +43,16 @@ export function etagOf(body: Buffer): string {
 }
 
 export function encodable(body: Buffer): Encodable {
-  return { body, etag: etagOf(body), encoded: {} };
+  return { body, etag: etagOf(body), encoded: {}, ready: {} };
 }
 
-/** The best encoding a client accepts (brotli, then gzip), honouring `;q=0`. */
-export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+/** Distinct Accept-Encoding headers are few (one per browser family): each is read once. */
+const PREFERRED = new Map<string, Encoding | null>();
+const MAX_REMEMBERED = 256;
+
+function readPreferred(header: string): Encoding | null {
   const accepted = new Map<string, number>();
-  for (const part of String(header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
@@ -51,13 +61,27 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
 }
 
+/** The best encoding a client accepts (brotli, then gzip), honouring `;q=0`. */
+export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+  const text = String(header ?? '');
+  const known = PREFERRED.get(text);
+  if (known !== undefined) return known;
+  const encoding = readPreferred(text);
+  if (PREFERRED.size >= MAX_REMEMBERED) PREFERRED.clear();
+  PREFERRED.set(text, encoding);
+  return encoding;
+}
+
 /**
- * The bytes for a client's Accept-Encoding, compressing on the thread pool the first time an
- * encoding is asked for; null when the body goes out as it is.
+ * The bytes for a client's Accept-Encoding (null when the body goes out as it is): at once when
+ * made before, else a promise of them, compressed on the thread pool the first time an encoding
+ * is asked for.
  */
-export async function encodedFor(item: Encodable, acceptEncoding: string | string[] | undefined): Promise<{ encoding: Encoding; bytes: Buffer } | null> {
+export function encodedFor(item: Encodable, acceptEncoding: string | string[] | undefined): Encoded | null | Promise<Encoded> {
   const encoding = item.body.length < MIN_BYTES ? null : preferredEncoding(acceptEncoding);
   if (!encoding) return null;
-  const bytes = await (item.encoded[encoding] ??= COMPRESS[encoding](item.body));
-  return { encoding, bytes };
+  const ready = item.ready[encoding];
+  if (ready) return { encoding, bytes: ready };
+  const made = (item.encoded[encoding] ??= COMPRESS[encoding](item.body).then((bytes) => (item.ready[encoding] = bytes)));
+  return made.then((bytes) => ({ encoding, bytes }));
 }

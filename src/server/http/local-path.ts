@@ -12,3 +12,6 @@ export const searchOf = (url: string): string => (url.includes('?') ? url.slice(
 
 /** Redirects the site builds from its own routes are stable: clients and CDNs may keep them for an hour. */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The longest path a page may have; longer ones are answered 414. */
+export const MAX_PATH = 1024;

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLang } from '../../shared/config/locales.js';
-import { encodable, encodedFor, matchesEtag } from '../http/compressed.js';
-import { localPath, REDIRECT_CACHE_CONTROL, searchOf } from '../http/local-path.js';
+import { encodable } from '../http/compressed.js';
+import { pageAnswer } from '../http/page-answer.js';
+import { localPath, MAX_PATH, REDIRECT_CACHE_CONTROL, searchOf } from '../http/local-path.js';
 import type { SwrOutcome } from '../cache/swr-cache.js';
 import type { Fill } from '../cache/swr-cache.js';
-import { pagePolicy, PERSONAL_CACHE_CONTROL, RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
+import { pagePolicy, PERSONAL_CACHE_CONTROL } from '../render/cache-policy.js';
 import { loadPage, type PageDeps } from '../render/load-page.js';
 import { DegradedRender, registerPageCacheMetrics, type CachedPage, type PageCache } from '../render/page-cache.js';
 import { renderPage, type RenderDeps } from '../render/render-page.js';
@@ -24,8 +25,6 @@ declare module 'fastify' {
   }
 }
 
-const MAX_PATH = 1024;
-
 /**
  * A path without a language renders in the visitor's: a CDN must not hand that page to others.
  * A language in capitals (`/EN/espana`) is no such path: its redirect is the same for everyone.
@@ -33,21 +32,10 @@ const MAX_PATH = 1024;
 const personal = (page: CachedPage, path: string): CachedPage =>
   page.cacheControl === 'no-store' || isLang(path.split('/', 2)[1]?.toLowerCase()) ? page : { ...page, cacheControl: PERSONAL_CACHE_CONTROL };
 
-/**
- * A page as the client can best take it: its compressed bytes by Accept-Encoding (made once per
- * page and encoding), or `304 Not Modified` when the client holds these very bytes.
- */
-export async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  if (page.location) return reply.header('cache-control', page.cacheControl).redirect(page.location + searchOf(request.url), page.status);
-  if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-  reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', page.cacheControl).header('vary', 'Accept-Encoding');
-  if (page.status === 200) {
-    reply.header('etag', page.etag);
-    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  }
-  const encoded = await encodedFor(page, request.headers['accept-encoding']);
-  if (encoded) reply.header('content-encoding', encoded.encoding);
-  return reply.send(encoded?.bytes ?? page.body);
+/** A kept page through Fastify: the same answer the server's door gives a fresh hit (http/page-door.ts). */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  const answer = await pageAnswer(page, { url: request.url, ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'] });
+  return reply.code(answer.status).headers(answer.headers).send(answer.body ?? undefined);
 }
 
 /** Every page of the route table, kept in the page cache by context, path and query. */

@@ -51,20 +51,37 @@ function helmetOptions(opts: SecurityOptions): HelmetOptions {
   };
 }
 
+/** The headers helmet sets, read once: with these options they are the same for every response. */
+export function securityHeaders(opts: SecurityOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => { headers[name.toLowerCase()] = String(value); },
+    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+  };
+  helmet(helmetOptions(opts))(null as never, recorder as never, () => undefined);
+  return Object.freeze({ ...headers, 'permissions-policy': PERMISSIONS_POLICY });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What every response carries, for answers given outside Fastify's hooks (http/page-door.ts). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 /**
- * Every response carries the headers: helmet's middleware, built once, runs in an onRequest hook,
- * so error, 404 and 405 answers have them too, and the few requests Fastify answers before any
- * hook get them from the same middleware (docs/decisions/0017-helmet-without-its-plugin.md).
+ * Every response carries the headers: set in an onRequest hook, so error, 404 and 405 answers
+ * have them too, and the few requests Fastify answers before any hook get them from the same
+ * list (docs/decisions/0017-helmet-without-its-plugin.md).
  */
 export default fp<SecurityOptions>(async (app: FastifyInstance, opts) => {
-  const headers = helmet(helmetOptions(opts));
-  const apply = (request: FastifyRequest, reply: FastifyReply) => {
-    headers(request.raw, reply.raw, () => undefined);
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  };
-  app.decorate('applySecurityHeaders', apply);
-  app.addHook('onRequest', (request, reply, done) => {
-    apply(request, reply);
+  const headers = securityHeaders(opts);
+  app.decorate('securityHeaders', headers);
+  app.decorate('applySecurityHeaders', (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
     done();
   });
 }, { name: 'security-headers' });
