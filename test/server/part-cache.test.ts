@@ -5,6 +5,7 @@ import { PartCache } from '../../src/server/render/part-cache.js';
 import { App } from '../../src/shared/ui/app.js';
 import type { PageState } from '../../src/shared/ui/state.js';
 import { testApp } from '../helpers/app.js';
+import { sharedEmbeddedSite } from '../helpers/embedded.js';
 import { fakeData } from '../helpers/fake-data.js';
 import { catalog, pageState } from '../helpers/page-state.js';
 import { KeptPartsProvider } from '../../src/shared/ui/kept-parts.js';
@@ -55,5 +56,32 @@ describe('data-driven parts kept beside their data', () => {
     const otherMessages = catalog.messages[other.lang];
     expect(markup(renderToString(createElement(KeptPartsProvider, { value: shell.renderer(other, otherMessages) }, createElement(App, { state: other, messages: otherMessages })))))
       .toBe(markup(renderToString(createElement(App, { state: other, messages: otherMessages }))));
+  });
+});
+
+describe('long lists kept beside their cached data', () => {
+  const site = sharedEmbeddedSite();
+  const stateOf = async (url: string) => ((await site.app.inject({ url: `/_payload${url}` })).json() as { state: PageState }).state;
+  const plainOf = (state: PageState) => markup(renderToString(createElement(App, { state, messages: catalog.messages[state.lang] })));
+  const keptOf = (shell: PartCache, state: PageState) => {
+    const messages = catalog.messages[state.lang];
+    return markup(renderToString(createElement(KeptPartsProvider, { value: shell.renderer(state, messages) }, createElement(App, { state, messages }))));
+  };
+
+  it('renders the transfer list the same from kept HTML, whole and for each team, without mixing them', async () => {
+    const whole = await stateOf('/en/espana/mercato-transfers');
+    const data = whole.data as { window: { teams: { id: number }[] }; team: number | null };
+    const oneTeam = { ...whole, data: { ...data, team: data.window.teams[0]!.id } };
+    const shell = new PartCache();
+    for (const state of [whole, oneTeam, whole, oneTeam]) expect(keptOf(shell, state)).toBe(plainOf(state));
+    expect(plainOf(oneTeam)).not.toBe(plainOf(whole));
+  });
+
+  it('keeps the whole draft pool, and renders a searched pool in place', async () => {
+    const pool = await stateOf('/en/espana/draft-players');
+    const searched = { ...pool, data: { ...(pool.data as object), filter: { ...(pool.data as { filter: object }).filter, q: 'a' } } };
+    const shell = new PartCache();
+    for (const state of [pool, searched, pool]) expect(keptOf(shell, state)).toBe(plainOf(state));
+    expect(plainOf(searched)).not.toBe(plainOf(pool));
   });
 });

@@ -1,15 +1,14 @@
 import type { DraftReserve, PlayerWithTeam } from '../api/index.js';
 import { byRating, playerCard, teamRef, type PlayerCard, type TeamRef } from './draft-people.js';
 import { isPresidentPlayer } from './staff.js';
+import { mappedOnce } from './mapped-once.js';
 
 /** A president the API lists among a team's players is no player of a draft or a wildcard list. */
 const players = (list: readonly PlayerWithTeam[], category: 'draft' | 'wildcard') =>
   list.filter((p) => p.category === category && !isPresidentPlayer(p));
 
 /** The draft pool: every drafted player and every candidate still available, best first. */
-export function poolCards(list: readonly PlayerWithTeam[]): PlayerCard[] {
-  return players(list, 'draft').map((p) => playerCard(p, p.team)).sort(byRating);
-}
+export const poolCards = mappedOnce((list: readonly PlayerWithTeam[]): PlayerCard[] => players(list, 'draft').map((p) => playerCard(p, p.team)).sort(byRating));
 
 export interface WildcardTeam {
   team: TeamRef;

@@ -2,6 +2,7 @@ import type { PlayerRole, TransferWindow } from '../api/index.js';
 import { teamRef, teamsOf, type TeamRef } from './draft-people.js';
 import { mediaUrl } from './media.js';
 import { fullName, playerSlug } from './player-view.js';
+import { mappedOnce } from './mapped-once.js';
 
 export const TRANSFER_KINDS = ['draft', 'wildcard', 'loan', 'free', 'swap'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
@@ -27,8 +28,10 @@ export interface TransfersView {
 
 export const isKnownKind = (kind: string): kind is TransferKind => (TRANSFER_KINDS as readonly string[]).includes(kind);
 
-/** The window's transfers newest first (the API's order is not relied on). */
-export function transfersView(window: TransferWindow): TransfersView {
+/** The window's transfers newest first (the API's order is not relied on), mapped once per window. */
+export const transfersView = mappedOnce(mapTransfers);
+
+function mapTransfers(window: TransferWindow): TransfersView {
   const rows = window.transfers.map((t): TransferRow => ({
     id: t.id,
     date: t.date,

@@ -27,7 +27,8 @@ export function ShellPart({ name, children }: { name: 'header' | 'footer'; child
   return <Wrapper html={kept ? kept.shell(name, children) : null}>{children}</Wrapper>;
 }
 
-export function DataPart({ source, variant, children }: { source: object; variant: string; children: ReactElement }) {
+/** `source: null` renders the part in place: what it shows is not only the cached data's (a visitor's search). */
+export function DataPart({ source, variant, children }: { source: object | null; variant: string; children: ReactElement }) {
   const kept = useContext(KeptContext);
-  return <Wrapper html={kept ? kept.data(source, variant, children) : null}>{children}</Wrapper>;
+  return <Wrapper html={kept && source ? kept.data(source, variant, children) : null}>{children}</Wrapper>;
 }

@@ -4,6 +4,7 @@ import { matchesFilter, NO_FILTER, poolQuery, type PoolFilter } from '../../leag
 import { usePage, useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 import { DraftLinks } from './draft/draft-links.js';
 import { PoolCard } from './draft/pool-card.js';
 import { PoolFilters } from './draft-players/pool-filters.js';
@@ -52,7 +53,12 @@ export default definePage('draft-players', function DraftPlayersPage({ data }) {
             <p className="notice">
               {t('draft.pool.noMatch')} <a href={path} onClick={(e) => { if (live) { e.preventDefault(); change(NO_FILTER); } }}>{t('draft.pool.clear')}</a>
             </p>
-          ) : <ul className="pool-grid">{shown.map((card) => <PoolCard key={card.id} card={card} region={region.slug} />)}</ul>}
+          ) : (
+            // The whole pool of a cached season list: the server keeps its HTML beside it; a filtered one renders in place.
+            <DataPart source={poolQuery(data.filter) === '' ? data.cards : null} variant="pool">
+              <ul className="pool-grid">{shown.map((card) => <PoolCard key={card.id} card={card} region={region.slug} />)}</ul>
+            </DataPart>
+          )}
         </>
       )}
       <DraftLinks />

@@ -5,6 +5,7 @@ import { usePage, useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
 import { TransferList } from './mercato/transfer-list.js';
+import { DataPart } from '../kept-parts.js';
 
 export interface MercatoData {
   season: string | null;
@@ -55,7 +56,10 @@ export default definePage('mercato', function MercatoPage({ data }) {
             <button type="submit" className="button" hidden={live}>{t('draft.pool.apply')}</button>
           </form>
           <p className="pool-count" aria-live="polite">{t('draft.mercato.count', { n: rows.length })}</p>
-          <TransferList rows={rows} teams={window.teams} region={region.slug} timeZone={region.timeZone} />
+          {/* The list of a cached window, whole or one team's: the server keeps its HTML beside it. */}
+          <DataPart source={window} variant={`transfers ${team ?? 'all'}`}>
+            <TransferList rows={rows} teams={window.teams} region={region.slug} timeZone={region.timeZone} />
+          </DataPart>
         </>
       )}
     </>
