@@ -9,6 +9,8 @@ import { sharedEmbeddedSite } from '../helpers/embedded.js';
 import { fakeData } from '../helpers/fake-data.js';
 import { catalog, pageState } from '../helpers/page-state.js';
 import { KeptPartsProvider } from '../../src/shared/ui/kept-parts.js';
+import type { DraftPlayersData } from '../../src/shared/ui/pages/draft-players-page.js';
+import type { MercatoData } from '../../src/shared/ui/pages/mercato-page.js';
 
 /** React's resource hints lead a render; the browser's tree never holds them. */
 const markup = (html: string) => html.replace(/^(?:<link [^>]*\/>)+/, '');
@@ -70,8 +72,8 @@ describe('long lists kept beside their cached data', () => {
 
   it('renders the transfer list the same from kept HTML, whole and for each team, without mixing them', async () => {
     const whole = await stateOf('/en/espana/mercato-transfers');
-    const data = whole.data as { window: { teams: { id: number }[] }; team: number | null };
-    const oneTeam = { ...whole, data: { ...data, team: data.window.teams[0]!.id } };
+    const data = whole.data as MercatoData;
+    const oneTeam: PageState = { ...whole, data: { ...data, team: data.window!.teams[0]!.id } };
     const shell = new PartCache();
     for (const state of [whole, oneTeam, whole, oneTeam]) expect(keptOf(shell, state)).toBe(plainOf(state));
     expect(plainOf(oneTeam)).not.toBe(plainOf(whole));
@@ -79,9 +81,18 @@ describe('long lists kept beside their cached data', () => {
 
   it('keeps the whole draft pool, and renders a searched pool in place', async () => {
     const pool = await stateOf('/en/espana/draft-players');
-    const searched = { ...pool, data: { ...(pool.data as object), filter: { ...(pool.data as { filter: object }).filter, q: 'a' } } };
+    const data = pool.data as DraftPlayersData;
+    const searched: PageState = { ...pool, data: { ...data, filter: { ...data.filter, q: 'a' } } };
     const shell = new PartCache();
     for (const state of [pool, searched, pool]) expect(keptOf(shell, state)).toBe(plainOf(state));
     expect(plainOf(searched)).not.toBe(plainOf(pool));
+  });
+
+  it.each(['/en/legends', '/ar/espana/legends', '/en/espana/draft'])('renders %s the same from its kept list', async (url) => {
+    const state = await stateOf(url);
+    expect(JSON.stringify(state.data).length).toBeGreaterThan(5000);
+    const shell = new PartCache();
+    expect(keptOf(shell, state)).toBe(plainOf(state));
+    expect(keptOf(shell, state)).toBe(plainOf(state));
   });
 });

@@ -1,6 +1,7 @@
 import type { Draft, PlayerRole } from '../api/index.js';
 import { teamRef, type TeamRef } from './draft-people.js';
 import { fullName, playerSlug } from './player-view.js';
+import { mappedOnce } from './mapped-once.js';
 
 export interface DraftPickRow {
   /** Overall pick number, and the pick within its round. */
@@ -30,8 +31,10 @@ export interface DraftView {
   rounds: { round: number; picks: DraftPickRow[] }[];
 }
 
-/** A season's draft as the draft page shows it: the rules in numbers, then every pick round by round. */
-export function draftView(draft: Draft): DraftView {
+/** A season's draft as the draft page shows it: the rules in numbers, then every pick round by round; mapped once per draft. */
+export const draftView = mappedOnce(mapDraft);
+
+function mapDraft(draft: Draft): DraftView {
   const rounds = new Map<number, DraftPickRow[]>();
   for (const p of [...draft.picks].sort((a, b) => a.number - b.number)) {
     const row: DraftPickRow = {

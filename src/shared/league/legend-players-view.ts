@@ -44,11 +44,23 @@ export function legendCard(l: LegendPlayer): LegendCard {
   };
 }
 
+/** Groups per cached legends list and regions, mapped once (a kept page part is found again beside them). */
+const grouped = new WeakMap<readonly LegendPlayer[], Map<string, LegendGroup[]>>();
+
 /**
  * Legends by league, in the order the regions are listed; within one, those whose numbers are
  * known first (most matches first), then by name. A legend of a competition no region runs is left out.
  */
 export function legendGroups(legends: readonly LegendPlayer[], regions: readonly Region[]): LegendGroup[] {
+  const key = regions.map((r) => r.slug).join();
+  let byRegions = grouped.get(legends);
+  if (!byRegions) grouped.set(legends, (byRegions = new Map()));
+  let groups = byRegions.get(key);
+  if (!groups) byRegions.set(key, (groups = groupLegends(legends, regions)));
+  return groups;
+}
+
+function groupLegends(legends: readonly LegendPlayer[], regions: readonly Region[]): LegendGroup[] {
   return regions.flatMap((region) => {
     const cards = legends.filter((l) => l.competitionId !== null && region.competitionId.includes(l.competitionId)).map(legendCard);
     cards.sort((a, b) => Number(b.spells.some(known)) - Number(a.spells.some(known)) || played(b) - played(a) || a.name.localeCompare(b.name, 'en'));

@@ -5,6 +5,7 @@ import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
 import { DraftLinks } from './draft/draft-links.js';
 import { DraftRounds } from './draft/draft-rounds.js';
+import { DataPart } from '../kept-parts.js';
 
 export interface DraftData {
   season: string | null;
@@ -61,7 +62,10 @@ export default definePage('draft', function DraftPage({ data }) {
           <DraftLinks />
           <section aria-labelledby="draft-picks">
             <h2 id="draft-picks" className="section-title">{t('draft.hub.picksTitle')}</h2>
-            <DraftRounds rounds={draft.rounds} region={region.slug} />
+            {/* Every pick of a cached draft: the server keeps their HTML beside it. */}
+            <DataPart source={draft} variant="rounds">
+              <DraftRounds rounds={draft.rounds} region={region.slug} />
+            </DataPart>
           </section>
         </>
       )}
