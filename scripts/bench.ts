@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { messageChunks, readManifest } from '../src/server/render/assets.js';
+import type { PageKind } from '../src/shared/routing/page-kinds.js';
 import { crawl } from './bench-crawl.js';
 import { firstPages } from './bench-first.js';
 import { BENCH_PAGES } from './bench-pages.js';
@@ -36,7 +38,6 @@ const root = new URL('..', import.meta.url).pathname;
 
 const run = (url: string, path: string): Promise<Result> => autocannon({ url: url + path, connections, duration });
 
-interface Manifest { entry: string; preload: string[]; messages: Record<string, string>; pages: Record<string, string[]> }
 if (values.first) {
   await firstPages(BENCH_PAGES.filter((p) => !wanted || wanted.includes(p.kind)));
   process.exit(0);
@@ -46,11 +47,11 @@ if (values.crawl) {
   process.exit(0);
 }
 
-const manifest = JSON.parse(readFileSync(join(root, 'dist/client/manifest.json'), 'utf8')) as Manifest;
+const manifest = readManifest(join(root, 'dist/client/manifest.json'));
 
-/** What the browser loads first on a page: the entry, its chunks, the language, the page kind's own chunks. */
-function clientJsGzip(kind: string): number {
-  const files = [manifest.entry, ...manifest.preload, manifest.messages.es!, ...(manifest.pages[kind] ?? [])];
+/** What the browser loads first on a page: the entry, its chunks, the page's messages, the page kind's own chunks. */
+function clientJsGzip(kind: PageKind): number {
+  const files = [manifest.entry, ...manifest.preload, ...messageChunks(manifest, 'es', kind), ...(manifest.pages[kind] ?? [])];
   return files.reduce((sum, f) => sum + gzipSync(readFileSync(join(root, 'dist/client', f))).length, 0);
 }
 
@@ -80,7 +81,7 @@ for (const page of pages) {
   const ratio = (r: Result) => (r.requests.average / ceiling.requests.average).toFixed(2);
   rows.push(`| ${page.kind} | \`${page.path}\` | ${(page.bytes / 1024).toFixed(1)} | ${ceiling.requests.average.toFixed(0)} | ` +
     `${warm.requests.average.toFixed(0)} | **${ratio(warm)}** | ${warm.latency.p99} | ${miss.requests.average.toFixed(0)} | **${ratio(miss)}** | ` +
-    `${miss.latency.p99} | ${(clientJsGzip(page.kind) / 1024).toFixed(1)} | ${errors} |`);
+    `${miss.latency.p99} | ${(clientJsGzip(page.kind as PageKind) / 1024).toFixed(1)} | ${errors} |`);
   console.error(rows.at(-1));
 }
 for (const target of [site, uncached, bare]) target.child.kill('SIGTERM');

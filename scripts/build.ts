@@ -2,7 +2,8 @@ import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGS, type Lang } from '../src/shared/config/locales.js';
+import { loadAllPages } from '../src/shared/ui/pages/index.js';
+import { writeMessageChunks } from './message-chunks.js';
 import { precompress } from './precompress.js';
 
 /** `--dev` keeps React's development build, whose warnings the browser tests turn into failures. */
@@ -18,11 +19,6 @@ function manifestOf(meta: Metafile) {
   const entry = byEntry('src/client/entry.tsx');
   const css = byEntry('src/client/styles/app.css');
   if (!entry || !css) throw new Error('client entry or stylesheet missing from the build');
-  const messages = Object.fromEntries(LANGS.map((lang) => {
-    const chunk = outputs.find(([file, o]) => file.endsWith('.js') && Object.keys(o.inputs).some((i) => i.endsWith(`locales/${lang}.json`)));
-    if (!chunk) throw new Error(`no message chunk for ${lang}`);
-    return [lang, url(chunk[0])];
-  })) as Record<Lang, string>;
   const staticImports = (file: string): string[] => meta.outputs[file]!.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const preload = staticImports(entry);
   // Each page kind's chunk with the chunks it needs beyond the entry's, preloaded on its pages.
@@ -45,7 +41,7 @@ function manifestOf(meta: Metafile) {
     return url(file);
   };
   const fonts = { latin: font('barlow-condensed-latin-800-normal'), arabic: font('cairo-arabic-800-normal') };
-  return { entry: url(entry), css: url(css), preload: preload.map(url), messages, pages, fonts };
+  return { entry: url(entry), css: url(css), preload: preload.map(url), pages, fonts };
 }
 
 rmSync(clientOut, { recursive: true, force: true });
@@ -70,7 +66,8 @@ const client = await build({
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   logLevel: 'warning',
 });
-writeFileSync(join(clientOut, 'manifest.json'), JSON.stringify(manifestOf(client.metafile), null, 2));
+const messages = writeMessageChunks(join(root, 'locales'), join(clientOut, 'assets'), await loadAllPages());
+writeFileSync(join(clientOut, 'manifest.json'), JSON.stringify({ ...manifestOf(client.metafile), messages }, null, 2));
 const compressed = precompress(join(clientOut, 'assets'), { quick: dev });
 
 // The embedded league API is bundled on its own too, so an image can run it as a separate service.

@@ -10,11 +10,14 @@ interface Shown {
   messages: Messages;
 }
 
+/** The first page, with the message chunks its messages came from. */
+type Initial = Shown & { chunks: readonly string[] };
+
 /** The browser's root: the same App as the server, plus client navigation between pages. */
-export function ClientApp({ initial }: { initial: Shown }) {
-  const [shown, setShown] = useState(initial);
+export function ClientApp({ initial }: { initial: Initial }) {
+  const [shown, setShown] = useState<Shown>(initial);
   useEffect(() => {
-    const stop = startNavigation(initial.state.lang, initial.messages, (payload, messages) => {
+    const stop = startNavigation(initial.chunks, initial.messages, (payload, messages) => {
       // Synchronous, so the new page is in the DOM before we scroll and focus.
       flushSync(() => setShown({ state: payload.state, messages }));
     });

@@ -1,6 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { ROUTES } from '../shared/routing/routes.js';
-import { loadPageModule } from '../shared/ui/pages/index.js';
+import { loadPageModule, shownKind } from '../shared/ui/pages/index.js';
 import type { PageData } from '../shared/ui/public-config.js';
 import { importOrReload } from './chunk-reload.js';
 import { ClientApp } from './client-app.js';
@@ -11,11 +10,12 @@ const data = JSON.parse(document.getElementById('__DATA__')!.textContent!) as Pa
 if (data.config.sentry) void startErrorReporting(data.config.sentry);
 
 const { state } = data;
-// The page's own chunk (preloaded by the document) must be there before the tree hydrates.
+const kind = shownKind(state);
+// The page's own chunks (preloaded by the document) must be there before the tree hydrates.
 const [messages] = await Promise.all([
-  importOrReload(() => loadMessages(state.lang)),
-  state.view.kind === 'page' && state.base ? importOrReload(() => loadPageModule(ROUTES[state.base!].kind)) : null,
+  importOrReload(() => loadMessages(data.messages)),
+  kind ? importOrReload(() => loadPageModule(kind)) : null,
 ]);
-hydrateRoot(document.getElementById('app')!, <ClientApp initial={{ state, messages }} />, {
+hydrateRoot(document.getElementById('app')!, <ClientApp initial={{ state, messages, chunks: data.messages }} />, {
   onRecoverableError: (error) => console.error('Hydration error:', error),
 });

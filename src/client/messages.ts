@@ -1,19 +1,10 @@
-import type { Lang } from '../shared/config/locales.js';
 import { flatten, type Messages, type MessageTree } from '../shared/i18n/messages.js';
 
-type Loader = () => Promise<{ default: MessageTree }>;
-
-/** One chunk per language: the browser downloads only the active one (preloaded by the server). */
-const LOADERS: Record<Lang, Loader> = {
-  ar: () => import('../../locales/ar.json'),
-  de: () => import('../../locales/de.json'),
-  en: () => import('../../locales/en.json'),
-  es: () => import('../../locales/es.json'),
-  fr: () => import('../../locales/fr.json'),
-  it: () => import('../../locales/it.json'),
-  pt: () => import('../../locales/pt.json'),
-};
-
-export async function loadMessages(lang: Lang): Promise<Messages> {
-  return flatten((await LOADERS[lang]()).default);
+/**
+ * A page's messages: its language's shell chunk and its kind's own, as the server names them
+ * (scripts/message-chunks.ts), merged into what the server rendered the page with.
+ */
+export async function loadMessages(chunks: readonly string[]): Promise<Messages> {
+  const modules = await Promise.all(chunks.map((chunk) => import(chunk) as Promise<{ default: MessageTree }>));
+  return Object.freeze(Object.assign({}, ...modules.map((m) => flatten(m.default))) as Record<string, string>);
 }

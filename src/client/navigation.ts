@@ -1,7 +1,7 @@
-import { isLang, type Lang } from '../shared/config/locales.js';
+import { isLang } from '../shared/config/locales.js';
 import type { Messages } from '../shared/i18n/messages.js';
 import { ROUTES } from '../shared/routing/routes.js';
-import { loadPageModule } from '../shared/ui/pages/index.js';
+import { loadPageModule, shownKind } from '../shared/ui/pages/index.js';
 import { PAYLOAD_PREFIX, type Payload } from '../shared/ui/payload.js';
 import { importOrReload } from './chunk-reload.js';
 import { applyHead } from './head.js';
@@ -11,7 +11,8 @@ import { applyScroll, entryKey, newEntryKey, saveScroll, type ScrollIntent } fro
 
 export type Render = (payload: Payload, messages: Messages) => void;
 
-const messageCache = new Map<Lang, Messages>();
+/** A page's messages by its message chunks: pages of one kind and language share them. */
+const messageCache = new Map<string, Messages>();
 let latest = 0;
 
 /** Same-origin page links navigate in place; anything else (new tab, download, other site) is left alone. */
@@ -45,11 +46,11 @@ async function fetchPayload(url: URL): Promise<{ payload: Payload; shown: URL }>
   return { payload: (await response.json()) as Payload, shown };
 }
 
-async function messagesFor(lang: Lang): Promise<Messages> {
-  const cached = messageCache.get(lang);
+async function messagesFor(chunks: readonly string[]): Promise<Messages> {
+  const cached = messageCache.get(chunks.join(' '));
   if (cached) return cached;
-  const messages = await importOrReload(() => loadMessages(lang));
-  messageCache.set(lang, messages);
+  const messages = await importOrReload(() => loadMessages(chunks));
+  messageCache.set(chunks.join(' '), messages);
   return messages;
 }
 
@@ -66,10 +67,10 @@ async function navigate(url: URL, render: Render, pop: boolean): Promise<void> {
   const stop = startProgress();
   try {
     const { payload, shown } = await fetchPayload(url);
-    const { view, base } = payload.state;
+    const kind = shownKind(payload.state);
     const [messages] = await Promise.all([
-      messagesFor(payload.state.lang),
-      view.kind === 'page' && base ? importOrReload(() => loadPageModule(ROUTES[base].kind)) : null,
+      messagesFor(payload.messages),
+      kind ? importOrReload(() => loadPageModule(kind)) : null,
     ]);
     if (token !== latest) return;
     if (!pop && !payload.fatal) history.pushState({ key: newEntryKey() }, '', shown.href);
@@ -92,8 +93,8 @@ function focusMain() {
   main.focus({ preventScroll: true });
 }
 
-export function startNavigation(initialLang: Lang, initialMessages: Messages, render: Render): () => void {
-  messageCache.set(initialLang, initialMessages);
+export function startNavigation(initialChunks: readonly string[], initialMessages: Messages, render: Render): () => void {
+  messageCache.set(initialChunks.join(' '), initialMessages);
   history.scrollRestoration = 'manual';
   entryKey();
   let pending = 0;

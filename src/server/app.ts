@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin, data, clock });
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });
   const pageDeps = { config, clock, data, instance, deadlineMs: deps.pageDeadlineMs ?? PAGE_DEADLINE_MS, catalog: renderDeps.catalog };
-  await app.register(payload, pageDeps);
+  await app.register(payload, { ...pageDeps, assets: renderDeps.assets });
   await app.register(newsFeed, { config, catalog: renderDeps.catalog, data });
   await app.register(pages, { ...renderDeps, ...pageDeps, pageCache });
   door = pageDoor({ context: config.webContext, pageCache, securityHeaders: app.securityHeaders, log: app.log, observe: app.observeResponse });

@@ -53,8 +53,9 @@ describe('the document', () => {
       '<script type="module" src="/assets/entry-test.js">',
       '<script type="application/json" id="__DATA__">',
     ]);
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/messages-es-test.js">');
-    expect(res.body).not.toContain('messages-en-test.js');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/messages-es-test.js"><link rel="modulepreload" href="/assets/messages-es-tables-test.js">');
+    expect(data.messages).toEqual(['/assets/messages-es-test.js', '/assets/messages-es-tables-test.js']);
+    expect(res.body).not.toContain('messages-en-');
   });
 
   it('sends security headers and a CSP without inline scripts', async () => {

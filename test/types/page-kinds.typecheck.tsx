@@ -14,7 +14,7 @@ defineLoader('tables', async () => ({ data: { selected: null, view: null } }));
 
 // A page must take exactly what its loader gives.
 // @ts-expect-error
-definePage('tables', ({ data }: { data: { standings: string[] } }) => <p>{data.standings.length}</p>);
+definePage('tables', ['tables'], ({ data }: { data: { standings: string[] } }) => <p>{data.standings.length}</p>);
 
 // A route entry may only name a kind that has a page file.
 // @ts-expect-error

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { shownKind } from '../../shared/ui/pages/index.js';
 import { PAYLOAD_PREFIX, type Payload } from '../../shared/ui/payload.js';
 import { REDIRECT_CACHE_CONTROL, searchOf } from '../http/local-path.js';
+import { messageChunks, type AssetManifest } from '../render/assets.js';
 import { pagePolicy, RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
 import { loadPage, type PageDeps } from '../render/load-page.js';
 import { requestInput } from '../render/request-input.js';
 
 export interface PayloadOptions extends Omit<PageDeps, 'onDataError'> {
   clock: () => Date;
+  assets: AssetManifest;
 }
 
 const MAX_PATH = 1024;
@@ -22,8 +25,9 @@ export default fp<PayloadOptions>(async (app: FastifyInstance, opts) => {
     request.routeName = `payload:${resolved.state.routeName ?? 'not-found'}`;
     // The browser follows it and shows the page under its one address.
     if (resolved.redirect) return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(PAYLOAD_PREFIX + resolved.redirect + searchOf(request.url), 301);
-    const payload: Payload = { state: resolved.state, head: resolved.head, fatal: resolved.fatal };
-    if (resolved.state.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    return reply.code(resolved.state.status).header('cache-control', pagePolicy(resolved).cacheControl).send(payload);
+    const { state } = resolved;
+    const payload: Payload = { state, head: resolved.head, fatal: resolved.fatal, messages: messageChunks(opts.assets, state.lang, shownKind(state)) };
+    if (state.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return reply.code(state.status).header('cache-control', pagePolicy(resolved).cacheControl).send(payload);
   });
 }, { name: 'payload', dependencies: ['@fastify/cookie'] });

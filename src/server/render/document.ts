@@ -1,9 +1,9 @@
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { LOCALES } from '../../shared/config/locales.js';
-import { ROUTES } from '../../shared/routing/routes.js';
+import { shownKind } from '../../shared/ui/pages/index.js';
 import type { PageState } from '../../shared/ui/state.js';
 import type { PublicConfig } from '../../shared/ui/public-config.js';
-import type { AssetManifest } from './assets.js';
+import { messageChunks, type AssetManifest } from './assets.js';
 import { escapeHtml, jsonForScript } from './escape.js';
 import { headTags, type HeadData } from './head.js';
 import type { ExternalScript } from './third-party.js';
@@ -22,8 +22,9 @@ const attrs = (a: Record<string, string> = {}) => Object.entries(a).map(([k, v])
 export function documentParts({ state, head, assets, scripts, publicConfig }: DocumentInput): { start: string; end: string } {
   const site = CONTEXTS[state.context];
   const locale = LOCALES[state.lang];
-  const kind = state.view.kind === 'page' && state.base ? ROUTES[state.base].kind : null;
-  const preload = [...assets.preload, assets.messages[state.lang], ...((kind && assets.pages[kind]) ?? [])];
+  const kind = shownKind(state);
+  const messages = messageChunks(assets, state.lang, kind);
+  const preload = [...assets.preload, ...messages, ...((kind && assets.pages[kind]) ?? [])];
   const start =
     `<!DOCTYPE html><html lang="${locale.tag}" dir="${locale.dir}" data-context="${state.context}"><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -39,6 +40,6 @@ export function documentParts({ state, head, assets, scripts, publicConfig }: Do
     `<script type="module" src="${assets.entry}"></script>` +
     scripts.map((s) => `<script async src="${escapeHtml(s.src)}"${attrs(s.attrs)}></script>`).join('') +
     '</head><body><div id="app">';
-  const end = `</div><script type="application/json" id="__DATA__">${jsonForScript({ state, config: publicConfig })}</script></body></html>`;
+  const end = `</div><script type="application/json" id="__DATA__">${jsonForScript({ state, config: publicConfig, messages })}</script></body></html>`;
   return { start, end };
 }

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../shared/ui/app.js';
 import { KeptPartsProvider } from '../../shared/ui/kept-parts.js';
+import { shownKind } from '../../shared/ui/pages/index.js';
 import type { PublicConfig } from '../../shared/ui/public-config.js';
 import type { Catalog } from '../messages.js';
 import type { AssetManifest } from './assets.js';
@@ -25,7 +26,7 @@ function parts(resolved: Resolved, deps: RenderDeps) {
 }
 
 function element(resolved: Resolved, deps: RenderDeps) {
-  const messages = deps.catalog.messages[resolved.state.lang];
+  const messages = deps.catalog.page(resolved.state.lang, shownKind(resolved.state));
   const app = createElement(App, { state: resolved.state, messages });
   return deps.keptParts ? createElement(KeptPartsProvider, { value: deps.keptParts.renderer(resolved.state, messages) }, app) : app;
 }

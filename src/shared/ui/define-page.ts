@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MessagePart } from '../i18n/message-parts.js';
 import type { DataOf, PageKind } from '../routing/page-kinds.js';
 
 /** A page component receives exactly what its kind's loader gives. */
@@ -8,10 +9,15 @@ export interface PageProps<K extends PageKind> {
 
 export interface PageModule<K extends PageKind = PageKind> {
   kind: K;
+  /** The message parts the page says beyond the shell's; the browser loads these with the page. */
+  messages: readonly MessagePart[];
   Component: ComponentType<PageProps<K>>;
 }
 
-/** The default export of `pages/{kind}-page.tsx`; naming the kind lets the registry check the file. */
-export function definePage<K extends PageKind>(kind: K, Component: ComponentType<PageProps<K>>): PageModule<K> {
-  return { kind, Component };
+/**
+ * The default export of `pages/{kind}-page.tsx`; naming the kind lets the registry check the file,
+ * and `test/shared/ui/page-messages.test.ts` checks that `messages` covers every key it may say.
+ */
+export function definePage<K extends PageKind>(kind: K, messages: readonly MessagePart[], Component: ComponentType<PageProps<K>>): PageModule<K> {
+  return { kind, messages, Component };
 }

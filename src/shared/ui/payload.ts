@@ -44,6 +44,8 @@ export interface Payload {
   head: HeadData;
   /** The page's own validation failed: show the 404 screen but keep the previous URL. */
   fatal: boolean;
+  /** The page's message chunks, as a full page names them (public-config.ts's PageData). */
+  messages: string[];
 }
 
 export const PAYLOAD_PREFIX = '/_payload';

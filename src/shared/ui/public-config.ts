@@ -7,4 +7,6 @@ export interface PublicConfig {
 export interface PageData {
   state: import('./state.js').PageState;
   config: PublicConfig;
+  /** The page's message chunks: the browser hydrates with their messages, as the server rendered. */
+  messages: string[];
 }

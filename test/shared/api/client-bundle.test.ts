@@ -1,14 +1,12 @@
-import { build } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { clientMetafile, ROOT as root } from '../../helpers/client-metafile.js';
 
 /**
  * The schemas run on the server; the browser gets their inferred types only. A value import
  * from src/shared/api anywhere the browser may load would put zod in every visitor's download.
  */
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const API = join(root, 'src/shared/api');
 const BROWSER_SIDE = ['src/client', 'src/shared'].map((dir) => join(root, dir));
 
@@ -36,21 +34,7 @@ describe('the schemas stay on the server', () => {
   });
 
   it('the client bundle holds neither zod nor a schema', async () => {
-    const { metafile } = await build({
-      absWorkingDir: root,
-      entryPoints: ['src/client/entry.tsx'],
-      outdir: 'out',
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      jsx: 'automatic',
-      external: ['/img/*'],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const inputs = Object.keys(metafile.inputs);
+    const inputs = Object.keys((await clientMetafile()).inputs);
     expect(inputs).toContain('src/client/entry.tsx');
     expect(inputs.filter((input) => input.includes('node_modules/zod/') || input.startsWith('src/shared/api/'))).toEqual([]);
   });

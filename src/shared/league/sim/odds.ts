@@ -1,3 +1,4 @@
+import { seeded } from './random.js';
 import { homeOutcome, projectTable, type Fixture, type Prediction, type SimRow } from './rules.js';
 
 /** What a run needs: the table so far, the fixtures left, the visitor's fixed results. */
@@ -16,18 +17,6 @@ export interface Odds {
   /** Per team, the share of runs (0–1) ending in each final place, place 1 first. */
   places: Record<number, number[]>;
   playoff: Record<number, number>;
-}
-
-/** mulberry32: a small, fast, well-spread generator, so the same seed gives the same odds. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Knuth's method, with e^-mean computed once per fixture rather than per draw. */

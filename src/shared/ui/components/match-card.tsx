@@ -2,11 +2,11 @@ import type { MatchRow, MatchSide } from '../../league/matches-view.js';
 import { findRegion } from '../../config/regions.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { KickOff } from './kick-off.js';
 import { useLiveCard } from './live-cards.js';
-import { sideName } from './side-name.js';
-import { KickOff } from './time-zone.js';
-import { TeamBadge } from './team-badge.js';
 import { MatchMinute } from './match-minute.js';
+import { sideName } from './side-name.js';
+import { TeamBadge } from './team-badge.js';
 
 function Side({ side, winner }: { side: MatchSide; winner: boolean }) {
   const t = useT();

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { usePage, useT } from '../app-context.js';
-import { ShareButton } from './share-button.js';
 
 interface HeroProps {
   kicker?: string;
@@ -28,9 +27,9 @@ export function PageHero({ kicker, title, lead, logo, children }: HeroProps) {
 
 /**
  * The plain title block of an inner page; the title is the route's page name unless given.
- * Pages fans pass on (a player, an article) offer a share button.
+ * Pages fans pass on (a player) put a share button after it.
  */
-export function PageHead({ kicker, title, share = false }: { kicker?: string | undefined; title?: string; share?: boolean }) {
+export function PageHead({ kicker, title, children }: { kicker?: string | undefined; title?: string; children?: ReactNode }) {
   const t = useT();
   const { base } = usePage();
   const heading = title ?? t(`page.${base}`);
@@ -38,7 +37,7 @@ export function PageHead({ kicker, title, share = false }: { kicker?: string | u
     <header className="page-head">
       {kicker && <p className="kicker">{kicker}</p>}
       <h1>{heading}</h1>
-      {share && <ShareButton title={heading} />}
+      {children}
     </header>
   );
 }

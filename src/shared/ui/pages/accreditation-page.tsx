@@ -60,7 +60,11 @@ function Deadlines({ deadlines }: { deadlines: AccreditationDeadline[] | null })
 }
 
 /** Who can apply, what to bring, the deadline of each coming matchday, and the way to the form. */
-export default definePage('accreditation', function AccreditationPage({ data: { page, deadlines } }) {
+const MESSAGES = [
+  'content.accreditation', 'content.fallback', 'content.notPublished', 'matches',
+];
+
+export default definePage('accreditation', MESSAGES, function AccreditationPage({ data: { page, deadlines } }) {
   const t = useT();
   const region = useRegion()!;
   const apply = region.accreditationUrl && (

@@ -57,7 +57,11 @@ function CircularList({ fields }: { fields: CircularsFields }) {
 }
 
 /** The official notices, newest first, each with its PDF; filtered by year through `?year=`. */
-export default definePage('circulars', function CircularsPage({ data: { page, years, year } }) {
+const MESSAGES = [
+  'content.circulars', 'content.fallback', 'content.notPublished',
+];
+
+export default definePage('circulars', MESSAGES, function CircularsPage({ data: { page, years, year } }) {
   const region = useRegion()!;
   return (
     <>

@@ -37,7 +37,7 @@ function Channels({ page }: { page: ContentPage<ContactFields> }) {
 }
 
 /** The league's channels per region (CMS), its social accounts and careers; no form: the site stores nothing. */
-export default definePage('contact', function ContactPage({ data: { cms } }) {
+export default definePage('contact', ['content.contact', 'content.fallback', 'content.notPublished'], function ContactPage({ data: { cms } }) {
   const t = useT();
   const { context, lang } = usePage();
   const region = useRegion()!;

@@ -44,7 +44,11 @@ function HowItWorks({ draft }: { draft: DraftView }) {
 }
 
 /** The draft's hub: how it works, its dates, every pick by round and the way to the other draft pages. */
-export default definePage('draft', function DraftPage({ data }) {
+const MESSAGES = [
+  'draft.hub', 'draft.more', 'player.position', 'player.roles', 'player.team', 'tables',
+];
+
+export default definePage('draft', MESSAGES, function DraftPage({ data }) {
   const t = useT();
   const { lang } = usePage();
   const region = useRegion()!;

@@ -26,7 +26,12 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** The draft pool as cards, filtered by position, team and name from the address, then in place. */
-export default definePage('draft-players', function DraftPlayersPage({ data }) {
+const MESSAGES = [
+  'draft.available', 'draft.more', 'draft.pool', 'draft.reserves', 'player.roles', 'tables',
+  'team',
+];
+
+export default definePage('draft-players', MESSAGES, function DraftPlayersPage({ data }) {
   const t = useT();
   const { path } = usePage();
   const region = useRegion()!;

@@ -18,7 +18,11 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** The draft's reserve list: candidates nobody picked, first called up first. */
-export default definePage('draft-reserves', function DraftReservesPage({ data }) {
+const MESSAGES = [
+  'draft.available', 'draft.more', 'draft.reserves', 'player.roles', 'tables', 'team',
+];
+
+export default definePage('draft-reserves', MESSAGES, function DraftReservesPage({ data }) {
   const t = useT();
   const region = useRegion()!;
   return (

@@ -78,7 +78,7 @@ function FaqList({ fields }: { fields: FaqFields }) {
 }
 
 /** Questions grouped by topic, each a disclosure with its own address (`#slug`), searchable once hydrated. */
-export default definePage('faqs', function FaqsPage({ data: { page } }) {
+export default definePage('faqs', ['content.fallback', 'content.faq', 'content.notPublished'], function FaqsPage({ data: { page } }) {
   const region = useRegion()!;
   return (
     <>

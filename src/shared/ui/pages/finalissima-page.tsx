@@ -86,7 +86,12 @@ function Road({ road, team }: { road: FinalissimaRoad; team: string }) {
   );
 }
 
-export default definePage('finalissima', function FinalissimaPage({ data }) {
+const MESSAGES = [
+  'cups.final', 'cups.matchLabel', 'cups.origin', 'cups.short', 'cups.unavailable', 'cups.winner',
+  'form', 'legend', 'match', 'matches', 'status', 'tables',
+];
+
+export default definePage('finalissima', MESSAGES, function FinalissimaPage({ data }) {
   const t = useT();
   const { lang } = usePage();
   const { current, live, road, past } = data;

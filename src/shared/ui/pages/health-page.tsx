@@ -13,7 +13,7 @@ declare module '../../routing/page-kinds.js' {
 const Time = ({ iso, never }: { iso: string | null; never: string }) => (iso ? <time dateTime={iso}>{iso}</time> : <>{never}</>);
 
 /** The status page, for operators: the league API as last heard, the caches, the version, the render time. */
-export default definePage('health', function HealthPage({ data }) {
+export default definePage('health', ['health'], function HealthPage({ data }) {
   const t = useT();
   const site = useSite();
   const { lang, now } = usePage();

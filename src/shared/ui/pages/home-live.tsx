@@ -2,9 +2,9 @@ import { findRegion } from '../../config/regions.js';
 import type { HomeView } from '../../league/home-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useT } from '../app-context.js';
+import { ZoneNote } from '../components/kick-off.js';
 import { MatchCard } from '../components/match-card.js';
 import { TeamBadge } from '../components/team-badge.js';
-import { ZoneNote } from '../components/time-zone.js';
 
 /** What is on across the context's competitions: live and next, latest results, leaders. */
 export function HomeLive({ view }: { view: HomeView }) {

@@ -25,7 +25,7 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** The context's landing page: what is on across its competitions, then one card per competition. */
-export default definePage('home', function HomePage({ data }) {
+export default definePage('home', ['matches', 'region', 'status', 'zone'], function HomePage({ data }) {
   const t = useT();
   const site = useSite();
   const { context, lang } = usePage();

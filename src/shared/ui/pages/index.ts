@@ -1,6 +1,7 @@
 import type { PageKind } from '../../routing/page-kinds.js';
-import { PAGE_KINDS } from '../../routing/routes.js';
+import { PAGE_KINDS, ROUTES } from '../../routing/routes.js';
 import type { PageModule } from '../define-page.js';
+import type { PageState } from '../state.js';
 
 const modules = new Map<PageKind, PageModule>();
 
@@ -23,6 +24,11 @@ export function pageModule(kind: PageKind): PageModule {
   const page = modules.get(kind);
   if (!page) throw new Error(`The page kind '${kind}' is not loaded`);
   return page;
+}
+
+/** The kind of page a state shows: its route's, unless it shows one of the screens. */
+export function shownKind(state: PageState): PageKind | null {
+  return state.view.kind === 'page' && state.base ? ROUTES[state.base].kind : null;
 }
 
 export function loadAllPages(): Promise<PageModule[]> {

@@ -61,7 +61,7 @@ function KeyDates({ view }: { view: ApplicationView }) {
 }
 
 /** Who may apply to the next draft, what it takes, when, and the league's own form to do it. */
-export default definePage('join-draft', function JoinDraftPage({ data: { application: view } }) {
+export default definePage('join-draft', ['draft.join', 'draft.more'], function JoinDraftPage({ data: { application: view } }) {
   const t = useT();
   const { lang } = usePage();
   const region = useRegion()!;

@@ -18,7 +18,7 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** The league's legends: icons who played as the guest player 12, by league. */
-export default definePage('legends', function LegendsPage({ data }) {
+export default definePage('legends', ['draft.legends', 'player.roles', 'player.stat', 'team'], function LegendsPage({ data }) {
   const t = useT();
   const { lang } = usePage();
   const site = useSite();

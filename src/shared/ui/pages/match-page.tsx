@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { MatchView } from '../../league/match-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { KickOff, ZoneNote } from '../components/kick-off.js';
+import { MatchMinute } from '../components/match-minute.js';
+import { ShareButton } from '../components/share-button.js';
 import { sideName } from '../components/side-name.js';
 import { TeamBadge } from '../components/team-badge.js';
-import { KickOff, ZoneNote } from '../components/time-zone.js';
 import { useLiveMatch } from '../components/use-live-match.js';
-import { ShareButton } from '../components/share-button.js';
 import { definePage } from '../define-page.js';
 import { Squad, StatsTable, Timeline } from './match-parts.js';
-import { MatchMinute } from '../components/match-minute.js';
 
 function useGoalAnnouncement(view: MatchView): string {
   const t = useT();
@@ -63,7 +63,7 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-export default definePage('match', function MatchPage({ data }) {
+export default definePage('match', ['match', 'matches', 'share', 'status', 'team', 'zone'], function MatchPage({ data }) {
   const { lang } = usePage();
   const region = useRegion()!;
   return <MatchBody initial={data.view} region={region.slug} lang={lang} />;

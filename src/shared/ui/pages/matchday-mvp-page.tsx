@@ -21,7 +21,7 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** The MVP of each turn of the season, newest first. */
-export default definePage('matchday-mvp', function MatchdayMvpPage({ data }) {
+export default definePage('matchday-mvp', ['stats.lead', 'stats.noStats', 'stats.overview', 'tables'], function MatchdayMvpPage({ data }) {
   const t = useT();
   const region = useRegion()!;
   const playerHref = usePlayerHref();

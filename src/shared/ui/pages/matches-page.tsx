@@ -2,10 +2,10 @@ import type { CalendarLinks } from '../../league/calendar-links.js';
 import type { MatchesView } from '../../league/matches-view.js';
 import { useRegion, useT } from '../app-context.js';
 import { AddToCalendar } from '../components/content/calendar-links.js';
+import { ZoneNote } from '../components/kick-off.js';
 import { MatchCard } from '../components/match-card.js';
-import { Picker } from '../components/picker.js';
-import { ZoneNote } from '../components/time-zone.js';
 import { PageHead } from '../components/page-hero.js';
+import { Picker } from '../components/picker.js';
 import { definePage } from '../define-page.js';
 
 export interface MatchesData {
@@ -21,7 +21,7 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-export default definePage('matches', function MatchesPage({ data: { view, calendar } }) {
+export default definePage('matches', ['content.calendar', 'matches', 'status', 'tables', 'zone'], function MatchesPage({ data: { view, calendar } }) {
   const t = useT();
   const region = useRegion()!;
   return (

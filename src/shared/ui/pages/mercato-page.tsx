@@ -22,7 +22,7 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** The current window's transfers, newest first, filtered by team from the address and then in place. */
-export default definePage('mercato', function MercatoPage({ data }) {
+export default definePage('mercato', ['draft.mercato', 'draft.pool', 'player.roles', 'tables'], function MercatoPage({ data }) {
   const t = useT();
   const { lang, path } = usePage();
   const region = useRegion()!;

@@ -36,7 +36,7 @@ function ArticleMeta({ article }: { article: NewsArticleData['article'] }) {
 }
 
 /** One post: title, dates and author, picture, the sanitized body with its embeds, tags, sharing, more news. */
-export default definePage('news-article', function NewsArticlePage({ data }) {
+export default definePage('news-article', ['news'], function NewsArticlePage({ data }) {
   const t = useT();
   const region = useRegion();
   const { article, related } = data;

@@ -20,7 +20,7 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** A region's news: the featured posts first, then the rest newest first, twelve a page. */
-export default definePage('news', function NewsPage({ data }) {
+export default definePage('news', ['news'], function NewsPage({ data }) {
   const t = useT();
   const region = useRegion();
   const { featured, posts, pager } = data;

@@ -4,10 +4,11 @@ import { formatNumber } from '../../i18n/numbers.js';
 import type { PlayerView } from '../../league/player-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { ZoneNote } from '../components/kick-off.js';
 import { MatchCard } from '../components/match-card.js';
-import { ZoneNote } from '../components/time-zone.js';
 import { PageHead } from '../components/page-hero.js';
 import { RatingCard } from '../components/rating-card.js';
+import { ShareButton } from '../components/share-button.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { definePage } from '../define-page.js';
 
@@ -24,7 +25,7 @@ function Profile({ view, region }: { view: PlayerView; region: Region }) {
   if (view.category) facts.push([t('player.category'), t(`player.categories.${view.category}`)]);
   return (
     <div className="player-profile">
-      <PageHead kicker={region.leagueTitle} title={view.name} share />
+      <PageHead kicker={region.leagueTitle} title={view.name}><ShareButton title={view.name} /></PageHead>
       {view.knownAs && <p className="player-known-as">{t('player.knownAs', { name: view.knownAs })}</p>}
       <dl className="player-facts">
         {facts.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
@@ -97,7 +98,7 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-export default definePage('player', function PlayerPage({ data: { view } }) {
+export default definePage('player', ['matches', 'player', 'share', 'status', 'zone'], function PlayerPage({ data: { view } }) {
   const { context } = usePage();
   const pageRegion = useRegion();
   const region = pageRegion ?? findRegion(context, view.region)!;

@@ -22,7 +22,7 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** A player leaderboard; which one, the route says. */
-export default definePage('player-stats', function PlayerStatsPage({ data }) {
+export default definePage('player-stats', ['stats', 'tables'], function PlayerStatsPage({ data }) {
   const { base } = usePage();
   const region = useRegion()!;
   const board = PLAYER_BOARDS[base as PlayerBoardBase];

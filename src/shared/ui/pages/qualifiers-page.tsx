@@ -64,7 +64,11 @@ function RaceTable({ race, league }: { race: RaceView; league: QualifierLeague }
   );
 }
 
-export default definePage('qualifiers', function QualifiersPage({ data: { league, seasonName, race } }) {
+const MESSAGES = [
+  'cups.race', 'matches', 'status', 'tables', 'zone',
+];
+
+export default definePage('qualifiers', MESSAGES, function QualifiersPage({ data: { league, seasonName, race } }) {
   const t = useT();
   const { lang } = usePage();
   const region = useRegion()!;

@@ -1,8 +1,8 @@
 import { W } from '../../routing/words.js';
 import { href, tryHref } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { ZoneNote } from '../components/kick-off.js';
 import { MatchCard } from '../components/match-card.js';
-import { ZoneNote } from '../components/time-zone.js';
 import { StandingsTable } from '../components/standings-table.js';
 import type { RegionHomeView } from '../../league/region-home-view.js';
 

@@ -12,7 +12,7 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** A competition's home: live and next matches, results, leaders and news, then its sections. */
-export default definePage('region', function RegionPage({ data }) {
+export default definePage('region', ['form', 'legend', 'matches', 'region', 'status', 'tables', 'zone'], function RegionPage({ data }) {
   const t = useT();
   const { context, lang } = usePage();
   const region = useRegion()!;

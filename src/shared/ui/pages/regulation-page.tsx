@@ -53,7 +53,11 @@ function Regulation({ page }: { page: ContentPage<RegulationFields> }) {
 }
 
 /** The rules as one long document: numbered sections with anchors, a sticky table of contents, printable. */
-export default definePage('regulation', function RegulationPage({ data: { page } }) {
+const MESSAGES = [
+  'content.fallback', 'content.notPublished', 'content.regulation',
+];
+
+export default definePage('regulation', MESSAGES, function RegulationPage({ data: { page } }) {
   const region = useRegion()!;
   return (
     <>

@@ -101,7 +101,7 @@ function Builder({ data, view }: { data: SquadSimulatorData; view: SquadSimView 
   );
 }
 
-export default definePage('squad-simulator', function SquadSimulatorPage({ data }) {
+export default definePage('squad-simulator', ['player.roles', 'sim.squad'], function SquadSimulatorPage({ data }) {
   const t = useT();
   const region = useRegion()!;
   return (

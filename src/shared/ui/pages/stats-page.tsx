@@ -33,7 +33,7 @@ function Cards({ id, title, cards, season }: { id: string; title: string; cards:
  * The statistics overview (player cards, then team cards) and the teams index (team cards): each
  * statistic's top three for the season picked, each leading to its whole leaderboard.
  */
-export default definePage('stats', function StatsPage({ data }) {
+export default definePage('stats', ['stats', 'tables'], function StatsPage({ data }) {
   const t = useT();
   const region = useRegion()!;
   const { season } = data;

@@ -13,7 +13,7 @@ declare module '../../routing/page-kinds.js' {
 const OFFER = ['kits', 'wear', 'extras'] as const;
 
 /** One card per competition of the context that sells online: its store's picture, what it sells, the way in. */
-export default definePage('stores', function StoresPage() {
+export default definePage('stores', ['stores'], function StoresPage() {
   const t = useT();
   const site = useSite();
   const { context } = usePage();

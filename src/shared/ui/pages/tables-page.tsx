@@ -22,7 +22,12 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-export default definePage('tables', function TablesPage({ data }) {
+const MESSAGES = [
+  'cups.matchLabel', 'cups.origin', 'cups.short', 'cups.winner', 'form', 'legend', 'match',
+  'matches', 'status', 'tables',
+];
+
+export default definePage('tables', MESSAGES, function TablesPage({ data }) {
   const t = useT();
   const region = useRegion()!;
   const { view } = data;

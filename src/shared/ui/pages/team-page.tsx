@@ -7,15 +7,15 @@ import type { SquadMember, TeamView } from '../../league/team-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useT } from '../app-context.js';
 import { AddToCalendar } from '../components/content/calendar-links.js';
+import { ZoneNote } from '../components/kick-off.js';
 import { MatchCard } from '../components/match-card.js';
-import { ZoneNote } from '../components/time-zone.js';
 import { SeasonPicker } from '../components/season-picker.js';
+import { ShareButton } from '../components/share-button.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { TeamStaff, teamStyle } from '../components/team-identity.js';
 import { TeamSquad } from '../components/team-squad.js';
 import type { RegionSlug } from '../../config/regions.js';
 import { definePage } from '../define-page.js';
-import { ShareButton } from '../components/share-button.js';
 
 function TeamHero({ view }: { view: TeamView }) {
   return (
@@ -103,7 +103,7 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** A team, globally (its current season) or under a region (with a season switcher). */
-export default definePage('team', function TeamPage({ data }) {
+export default definePage('team', ['content.calendar', 'match', 'matches', 'share', 'status', 'tables', 'team', 'zone'], function TeamPage({ data }) {
   const { base, context } = usePage();
   return <TeamBody view={data.view} region={findRegion(context, data.region)!} global={base === 'teams-team'} calendar={data.calendar} />;
 });

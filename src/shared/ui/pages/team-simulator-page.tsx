@@ -70,7 +70,7 @@ function Simulator({ view, initial }: { view: TeamSimView; initial: TeamSimulato
   );
 }
 
-export default definePage('team-simulator', function TeamSimulatorPage({ data }) {
+export default definePage('team-simulator', ['form', 'legend', 'matches', 'sim.team', 'tables'], function TeamSimulatorPage({ data }) {
   const t = useT();
   const region = useRegion()!;
   return (

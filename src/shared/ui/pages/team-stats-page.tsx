@@ -15,7 +15,7 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** A team leaderboard, every team of the season; which one, the route says. */
-export default definePage('team-stats', function TeamStatsPage({ data }) {
+export default definePage('team-stats', ['stats', 'tables'], function TeamStatsPage({ data }) {
   const { base } = usePage();
   const region = useRegion()!;
   return (

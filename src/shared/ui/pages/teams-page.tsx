@@ -19,7 +19,7 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** The current season's teams of the region, each a card leading to its page. */
-export default definePage('teams', function TeamsPage({ data: page }) {
+export default definePage('teams', ['tables', 'team', 'teams'], function TeamsPage({ data: page }) {
   const t = useT();
   const { lang } = usePage();
   const region = useRegion()!;

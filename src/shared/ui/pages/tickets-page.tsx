@@ -82,7 +82,12 @@ function Venue({ page }: { page: ContentPage<TicketsFields> }) {
 }
 
 /** The next matches with a buy link, the venue and how to get there, and the fixtures for a calendar. */
-export default definePage('tickets', function TicketsPage({ data: { matches, cms, calendar } }) {
+const MESSAGES = [
+  'content.calendar', 'content.ecal', 'content.fallback', 'content.notPublished', 'matches',
+  'status', 'tables', 'tickets', 'zone',
+];
+
+export default definePage('tickets', MESSAGES, function TicketsPage({ data: { matches, cms, calendar } }) {
   const t = useT();
   const region = useRegion()!;
   const page = cms?.page ?? null;

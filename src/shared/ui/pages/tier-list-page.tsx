@@ -20,7 +20,7 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-export default definePage('tier-list', function TierListPage({ data }) {
+export default definePage('tier-list', ['tables', 'tiers'], function TierListPage({ data }) {
   const t = useT();
   const region = useRegion()!;
   const { seasonName, teams, defaults, shared } = data;

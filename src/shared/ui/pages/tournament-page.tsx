@@ -46,7 +46,13 @@ function Facts({ view }: { view: TournamentView }) {
   );
 }
 
-export default definePage('tournament', function TournamentPage({ data: { view } }) {
+const MESSAGES = [
+  'cups.atAGlance', 'cups.dates', 'cups.fixtures', 'cups.format', 'cups.formatText', 'cups.groups',
+  'cups.knockout', 'cups.matchLabel', 'cups.origin', 'cups.short', 'cups.unavailable',
+  'cups.venues', 'cups.winner', 'form', 'legend', 'match', 'matches', 'status', 'tables', 'zone',
+];
+
+export default definePage('tournament', MESSAGES, function TournamentPage({ data: { view } }) {
   const t = useT();
   const { lang } = usePage();
   const region = useRegion()!;

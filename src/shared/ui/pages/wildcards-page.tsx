@@ -19,7 +19,12 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** Each team's wildcards, the players its president signed outside the draft. */
-export default definePage('wildcards', function WildcardsPage({ data }) {
+const MESSAGES = [
+  'draft.available', 'draft.more', 'draft.reserves', 'draft.wildcards', 'player.roles', 'tables',
+  'team',
+];
+
+export default definePage('wildcards', MESSAGES, function WildcardsPage({ data }) {
   const t = useT();
   const region = useRegion()!;
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectedGoals, seeded, simulateOdds } from '../../../../src/shared/league/sim/odds.js';
+import { expectedGoals, simulateOdds } from '../../../../src/shared/league/sim/odds.js';
+import { seeded } from '../../../../src/shared/league/sim/random.js';
 import type { SimRow } from '../../../../src/shared/league/sim/rules.js';
 
 const row = (teamId: number, points: number, goalsFor: number, goalsAgainst: number): SimRow =>

@@ -1,4 +1,4 @@
-import { seeded } from '../../../league/sim/odds.js';
+import { seeded } from '../../../league/sim/random.js';
 import type { Fixture, Prediction } from '../../../league/sim/rules.js';
 import type { Predictions } from './use-predictions.js';
 

@@ -1,0 +1,46 @@
+import { kickOff, zoneLabel } from '../../i18n/dates.js';
+import { usePage, useT } from '../app-context.js';
+import { useZoneChoice } from './time-zone.js';
+
+/** Whether two zones show the same wall-clock time now (Madrid and Paris do). */
+function sameClock(a: string, b: string, now: string): boolean {
+  return kickOff(now, 'en', a) === kickOff(now, 'en', b);
+}
+
+/** The zone times are shown in, given the league's, and whether that is the visitor's own. */
+export function useShownZone(league: string | null): { zone: string | null; visitor: string | null; own: boolean } {
+  const choice = useZoneChoice();
+  const { now } = usePage();
+  const visitor = choice?.visitor && (league === null || !sameClock(choice.visitor, league, now)) ? choice.visitor : null;
+  const own = visitor !== null && choice?.shown === 'visitor';
+  return { zone: own ? visitor : league, visitor, own };
+}
+
+/** A kick-off with its zone named, in the zone the visitor chose. */
+export function KickOff({ iso, league }: { iso: string; league: string }) {
+  const { lang } = usePage();
+  const zone = useShownZone(league).zone ?? league;
+  return <time dateTime={iso}>{kickOff(iso, lang, zone)} <span className="zone-name">{zoneLabel(iso, lang, zone)}</span></time>;
+}
+
+/**
+ * Says which zone the times are in, and offers the other one: the league's local time, or the
+ * visitor's. `league` is null where the times belong to several leagues (the home page).
+ */
+export function ZoneNote({ league }: { league: string | null }) {
+  const t = useT();
+  const { lang, now } = usePage();
+  const choice = useZoneChoice();
+  const { zone, visitor, own } = useShownZone(league);
+  const leagueText = league ? t('zone.league', { zone: zoneLabel(now, lang, league) }) : t('zone.leagues');
+  const text = own && zone ? t('zone.yours', { zone: zoneLabel(now, lang, zone) }) : leagueText;
+  const other = own ? (league ? t('zone.showLeague') : t('zone.showLeagues')) : t('zone.showYours');
+  return (
+    <p className="zone-note muted">
+      <span>{text}</span>
+      {visitor && choice && (
+        <button type="button" className="zone-switch" onClick={() => choice.choose(own ? 'league' : 'visitor')}>{other}</button>
+      )}
+    </p>
+  );
+}
