@@ -15,8 +15,10 @@ export interface WildcardTeam {
   players: PlayerCard[];
 }
 
-/** Each team's wildcards, teams by name, players best first. */
-export function wildcardTeams(list: readonly PlayerWithTeam[]): WildcardTeam[] {
+/** Each team's wildcards, teams by name, players best first; mapped once per cached list. */
+export const wildcardTeams = mappedOnce(groupWildcards);
+
+function groupWildcards(list: readonly PlayerWithTeam[]): WildcardTeam[] {
   const byTeam = new Map<number, WildcardTeam>();
   for (const p of players(list, 'wildcard')) {
     if (!p.team) continue;
