@@ -41,8 +41,12 @@ export function withMatchTeams(api: LeagueApi, logger: DataLogger): LeagueApi {
    */
   function filler<T extends object>(lacks: (value: T) => boolean, fill: (value: T, teams: TeamsById) => T) {
     const kept = new WeakMap<T, { sources: readonly Source[]; value: T }>();
+    // Whether a cached value lacks teams is read once: scanning a season's matches per request added up.
+    const lacking = new WeakMap<T, boolean>();
     return async (value: T, seasonId: number): Promise<T> => {
-      if (!lacks(value)) return value;
+      let missing = lacking.get(value);
+      if (missing === undefined) lacking.set(value, (missing = lacks(value)));
+      if (!missing) return value;
       const sources = await teamSources(seasonId);
       const before = kept.get(value);
       if (before && sameItems(before.sources, sources)) return before.value;

@@ -1,4 +1,5 @@
 import type { SeasonDetail } from '../api/index.js';
+import { mappedOnce } from './mapped-once.js';
 import { displayStatus } from './match-status.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { tablesView, type TableRow } from './tables-view.js';
@@ -14,13 +15,18 @@ const UPCOMING = 4;
 const LATEST = 4;
 const TABLE_TOP = 5;
 
+/** A cached season's matches by date and status, sorted once (the front page asks on every render). */
+const byStatus = mappedOnce((season: SeasonDetail) => {
+  const dated = season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches))).map((match) => ({ match, time: Date.parse(match.date ?? '') }));
+  dated.sort((a, b) => a.time - b.time);
+  const of = (status: string) => dated.filter(({ match }) => displayStatus(match.status) === status);
+  return { live: of('live').map(({ match }) => match), scheduled: of('scheduled'), ended: of('ended').map(({ match }) => match) };
+});
+
 /** The front page of a competition: what is on now and next, what just happened, who leads. */
 export function regionHomeView(season: SeasonDetail, now: Date): RegionHomeView {
-  const matches = season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches)));
-  const byDate = [...matches].sort((a, b) => Date.parse(a.date ?? '') - Date.parse(b.date ?? ''));
-  const live = byDate.filter((m) => displayStatus(m.status) === 'live');
-  const next = byDate.filter((m) => displayStatus(m.status) === 'scheduled' && Date.parse(m.date ?? '') >= now.getTime() - 5 * 60_000);
-  const ended = byDate.filter((m) => displayStatus(m.status) === 'ended');
+  const { live, scheduled, ended } = byStatus(season);
+  const next = scheduled.filter(({ time }) => time >= now.getTime() - 5 * 60_000).map(({ match }) => match);
   return {
     upcoming: [...live, ...next].slice(0, UPCOMING).map((m) => matchRow(m, now)),
     latest: ended.slice(-LATEST).reverse().map((m) => matchRow(m, now)),
