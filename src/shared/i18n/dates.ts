@@ -1,16 +1,40 @@
 import { LOCALES, type Lang } from '../config/locales.js';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** The ways the site writes an instant; a formatter per language, time zone and way is kept, they are slow to make. */
+const WAYS = {
+  kickOff: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+  zone: { timeZoneName: 'short' },
+  calendar: { day: 'numeric', month: 'long', year: 'numeric' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  longTime: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit' },
+  newsDay: { day: 'numeric', month: 'short', year: 'numeric' },
+  newsTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Way = keyof typeof WAYS;
 
-function format(lang: Lang, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${timeZone}|${JSON.stringify(options)}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(LOCALES[lang].tag, { ...options, timeZone });
-    formats.set(key, f);
+const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * What was written, by way, language, time zone and instant: pages write the same kick-offs over
+ * and over, and each formatting goes through ICU. Bounded; emptied when full.
+ */
+const written = new Map<string, string>();
+const MAX_WRITTEN = 16_384;
+
+function write(way: Way, lang: Lang, timeZone: string, instant: string, text: (f: Intl.DateTimeFormat, date: Date) => string): string {
+  const key = `${way}|${lang}|${timeZone}|${instant}`;
+  let done = written.get(key);
+  if (done === undefined) {
+    const formatKey = `${way}|${lang}|${timeZone}`;
+    let f = formats.get(formatKey);
+    if (!f) formats.set(formatKey, (f = new Intl.DateTimeFormat(LOCALES[lang].tag, { ...WAYS[way], timeZone })));
+    if (written.size >= MAX_WRITTEN) written.clear();
+    written.set(key, (done = text(f, new Date(instant))));
   }
-  return f;
+  return done;
 }
+
+const plain = (f: Intl.DateTimeFormat, date: Date) => f.format(date);
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** The calendar day (`YYYY-MM-DD`, as en-CA writes it) of an instant in a time zone; formatters are kept, they are slow to make. */
@@ -22,36 +46,35 @@ export function dayIn(instant: string | Date, timeZone: string): string {
 
 /** A kick-off in the region's time zone, always explicit so server and browser print the same. */
 export function kickOff(iso: string, lang: Lang, timeZone: string): string {
-  return format(lang, timeZone, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return write('kickOff', lang, timeZone, iso, plain);
 }
 
 /** The short name of the region's time zone at a given moment (CET, GMT-6…). */
 export function zoneLabel(iso: string, lang: Lang, timeZone: string): string {
-  return format(lang, timeZone, { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  return write('zone', lang, timeZone, iso, (f, date) => f.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? timeZone);
 }
 
 /** A calendar date (`YYYY-MM-DD`, a birthday) as written in the language; it has no time zone, so none may shift it. */
 export function calendarDate(ymd: string, lang: Lang): string {
-  return format(lang, 'UTC', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`));
+  return write('calendar', lang, 'UTC', `${ymd.slice(0, 10)}T00:00:00Z`, plain);
 }
 
 /** A day in the region's time zone, written out: a draft day, a deadline. */
 export function longDate(iso: string, lang: Lang, timeZone: string): string {
-  return format(lang, timeZone, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  return write('long', lang, timeZone, iso, plain);
 }
 
 /** A day and its hour in the region's time zone, for an event that starts at a set time. */
 export function longDateTime(iso: string, lang: Lang, timeZone: string): string {
-  return format(lang, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return write('longTime', lang, timeZone, iso, plain);
 }
 
 /** The hour of an instant in the region's time zone (under a heading that gives the day). */
 export function timeOfDay(iso: string, lang: Lang, timeZone: string): string {
-  return format(lang, timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return write('time', lang, timeZone, iso, plain);
 }
 
 /** When a post was published or edited, in the region's time zone: the day, and the time when asked. */
 export function newsDate(iso: string, lang: Lang, timeZone: string, withTime = false): string {
-  const time: Intl.DateTimeFormatOptions = withTime ? { hour: '2-digit', minute: '2-digit' } : {};
-  return format(lang, timeZone, { day: 'numeric', month: withTime ? 'long' : 'short', year: 'numeric', ...time }).format(new Date(iso));
+  return write(withTime ? 'newsTime' : 'newsDay', lang, timeZone, iso, plain);
 }
