@@ -20,7 +20,20 @@ export interface MatchSides {
  */
 export function hasCode(parameterAppString: string | null | undefined, code: string): boolean {
   if (!parameterAppString || !code) return false;
-  return parameterAppString.split(',').some((part) => part.trim() === code);
+  return codesOf(parameterAppString).has(code);
+}
+
+/** Code lists are few (one per kind of event), events many: each list is split once. Bounded. */
+const codeSets = new Map<string, ReadonlySet<string>>();
+const MAX_CODE_LISTS = 4096;
+
+function codesOf(list: string): ReadonlySet<string> {
+  let codes = codeSets.get(list);
+  if (!codes) {
+    if (codeSets.size >= MAX_CODE_LISTS) codeSets.clear();
+    codeSets.set(list, (codes = new Set(list.split(',').map((part) => part.trim()))));
+  }
+  return codes;
 }
 
 export function isOwnGoal(event: EventLike): boolean {
