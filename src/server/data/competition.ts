@@ -7,6 +7,7 @@ import { currentCluster, currentSeason, filterSeasons } from '../../shared/leagu
 import { NotFoundError } from '../errors.js';
 import type { LeagueApi } from './api.js';
 import { loadTeams, type CompetitionTeam } from './competition-teams.js';
+import { deepFreeze } from './freeze.js';
 import type { DataLogger } from './observe.js';
 
 export type { CompetitionTeam } from './competition-teams.js';
@@ -69,25 +70,37 @@ export function createCompetitionLoader(deps: CompetitionDeps) {
     return region;
   }
 
+  /** Steps 2–5 for one region, worked out once per cached cluster list (every page asks, the home page for each region). */
+  const picked = new WeakMap<readonly SeasonCluster[], Map<RegionSlug, Omit<CompetitionSeason, 'region' | 'stale'>>>();
+  function regionSeasons(raw: readonly SeasonCluster[], region: Region): Omit<CompetitionSeason, 'region' | 'stale'> {
+    let byRegion = picked.get(raw);
+    if (!byRegion) picked.set(raw, (byRegion = new Map()));
+    let found = byRegion.get(region.slug);
+    if (!found) {
+      const clusters = raw
+        .map((c) => ({ ...c, seasons: filterSeasons(c.seasons, genders).filter((s) => region.competitionId.includes(s.competitionId)) }))
+        .filter((c) => c.seasons.length > 0);
+      const cluster = currentCluster(clusters);
+      const seasons = cluster?.seasons ?? [];
+      byRegion.set(region.slug, (found = deepFreeze({ clusters, cluster, seasons, season: currentSeason(seasons) })));
+    }
+    return found;
+  }
+
   /** Steps 1–5: the region, its clusters, the current cluster, its seasons, the current season. */
   async function season(given?: Region | RegionSlug): Promise<CompetitionSeason> {
     const region = regionOf(given);
     const before = previousSeason.get(region.slug);
-    let clusters: SeasonCluster[];
+    let raw: readonly SeasonCluster[];
     try {
-      const raw = await deps.api.seasonClusters(genders, competitions);
-      clusters = raw
-        .map((c) => ({ ...c, seasons: filterSeasons(c.seasons, genders).filter((s) => region.competitionId.includes(s.competitionId)) }))
-        .filter((c) => c.seasons.length > 0);
+      raw = await deps.api.seasonClusters(genders, competitions);
     } catch (error) {
       deps.logger.warn({ region: region.slug, err: (error as Error).message }, 'season clusters unavailable');
       // Without its seasons a competition cannot be shown at all; never as one that has none.
       if (!before) throw error;
       return { ...before, stale: true };
     }
-    const cluster = currentCluster(clusters);
-    const seasons = cluster?.seasons ?? [];
-    const result: CompetitionSeason = { region, clusters, cluster, seasons, season: currentSeason(seasons), stale: false };
+    const result: CompetitionSeason = { region, ...regionSeasons(raw, region), stale: false };
     previousSeason.set(region.slug, result);
     return result;
   }

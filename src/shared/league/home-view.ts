@@ -23,17 +23,17 @@ export interface HomeView {
 
 const ON_NOW = 6;
 const LATEST = 6;
-const time = (m: RegionMatch) => Date.parse(m.match.date ?? '') || 0;
-
 /** The context's front page across its competitions: what is on, what just ended, who leads. */
 export function homeView(slices: readonly RegionSlice[]): HomeView {
-  const tag = (region: string, rows: MatchRow[]) => rows.map((match) => ({ region, match }));
+  // Each kick-off is read once, not in every comparison of the sorts.
+  const tag = (region: string, rows: MatchRow[]) => rows.map((match) => ({ region, match, time: Date.parse(match.date ?? '') || 0 }));
+  const untag = ({ region, match }: RegionMatch): RegionMatch => ({ region, match });
   const upcoming = slices.flatMap((s) => tag(s.region, s.view.upcoming));
-  const live = upcoming.filter((m) => m.match.status === 'live').sort((a, b) => time(a) - time(b));
-  const next = upcoming.filter((m) => m.match.status !== 'live').sort((a, b) => time(a) - time(b));
+  const live = upcoming.filter((m) => m.match.status === 'live').sort((a, b) => a.time - b.time);
+  const next = upcoming.filter((m) => m.match.status !== 'live').sort((a, b) => a.time - b.time);
   return {
-    onNow: [...live, ...next].slice(0, ON_NOW),
-    latest: slices.flatMap((s) => tag(s.region, s.view.latest)).sort((a, b) => time(b) - time(a)).slice(0, LATEST),
+    onNow: [...live, ...next].slice(0, ON_NOW).map(untag),
+    latest: slices.flatMap((s) => tag(s.region, s.view.latest)).sort((a, b) => b.time - a.time).slice(0, LATEST).map(untag),
     leaders: slices.flatMap((s) => (s.view.tableTop[0] ? [{ region: s.region, row: s.view.tableTop[0] }] : [])),
   };
 }
