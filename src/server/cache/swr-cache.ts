@@ -88,11 +88,19 @@ export class SwrCache<V> {
     }
   }
 
-  /** A fresh entry's value, counted as a hit; undefined when there is none (nothing loads). */
-  fresh(key: string): V | undefined {
+  /**
+   * What `get` would answer at once without starting a load: a fresh entry (a hit), or a stale one
+   * whose refresh is already running (stale). Undefined otherwise; nothing loads.
+   */
+  ready(key: string): { value: V; outcome: 'hit' | 'stale' } | undefined {
     const entry = this.lru.get(key);
-    if (!entry || this.now() - entry.storedAt > entry.policy.ttlMs) return undefined;
-    return this.count(entry.value, 'hit').value;
+    if (!entry) return undefined;
+    const age = this.now() - entry.storedAt;
+    if (age <= entry.policy.ttlMs) return this.count(entry.value, 'hit') as { value: V; outcome: 'hit' };
+    if (age <= entry.policy.ttlMs + entry.policy.staleWhileRevalidateMs && this.inflight.has(key)) {
+      return this.count(entry.value, 'stale') as { value: V; outcome: 'stale' };
+    }
+    return undefined;
   }
 
   private fill(key: string, load: () => Promise<Fill<V>>): Promise<V> {

@@ -21,18 +21,20 @@ export interface PageDoorDeps {
 export type PageDoor = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /**
- * A fresh page-cache hit, answered as it comes in: the same answer, headers, log line and metrics
+ * A page-cache hit (fresh, or stale while its refresh runs), answered as it comes in: the same answer, headers, log line and metrics
  * as through Fastify (plugins/pages.ts), without its routing, hooks and reply objects, which cost
  * more than the hit itself (docs/decisions/0053-page-cache-door.md). Anything else (a miss, a
- * stale page, another method, a path without a language) goes to Fastify untouched.
+ * stale page that needs its refresh started, another method, a path without a language) goes to
+ * Fastify untouched.
  */
 export function pageDoor(deps: PageDoorDeps): PageDoor {
   return (req, res) => {
     const url = req.url;
     if (req.method !== 'GET' || !url || url.length > MAX_PATH) return false;
     const key = pageKey(deps.context, url);
-    const page = key === null ? undefined : deps.pageCache.fresh(key);
-    if (!page) return false;
+    const ready = key === null ? undefined : deps.pageCache.ready(key);
+    if (!ready) return false;
+    const { value: page, outcome } = ready;
     const started = performance.now();
     const id = requestIdOf(req.headers);
     const send = (answer: PageAnswer) => {
@@ -44,7 +46,7 @@ export function pageDoor(deps: PageDoorDeps): PageDoor {
       res.once('close', () => {
         const seconds = (performance.now() - started) / 1000;
         deps.observe(page.route, answer.status, seconds);
-        deps.log.info({ reqId: id, ...requestLine({ method: 'GET', url, route: page.route, status: answer.status, htmlCache: 'hit', durationMs: seconds * 1000 }) }, 'request');
+        deps.log.info({ reqId: id, ...requestLine({ method: 'GET', url, route: page.route, status: answer.status, htmlCache: outcome, durationMs: seconds * 1000 }) }, 'request');
       });
       res.end(answer.body);
     };

@@ -43,6 +43,26 @@ describe('SwrCache', () => {
     expect(cache.stats).toMatchObject({ miss: 1, hit: 2, stale: 2, refresh: 1 });
   });
 
+  it('says what it would answer at once without loading: fresh, or stale while a refresh already runs', async () => {
+    const { cache, load, loads, at } = setup();
+    expect(cache.ready('k')).toBeUndefined();
+    await cache.get('k', load('a'));
+    at(900);
+    expect(cache.ready('k')).toEqual({ value: 'a', outcome: 'hit' });
+    at(2000);
+    expect(cache.ready('k')).toBeUndefined();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await cache.get('k', async () => { await gate; return load('b')(); });
+    expect(cache.ready('k')).toEqual({ value: 'a', outcome: 'stale' });
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(cache.ready('k')).toEqual({ value: 'b', outcome: 'hit' });
+    at(10_000);
+    expect(cache.ready('k')).toBeUndefined();
+    expect(loads()).toBe(2);
+  });
+
   it('loads again, waiting, once the revalidation window has passed', async () => {
     const { cache, load, at } = setup();
     await cache.get('k', load('a'));
