@@ -12,7 +12,8 @@ const loaders = new Map<PageKind, PageLoader>();
 /** Loads every kind's loader, `{kind}.ts` beside this file, once at start-up. */
 export async function loadAllLoaders(): Promise<void> {
   await Promise.all(PAGE_KINDS.map(async (kind) => {
-    const loader: PageLoader | undefined = (await import(`./${kind}.ts`)).default;
+    // Resolved at run time (tsx, vitest) or bundled as a glob (esbuild); the pattern also matches this file, so vite must not expand it.
+    const loader: PageLoader | undefined = (await import(/* @vite-ignore */ `./${kind}.ts`)).default;
     if (loader?.kind !== kind) throw new Error(`loaders/${kind}.ts does not define the loader of the page kind '${kind}'`);
     loaders.set(kind, loader);
   }));
