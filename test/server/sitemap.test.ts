@@ -30,8 +30,22 @@ describe('the sitemap with league data', () => {
     expect(locs(res.body)).toEqual([
       '/sitemaps/pages.xml', '/sitemaps/espana.xml', '/sitemaps/americas.xml', '/sitemaps/italia.xml', '/sitemaps/brazil.xml',
       '/sitemaps/france.xml', '/sitemaps/germany.xml', '/sitemaps/mena.xml', '/sitemaps/kwc-nations.xml', '/sitemaps/world-cup.xml',
+      '/sitemaps/global.xml',
     ]);
   });
+
+  it('lists the league-wide club and player pages once each, in every language, each answering 200', async () => {
+    const paths = locs((await site.app.inject({ url: '/sitemaps/global.xml' })).body);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('/en/teams/1-1k-fc');
+    expect(paths).toContain('/ar/teams/1-1k-fc');
+    const players = paths.filter((p) => /^\/en\/players\/\d+-/.test(p));
+    expect(players.length).toBeGreaterThan(300);
+    expect(paths.every((p) => /^\/[a-z]{2}\/[a-z]+\/\d+-[^/]+$/.test(p))).toBe(true);
+    expect(paths).toContain('/es/equipos/1-1k-fc');
+    const sample = paths.filter((_, i) => i % Math.ceil(paths.length / 30) === 0);
+    for (const path of sample) expect((await site.app.inject({ url: path })).statusCode, path).toBe(200);
+  }, 60_000);
 
   it('lists the pages of the route table, never one for operators', async () => {
     const pages = locs((await site.app.inject({ url: '/sitemaps/pages.xml' })).body);

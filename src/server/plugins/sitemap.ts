@@ -7,7 +7,7 @@ import { sitemapPaths } from '../../shared/routing/sitemap.js';
 import type { DataLayer } from '../data/index.js';
 import { encodable, encodedFor, type Encodable } from '../http/compressed.js';
 import { RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
-import { regionEntries } from '../seo/region-sitemap.js';
+import { globalEntries, regionEntries } from '../seo/region-sitemap.js';
 import { sitemapIndex, urlSet } from '../seo/sitemap-xml.js';
 
 export interface SitemapOptions {
@@ -20,6 +20,8 @@ export interface SitemapOptions {
 /** A child sitemap is rebuilt at most this often: a season's clubs, players and fixtures change slowly. */
 const REBUILD_MS = 10 * 60_000;
 const XML = 'application/xml; charset=utf-8';
+/** The league-wide club and player pages, apart from any region's. */
+const GLOBAL = '/sitemaps/global.xml';
 
 async function sendEncoded(request: FastifyRequest, reply: FastifyReply, type: string, body: Encodable, cacheControl: string) {
   reply.type(type).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
@@ -30,8 +32,8 @@ async function sendEncoded(request: FastifyRequest, reply: FastifyReply, type: s
 
 /**
  * robots.txt names the sitemap index by its absolute address; the index lists a child for the
- * route table's pages and one per competition with its clubs', players' and matches' pages in
- * every language. Children are built from the league data, kept a while and sent compressed.
+ * route table's pages, one per competition with its clubs', players' and matches' pages in
+ * every language, and one for the league-wide club and player pages. Children are built from the league data, kept a while and sent compressed.
  */
 export default fp<SitemapOptions>(async (app: FastifyInstance, opts) => {
   const regions = regionsFor(opts.context).filter((r) => r.navVisible);
@@ -47,7 +49,10 @@ export default fp<SitemapOptions>(async (app: FastifyInstance, opts) => {
   app.get('/sitemap.xml', async (request, reply) => {
     request.routeName = 'sitemap';
     const today = opts.clock().toISOString();
-    const children = [{ path: '/sitemaps/pages.xml', lastmod: null }, ...(opts.data ? regions.map((r) => ({ path: `/sitemaps/${r.slug}.xml`, lastmod: today })) : [])];
+    const children = [
+      { path: '/sitemaps/pages.xml', lastmod: null },
+      ...(opts.data ? [...regions.map((r) => `/sitemaps/${r.slug}.xml`), GLOBAL].map((path) => ({ path, lastmod: today })) : []),
+    ];
     return sendEncoded(request, reply, XML, encodable(Buffer.from(sitemapIndex(opts.origin, children))), 'public, max-age=3600');
   });
 
@@ -55,17 +60,22 @@ export default fp<SitemapOptions>(async (app: FastifyInstance, opts) => {
     request.routeName = 'sitemap';
     const name = request.params.name;
     if (name === 'pages.xml') return sendEncoded(request, reply, XML, pages, 'public, max-age=3600');
+    const { data } = opts;
     const region = name.endsWith('.xml') ? findRegion(opts.context, name.slice(0, -4)) : undefined;
-    if (!region?.navVisible || !opts.data) return app.sendErrorPage(request, reply, 404);
-    let body = built.get(region.slug);
+    const entries = !data ? null
+      : `/sitemaps/${name}` === GLOBAL ? () => globalEntries(data, regionsFor(opts.context), opts.clock())
+      : region?.navVisible ? () => regionEntries(data, region, opts.clock())
+      : null;
+    if (!entries) return app.sendErrorPage(request, reply, 404);
+    let body = built.get(name);
     if (!body) {
       try {
-        body = encodable(Buffer.from(urlSet(opts.origin, await regionEntries(opts.data, region, opts.clock()))));
+        body = encodable(Buffer.from(urlSet(opts.origin, await entries())));
       } catch (error) {
-        request.log.warn({ err: error, region: region.slug }, 'sitemap unavailable');
+        request.log.warn({ err: error, sitemap: name }, 'sitemap unavailable');
         return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').type('text/plain').send('Sitemap unavailable');
       }
-      built.set(region.slug, body);
+      built.set(name, body);
     }
     return sendEncoded(request, reply, XML, body, 'public, max-age=3600');
   });

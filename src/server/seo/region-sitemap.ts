@@ -42,6 +42,19 @@ async function newsEntries(data: DataLayer, region: Region): Promise<SitemapEntr
   ];
 }
 
+/** A region's current season as the sitemaps list it: its clubs, its players, its matches and when it last played. */
+async function currentSeason(data: DataLayer, region: Region, now: Date) {
+  const competition = await data.competition.load(region);
+  const season = competition.season;
+  if (!season) return null;
+  const [detail, players] = await Promise.all([data.competition.seasonDetail(season.id), data.api.seasonPlayers(season.id)]);
+  const rows = detail.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches))).map((m) => matchRow(m, now));
+  const played = latest(rows.filter((m) => m.status === 'ended' && m.date && m.date <= now.toISOString()).map((m) => m.date));
+  const teams = competition.teams.filter((t) => !t.isPlaceholder);
+  const listed = new Set(teams.map((t) => t.id));
+  return { teams, players: players.filter((p) => p.team && listed.has(p.team.id)), rows, played };
+}
+
 /**
  * The detail pages of a region's current season, at the addresses the site itself links to:
  * each club, each player, each match that has a page and two known teams. A team's and a
@@ -49,20 +62,35 @@ async function newsEntries(data: DataLayer, region: Region): Promise<SitemapEntr
  * Then its news.
  */
 export async function regionEntries(data: DataLayer, region: Region, now: Date): Promise<SitemapEntry[]> {
-  const competition = await data.competition.load(region);
-  const season = competition.season;
-  if (!season) return newsEntries(data, region);
-  const [detail, players, news] = await Promise.all([data.competition.seasonDetail(season.id), data.api.seasonPlayers(season.id), newsEntries(data, region)]);
-  const rows = detail.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches))).map((m) => matchRow(m, now));
-  const played = latest(rows.filter((m) => m.status === 'ended' && m.date && m.date <= now.toISOString()).map((m) => m.date));
-  const listed = new Set(competition.teams.filter((t) => !t.isPlaceholder).map((t) => t.id));
+  const [current, news] = await Promise.all([currentSeason(data, region, now), newsEntries(data, region)]);
+  if (!current) return news;
+  const { teams, players, rows, played } = current;
   return [
-    ...competition.teams.filter((t) => listed.has(t.id)).flatMap((t) =>
-      everyLanguage('region-teams-team', { region: region.slug, team: t.id, teamName: teamSlug(t.name) || 'team' }, played)),
-    ...players.filter((p) => p.team && listed.has(p.team.id)).flatMap((p) =>
-      everyLanguage('region-players-player', { region: region.slug, playerId: p.id, playerName: playerSlug(p) }, played)),
+    ...teams.flatMap((t) => everyLanguage('region-teams-team', { region: region.slug, team: t.id, teamName: teamSlug(t.name) || 'team' }, played)),
+    ...players.flatMap((p) => everyLanguage('region-players-player', { region: region.slug, playerId: p.id, playerName: playerSlug(p) }, played)),
     ...rows.filter((m) => m.hasPage && m.home.slug && m.away.slug).flatMap((m) =>
       everyLanguage('region-matches-match', { region: region.slug, matchId: m.id, homeTeam: m.home.slug!, awayTeam: m.away.slug! }, m.date && m.date <= now.toISOString() ? m.date : null)),
     ...news,
   ];
+}
+
+/**
+ * The league-wide club and player pages (`/{lang}/teams/…`, `/{lang}/players/…`): every club and
+ * player of a current season of the context, once, with the lastmod of the first region in the
+ * regions' order that has them, the region their page shows them in (docs/decisions/0012-player-pages.md).
+ */
+export async function globalEntries(data: DataLayer, regions: readonly Region[], now: Date): Promise<SitemapEntry[]> {
+  const seasons = await Promise.all(regions.map((region) => currentSeason(data, region, now)));
+  const teams = new Map<number, SitemapEntry[]>();
+  const players = new Map<number, SitemapEntry[]>();
+  for (const current of seasons) {
+    if (!current) continue;
+    for (const t of current.teams) {
+      if (!teams.has(t.id)) teams.set(t.id, everyLanguage('teams-team', { team: t.id, teamName: teamSlug(t.name) || 'team' }, current.played));
+    }
+    for (const p of current.players) {
+      if (!players.has(p.id)) players.set(p.id, everyLanguage('players-player', { playerId: p.id, playerName: playerSlug(p) }, current.played));
+    }
+  }
+  return [...teams.values(), ...players.values()].flat();
 }
