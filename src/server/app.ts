@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { NO_JSON_SCHEMAS } from '../shared/api/no-json-schemas.js';
 import { widgetOrigins } from '../shared/config/ecal.js';
 import { regionsFor } from '../shared/config/regions.js';
 import { tracePropagationTargets } from '../shared/config/sentry.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await Promise.all([loadAllPages(), loadAllLoaders()]);
 
   const app: FastifyInstance = Fastify({
+    schemaController: NO_JSON_SCHEMAS,
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.logLevel } }),
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
