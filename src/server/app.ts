@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { NO_JSON_SCHEMAS } from '../shared/api/no-json-schemas.js';
 import { widgetOrigins } from '../shared/config/ecal.js';
 import { regionsFor } from '../shared/config/regions.js';
 import { tracePropagationTargets } from '../shared/config/sentry.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Set once every plugin is in: until then every request goes through Fastify.
   let door: PageDoor = () => false;
   const app: FastifyInstance = Fastify({
+    schemaController: NO_JSON_SCHEMAS,
     serverFactory: (handler, options) => {
       const timeouts = options as unknown as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
       const server = createServer((req, res) => door(req, res) || handler(req, res));

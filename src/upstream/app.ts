@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { NO_JSON_SCHEMAS } from '../shared/api/no-json-schemas.js';
 import { findDataDir, loadDataset } from './data/load.js';
 import type { RawDataset } from './data/types.js';
 import { draftRoutes } from './draft/draft-routes.js';
@@ -70,7 +71,7 @@ export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance
     options.anchor ?? env.anchor ?? todayUtc(clock()),
     options.seed ?? env.seed,
   );
-  const app = Fastify({ logger: options.logger ? { level: (options.env ?? process.env).LOG_LEVEL ?? 'info' } : false });
+  const app = Fastify({ schemaController: NO_JSON_SCHEMAS, logger: options.logger ? { level: (options.env ?? process.env).LOG_LEVEL ?? 'info' } : false });
   registerErrorHandlers(app);
   // Simulating the league takes a second or more; it happens before the first request, not in it.
   app.addHook('onReady', async () => league.warm(clock().getTime()));

@@ -142,6 +142,13 @@ describe.each(SEASONS)('season %i', (id) => {
     }
   });
 
+  it('a finished season\'s best goalkeeper made the most saves of its save table', async () => {
+    const season = await getJson(app, `${API}/seasons/${id}`, s.seasonDetail);
+    if (!season.finished) return;
+    const saves = table(await playerTable(id, 'PAR'));
+    expect(saves.get(Number(season.metaInformation?.best_goalkeeper_id))).toBe(Math.max(...saves.values()));
+  });
+
   it('each matchday MVP played in that matchday', async () => {
     const ended = await matches();
     const byId = new Map(ended.map((m) => [m.id, m]));

@@ -38,7 +38,8 @@ async function sendEncoded(request: FastifyRequest, reply: FastifyReply, type: s
 export default fp<SitemapOptions>(async (app: FastifyInstance, opts) => {
   const regions = regionsFor(opts.context).filter((r) => r.navVisible);
   const robots = encodable(Buffer.from(`User-agent: *\nAllow: /\nDisallow: /_payload/\nDisallow: /_live/\nSitemap: ${opts.origin}/sitemap.xml\n`));
-  const pages = encodable(Buffer.from(urlSet(opts.origin, sitemapPaths(opts.context).map((path) => ({ path, lastmod: null })))));
+  // Matching every page of the route table takes a tenth of a second: the first crawler pays it, not start-up.
+  let pages: Encodable | undefined;
   const built = new LRUCache<string, Encodable>({ max: 64, ttl: REBUILD_MS });
 
   app.get('/robots.txt', async (request, reply) => {
@@ -59,7 +60,10 @@ export default fp<SitemapOptions>(async (app: FastifyInstance, opts) => {
   app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
     request.routeName = 'sitemap';
     const name = request.params.name;
-    if (name === 'pages.xml') return sendEncoded(request, reply, XML, pages, 'public, max-age=3600');
+    if (name === 'pages.xml') {
+      pages ??= encodable(Buffer.from(urlSet(opts.origin, sitemapPaths(opts.context).map((path) => ({ path, lastmod: null })))));
+      return sendEncoded(request, reply, XML, pages, 'public, max-age=3600');
+    }
     const { data } = opts;
     const region = name.endsWith('.xml') ? findRegion(opts.context, name.slice(0, -4)) : undefined;
     const entries = !data ? null

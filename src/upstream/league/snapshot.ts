@@ -1,7 +1,7 @@
 import type { RawGroup, RawSeason, RawTeam, Slot } from '../data/types.js';
 import { isFinal, clockState, rollingKickoff, type ClockState } from './live.js';
 import type { LeagueModel, MatchRef } from './model.js';
-import { simulateMatch, type LeagueEvent, type Simulation } from './simulate.js';
+import { FULL_TIME, simulateMatch, type LeagueEvent, type Simulation } from './simulate.js';
 import { computeStandings, type StandingRow } from './standings.js';
 
 export interface Score {
@@ -127,7 +127,8 @@ export class Snapshot {
     // Another app may share this league on an earlier clock: a settled state holds only once played.
     const settled = ref.raw.rolling || !isFinal(clock.status) ? undefined : this.runtime.settled.get(key);
     if (settled) return settled;
-    const events = sim.events.filter((e) => e.matchSecond <= clock.shownUntil);
+    // A played match shows every event (none comes after full time): its list is shared, not copied.
+    const events = clock.shownUntil >= FULL_TIME ? sim.events : sim.events.filter((e) => e.matchSecond <= clock.shownUntil);
     const final = isFinal(clock.status);
     let score: Score | null = null;
     if (clock.status !== 'notStarted') {

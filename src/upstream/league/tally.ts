@@ -48,6 +48,22 @@ export function tallyPlayers(model: LeagueModel, states: readonly MatchState[]):
 }
 
 /**
+ * Saves per goalkeeper, keepers in the order they first appear in events: what tallyPlayers
+ * counts as PAR for them, without counting every code of every player.
+ */
+export function keeperSaves(model: LeagueModel, states: readonly MatchState[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const s of states) {
+    if (!s.score) continue;
+    for (const e of s.events) {
+      if (model.players.get(e.playerId)?.role !== 'goalkeeper') continue;
+      out.set(e.playerId, (out.get(e.playerId) ?? 0) + (codesOf(e.parameterAppString).includes('PAR') ? 1 : 0));
+    }
+  }
+  return out;
+}
+
+/**
  * Per team: its players' events, with goals and goals conceded taken from the score and
  * shoot-out goals from the shoot-out's (its kicks are no events).
  */

@@ -3,9 +3,9 @@ import type { RawCompetition, RawSeason } from '../data/types.js';
 import { isFinal } from '../league/live.js';
 import type { Snapshot } from '../league/snapshot.js';
 import { phasesHost } from '../league/model.js';
+import { keeperSaves } from '../league/tally.js';
 import { seasonMeta } from './legend.js';
 import { tableCount } from './phases.js';
-import { seasonTallies } from './ranking.js';
 
 const MATCH_MS = 45 * 60_000;
 
@@ -40,12 +40,10 @@ function findOutcome(snap: Snapshot, season: RawSeason): { winner: number | null
   const final = refs.find((r) => r.turn.kind === 'final');
   const state = final ? snap.match(final.raw.id) : null;
   if (!state || !isFinal(state.clock.status)) return { winner: null, keeper: null };
+  const played = refs.map((r) => snap.match(r.raw.id)!).filter((s) => isFinal(s.clock.status));
   let keeper: number | null = null;
   let best = -1;
-  for (const t of seasonTallies(snap, season).players.values()) {
-    const saves = t.counts.get('PAR') ?? 0;
-    if (snap.model.players.get(t.id)?.role === 'goalkeeper' && saves > best) [keeper, best] = [t.id, saves];
-  }
+  for (const [id, saves] of keeperSaves(snap.model, played)) if (saves > best) [keeper, best] = [id, saves];
   return { winner: state.winnerId, keeper };
 }
 
