@@ -1,4 +1,5 @@
 import type { MatchSummary, Player, PlayerRole, Ranking, Season, Staff, Team } from '../api/index.js';
+import { mappedOnce } from './mapped-once.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { mediaUrl } from './media.js';
 import { numeric } from './numeric.js';
@@ -60,15 +61,17 @@ function member(player: Player): SquadMember {
   return { id: player.id, name, slug: playerSlug(player), jersey: numeric(player.jersey), rating: numeric(player.metaInformation?.average), image: mediaUrl(player.image) };
 }
 
-/** Players by role, each role by shirt number; presidents listed among players (role null) are no players. */
-function squad(players: readonly Player[]): SquadGroup[] {
-  return ROLES
+/** Players by role, each role by shirt number; presidents listed among players (role null) are no players. Once per cached list. */
+const squad = mappedOnce((players: readonly Player[]): SquadGroup[] =>
+  ROLES
     .map((role) => ({
       role,
       players: players.filter((p) => p.role === role).map(member).sort((a, b) => (a.jersey ?? 999) - (b.jersey ?? 999)),
     }))
-    .filter((group) => group.players.length > 0);
-}
+    .filter((group) => group.players.length > 0));
+
+/** The season's matches oldest first, sorted once per cached list. */
+const sortedMatches = mappedOnce((matches: readonly MatchSummary[]) => [...matches].sort(byDate));
 
 function stats(rankings: readonly Ranking[]): TeamStat[] {
   return TEAM_STAT_CODES.flatMap((code) => {
@@ -97,7 +100,7 @@ export function teamView(input: TeamInput): TeamView {
     season: { id: input.season.id, name: input.season.name },
     seasons: input.seasons.map((s) => ({ id: s.id, name: s.name })),
     squad: input.players ? squad(input.players) : null,
-    matches: input.matches ? [...input.matches].sort(byDate).map((m) => matchRow(m, input.now)) : null,
+    matches: input.matches ? sortedMatches(input.matches).map((m) => matchRow(m, input.now)) : null,
     stats: input.stats ? stats(input.stats) : null,
   };
 }

@@ -16,6 +16,7 @@ import { TeamStaff, teamStyle } from '../components/team-identity.js';
 import { TeamSquad } from '../components/team-squad.js';
 import type { RegionSlug } from '../../config/regions.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 
 function TeamHero({ view }: { view: TeamView }) {
   return (
@@ -73,7 +74,12 @@ function TeamBody({ view, region, global, calendar }: { view: TeamView; region: 
       <SeasonPicker seasons={view.seasons} selected={view.season.id} />
       <Section id="team-stats" title={t('team.stats')}>{view.stats && <TeamStats stats={view.stats} />}</Section>
       <Section id="team-squad" title={t('team.squad')}>
-        {view.squad && (view.squad.length === 0 ? <p className="notice">{t('team.noPlayers')}</p> : <TeamSquad groups={view.squad} link={playerLink} />)}
+        {view.squad && (view.squad.length === 0 ? <p className="notice">{t('team.noPlayers')}</p> : (
+          // The squad of a cached season list: the server keeps its HTML beside it, apart for the league-wide page's links.
+          <DataPart source={view.squad} variant={global ? 'squad global' : 'squad'}>
+            <TeamSquad groups={view.squad} link={playerLink} />
+          </DataPart>
+        ))}
       </Section>
       <Section id="team-matches" title={t('team.matches')}>
         {view.matches && (view.matches.length === 0 ? <p className="notice">{t('team.noMatches')}</p> : (
