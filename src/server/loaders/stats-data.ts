@@ -51,7 +51,19 @@ async function orNone<T>(work: Promise<T>, none: T): Promise<T> {
   }
 }
 
-const slice = (rows: readonly Ranking[], page: number) => rows.slice((page - 1) * BOARD_PAGE_SIZE, page * BOARD_PAGE_SIZE);
+/** A page of a cached table, the same array each time it is asked for, so its view is mapped once (leaderboardView). */
+const slices = new WeakMap<readonly Ranking[], Map<number, Ranking[]>>();
+function slice(rows: readonly Ranking[], page: number): Ranking[] {
+  let pages = slices.get(rows);
+  if (!pages) slices.set(rows, (pages = new Map()));
+  let part = pages.get(page);
+  if (!part) {
+    part = rows.slice((page - 1) * BOARD_PAGE_SIZE, page * BOARD_PAGE_SIZE);
+    // Only the table's own pages are kept: an address may ask for any page number.
+    if (part.length > 0) pages.set(page, part);
+  }
+  return part;
+}
 
 /**
  * One page of a leaderboard and how many lines the whole table has. Player tables are paged by

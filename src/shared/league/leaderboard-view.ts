@@ -72,6 +72,20 @@ export function lineValue(r: Ranking, column: string): number | null {
  * line its team: a line without one cannot be named or linked, so it is left out.
  */
 export function leaderboardView(board: Board, side: BoardSide, rankings: readonly Ranking[], bestGoalkeeper: number | null = null): LeaderboardView {
+  let byBoard = views.get(rankings);
+  if (!byBoard) views.set(rankings, (byBoard = new WeakMap()));
+  let bySide = byBoard.get(board);
+  if (!bySide) byBoard.set(board, (bySide = new Map()));
+  const key = `${side} ${bestGoalkeeper}`;
+  let view = bySide.get(key);
+  if (!view) bySide.set(key, (view = mapLeaderboard(board, side, rankings, bestGoalkeeper)));
+  return view;
+}
+
+/** Views kept per cached table, board, side and best goalkeeper: the overview's cards and the boards map the same tables on every render. */
+const views = new WeakMap<readonly Ranking[], WeakMap<Board, Map<string, LeaderboardView>>>();
+
+function mapLeaderboard(board: Board, side: BoardSide, rankings: readonly Ranking[], bestGoalkeeper: number | null): LeaderboardView {
   const columns = boardColumns(board, side);
   const rows = rankings.flatMap((r): BoardRow[] => {
     const player = side === 'players' ? r.player : null;

@@ -14,8 +14,23 @@ function withExtras(path: string, options?: HrefOptions): string {
   return path + search + (options?.hash ? `#${options.hash}` : '');
 }
 
+/** Paths already built, by page, language and parameters: a page links the same few pages many times. Bounded. */
+const built = new Map<string, string | null>();
+const MAX_BUILT = 16_384;
+
 /** The path of a page, or `null` when the page does not exist in that language. */
 export function tryHref<B extends RouteBase>(base: B, lang: Lang, params: RouteParams<B>, options?: HrefOptions): string | null {
+  if (options) return buildHref(base, lang, params, options);
+  const key = `${base} ${lang} ${JSON.stringify(params)}`;
+  let path = built.get(key);
+  if (path === undefined) {
+    if (built.size >= MAX_BUILT) built.clear();
+    built.set(key, (path = buildHref(base, lang, params)));
+  }
+  return path;
+}
+
+function buildHref<B extends RouteBase>(base: B, lang: Lang, params: RouteParams<B>, options?: HrefOptions): string | null {
   const route = compiledRoute(base, lang);
   if (!route) return null;
   const strings = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
