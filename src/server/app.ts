@@ -12,7 +12,7 @@ import type { Config } from './config.js';
 import { createDataLayer, type DataLayer } from './data/index.js';
 import { instanceStatus } from './instance-status.js';
 import { readiness } from './readiness.js';
-import { pageDoor, type PageDoor } from './http/page-door.js';
+import { doorThenFastify, pageDoor, type PageDoor } from './http/page-door.js';
 import { requestIdOf } from './http/request-id.js';
 import { ConfigError } from './errors.js';
 import { NO_REPORTER, type ErrorReporter } from './error-reporter.js';
@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schemaController: NO_JSON_SCHEMAS,
     serverFactory: (handler, options) => {
       const timeouts = options as unknown as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
-      const server = createServer((req, res) => door(req, res) || handler(req, res));
+      const server = createServer(doorThenFastify(() => door, handler, (err) => app.log.error({ err }, 'page door failed')));
       // What Fastify does to the server it makes itself.
       server.keepAliveTimeout = timeouts.keepAliveTimeout;
       server.requestTimeout = timeouts.requestTimeout;

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doorThenFastify } from '../../src/server/http/page-door.js';
 import { embeddedSite } from '../helpers/embedded.js';
 
 /** Headers that differ between any two answers, whoever gives them. */
@@ -98,5 +99,28 @@ describe('a fresh page-cache hit is answered before Fastify, exactly as Fastify 
     const res = await request(origin + url, { method: method as 'GET' });
     await res.body.arrayBuffer();
     expect(throughFastify).toBe(before + 1);
+  });
+});
+
+describe('a door that fails', () => {
+  const fakeRes = (headersSent: boolean) => ({ headersSent, destroyed: false, destroy() { this.destroyed = true; } });
+
+  it('hands the request to Fastify when nothing was sent, and reports the failure', () => {
+    const errors: unknown[] = [];
+    const handled: unknown[] = [];
+    const res = fakeRes(false);
+    const serve = doorThenFastify(() => () => { throw new Error('broken'); }, (req) => handled.push(req), (e) => errors.push(e));
+    serve({ url: '/en' } as never, res as never);
+    expect(handled).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+    expect(res.destroyed).toBe(false);
+  });
+
+  it('closes the connection when part of the answer was already sent', () => {
+    const handled: unknown[] = [];
+    const res = fakeRes(true);
+    doorThenFastify(() => () => { throw new Error('broken'); }, (req) => handled.push(req), () => undefined)({ url: '/en' } as never, res as never);
+    expect(handled).toHaveLength(0);
+    expect(res.destroyed).toBe(true);
   });
 });

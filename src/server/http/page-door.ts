@@ -51,8 +51,33 @@ export function pageDoor(deps: PageDoorDeps): PageDoor {
       res.end(answer.body);
     };
     const answer = pageAnswer(page, { url, ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'] });
-    if (answer instanceof Promise) void answer.then(send);
+    if (answer instanceof Promise) {
+      void answer.then(send).catch((err: unknown) => {
+        deps.log.error({ err }, 'page door failed');
+        res.destroy();
+      });
+    }
     else send(answer);
     return true;
+  };
+}
+
+/**
+ * The server's request handler: the door first, then Fastify. A door that fails never takes the
+ * process down: before anything was sent the request goes on to Fastify; after, the connection
+ * is closed (a client sees a cut answer, not another one glued to it).
+ */
+export function doorThenFastify(door: () => PageDoor, fastify: (req: IncomingMessage, res: ServerResponse) => void, onError: (error: unknown) => void) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    try {
+      if (door()(req, res)) return;
+    } catch (error) {
+      onError(error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+    }
+    fastify(req, res);
   };
 }
