@@ -21,15 +21,27 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 const written = new Map<string, string>();
 const MAX_WRITTEN = 16_384;
 
+function formatter(way: Way, lang: Lang, timeZone: string): Intl.DateTimeFormat {
+  const key = `${way}|${lang}|${timeZone}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(LOCALES[lang].tag, { ...WAYS[way], timeZone })));
+  return f;
+}
+
+/**
+ * Makes the formatters of every match card (kick-off and zone) ahead, at start-up: the first
+ * one per language costs milliseconds, which a visitor's first page would otherwise pay.
+ */
+export function prepareMatchFormats(langs: readonly Lang[], timeZones: readonly string[]): void {
+  for (const lang of langs) for (const timeZone of new Set(timeZones)) for (const way of ['kickOff', 'zone'] as const) formatter(way, lang, timeZone);
+}
+
 function write(way: Way, lang: Lang, timeZone: string, instant: string, text: (f: Intl.DateTimeFormat, date: Date) => string): string {
   const key = `${way}|${lang}|${timeZone}|${instant}`;
   let done = written.get(key);
   if (done === undefined) {
-    const formatKey = `${way}|${lang}|${timeZone}`;
-    let f = formats.get(formatKey);
-    if (!f) formats.set(formatKey, (f = new Intl.DateTimeFormat(LOCALES[lang].tag, { ...WAYS[way], timeZone })));
     if (written.size >= MAX_WRITTEN) written.clear();
-    written.set(key, (done = text(f, new Date(instant))));
+    written.set(key, (done = text(formatter(way, lang, timeZone), new Date(instant))));
   }
   return done;
 }
