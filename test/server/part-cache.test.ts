@@ -88,7 +88,7 @@ describe('long lists kept beside their cached data', () => {
     expect(plainOf(searched)).not.toBe(plainOf(pool));
   });
 
-  it.each(['/en/legends', '/ar/espana/legends', '/en/espana/draft', '/en/espana/wildcard-players', '/en/espana/teams/1-1k-fc', '/ar/teams/1-1k-fc'])('renders %s the same from its kept list', async (url) => {
+  it.each(['/en/legends', '/ar/espana/legends', '/en/espana/draft', '/en/espana/wildcard-players', '/en/espana/teams/1-1k-fc', '/ar/teams/1-1k-fc', '/es/espana/faqs', '/en/espana/faqs'])('renders %s the same from its kept list', async (url) => {
     const state = await stateOf(url);
     expect(JSON.stringify(state.data).length).toBeGreaterThan(5000);
     const shell = new PartCache();

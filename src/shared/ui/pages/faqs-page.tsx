@@ -4,6 +4,7 @@ import { useRegion, useT } from '../app-context.js';
 import { ContentFrame, NotPublished, Prose } from '../components/content/content-frame.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 
 export interface FaqsData {
   /** Null: the region's CMS has no FAQ page in any language. */
@@ -59,20 +60,25 @@ function FaqList({ fields }: { fields: FaqFields }) {
       <nav className="chips-nav" aria-label={t('content.faq.topics')}>
         <ul className="chips">{fields.topics.map((topic) => <li key={topic.slug}><a href={`#topic-${topic.slug}`}>{topic.title}</a></li>)}</ul>
       </nav>
-      {topics.map((topic) => (
-        <section key={topic.slug} className="faq-topic" aria-labelledby={`topic-${topic.slug}`} hidden={topic.questions.every((q) => !q.shown)}>
-          <h2 id={`topic-${topic.slug}`} className="section-title">{topic.title}</h2>
-          {topic.questions.map((q) => (
-            <details key={q.slug} id={q.slug} className="faq" hidden={!q.shown}>
-              <summary><span className="faq-question">{q.question}</span></summary>
-              <div className="faq-answer">
-                <Prose html={q.answer} />
-                <a className="faq-link" href={`#${q.slug}`}>{t('content.faq.link')}</a>
-              </div>
-            </details>
+      {/* Every question of the cached CMS page, as the server renders it (nothing searched yet): kept beside those fields. */}
+      <DataPart source={fields} variant="faq">
+        <>
+          {topics.map((topic) => (
+            <section key={topic.slug} className="faq-topic" aria-labelledby={`topic-${topic.slug}`} hidden={topic.questions.every((q) => !q.shown)}>
+              <h2 id={`topic-${topic.slug}`} className="section-title">{topic.title}</h2>
+              {topic.questions.map((q) => (
+                <details key={q.slug} id={q.slug} className="faq" hidden={!q.shown}>
+                  <summary><span className="faq-question">{q.question}</span></summary>
+                  <div className="faq-answer">
+                    <Prose html={q.answer} />
+                    <a className="faq-link" href={`#${q.slug}`}>{t('content.faq.link')}</a>
+                  </div>
+                </details>
+              ))}
+            </section>
           ))}
-        </section>
-      ))}
+        </>
+      </DataPart>
     </>
   );
 }
