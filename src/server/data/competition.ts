@@ -9,6 +9,7 @@ import type { LeagueApi } from './api.js';
 import { loadTeams, type CompetitionTeam } from './competition-teams.js';
 import { deepFreeze } from './freeze.js';
 import type { DataLogger } from './observe.js';
+import { keptBeside } from '../../shared/memo.js';
 
 export type { CompetitionTeam } from './competition-teams.js';
 export type CompetitionPart = 'clusters' | 'teams';
@@ -71,20 +72,16 @@ export function createCompetitionLoader(deps: CompetitionDeps) {
   }
 
   /** Steps 2–5 for one region, worked out once per cached cluster list (every page asks, the home page for each region). */
-  const picked = new WeakMap<readonly SeasonCluster[], Map<RegionSlug, Omit<CompetitionSeason, 'region' | 'stale'>>>();
+  const picked = keptBeside<readonly SeasonCluster[], Omit<CompetitionSeason, 'region' | 'stale'>>();
   function regionSeasons(raw: readonly SeasonCluster[], region: Region): Omit<CompetitionSeason, 'region' | 'stale'> {
-    let byRegion = picked.get(raw);
-    if (!byRegion) picked.set(raw, (byRegion = new Map()));
-    let found = byRegion.get(region.slug);
-    if (!found) {
+    return picked(raw, region.slug, () => {
       const clusters = raw
         .map((c) => ({ ...c, seasons: filterSeasons(c.seasons, genders).filter((s) => region.competitionId.includes(s.competitionId)) }))
         .filter((c) => c.seasons.length > 0);
       const cluster = currentCluster(clusters);
       const seasons = cluster?.seasons ?? [];
-      byRegion.set(region.slug, (found = deepFreeze({ clusters, cluster, seasons, season: currentSeason(seasons) })));
-    }
-    return found;
+      return deepFreeze({ clusters, cluster, seasons, season: currentSeason(seasons) });
+    });
   }
 
   /** Steps 1–5: the region, its clusters, the current cluster, its seasons, the current season. */

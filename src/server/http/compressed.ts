@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { remembered } from '../../shared/memo.js';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -8,10 +9,8 @@ export type Encoding = 'br' | 'gzip';
 export interface Encodable {
   body: Buffer;
   etag: string;
-  /** Shared by concurrent requests, so each encoding is made once. */
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-  /** The encodings made so far, to send without waiting. */
-  ready: Partial<Record<Encoding, Buffer>>;
+  /** Each encoding, made once on first demand: its bytes, or their promise while it is being made (shared by concurrent requests). */
+  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
 }
 
 export interface Encoded {
@@ -43,12 +42,11 @@ export function etagOf(body: Buffer): string {
 }
 
 export function encodable(body: Buffer): Encodable {
-  return { body, etag: etagOf(body), encoded: {}, ready: {} };
+  return { body, etag: etagOf(body), encoded: {} };
 }
 
 /** Distinct Accept-Encoding headers are few (one per browser family): each is read once. */
-const PREFERRED = new Map<string, Encoding | null>();
-const MAX_REMEMBERED = 256;
+const preferred = remembered<Encoding | null>(256);
 
 function readPreferred(header: string): Encoding | null {
   const accepted = new Map<string, number>();
@@ -64,12 +62,7 @@ function readPreferred(header: string): Encoding | null {
 /** The best encoding a client accepts (brotli, then gzip), honouring `;q=0`. */
 export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
   const text = String(header ?? '');
-  const known = PREFERRED.get(text);
-  if (known !== undefined) return known;
-  const encoding = readPreferred(text);
-  if (PREFERRED.size >= MAX_REMEMBERED) PREFERRED.clear();
-  PREFERRED.set(text, encoding);
-  return encoding;
+  return preferred(text, () => readPreferred(text));
 }
 
 /**
@@ -80,8 +73,9 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
 export function encodedFor(item: Encodable, acceptEncoding: string | string[] | undefined): Encoded | null | Promise<Encoded> {
   const encoding = item.body.length < MIN_BYTES ? null : preferredEncoding(acceptEncoding);
   if (!encoding) return null;
-  const ready = item.ready[encoding];
-  if (ready) return { encoding, bytes: ready };
-  const made = (item.encoded[encoding] ??= COMPRESS[encoding](item.body).then((bytes) => (item.ready[encoding] = bytes)));
-  return made.then((bytes) => ({ encoding, bytes }));
+  const made = item.encoded[encoding];
+  if (made && !(made instanceof Promise)) return { encoding, bytes: made };
+  const making = made ?? COMPRESS[encoding](item.body).then((bytes) => (item.encoded[encoding] = bytes));
+  item.encoded[encoding] ??= making;
+  return making.then((bytes) => ({ encoding, bytes }));
 }

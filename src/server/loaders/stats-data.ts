@@ -6,6 +6,7 @@ import { BOARD_PAGE_SIZE, type Board } from '../../shared/league/stats-boards.js
 import { defaultOrder, type BoardQuery } from '../../shared/league/stats-query.js';
 import { NotFoundError } from '../errors.js';
 import { regionOf, type LoaderContext } from './define-loader.js';
+import { keptBeside } from '../../shared/memo.js';
 
 /** The upstream's own limit on `page`; no season comes near it, so past it is past the end. */
 export const MAX_PAGE = 100_000;
@@ -52,17 +53,12 @@ async function orNone<T>(work: Promise<T>, none: T): Promise<T> {
 }
 
 /** A page of a cached table, the same array each time it is asked for, so its view is mapped once (leaderboardView). */
-const slices = new WeakMap<readonly Ranking[], Map<number, Ranking[]>>();
+const slices = keptBeside<readonly Ranking[], Ranking[]>();
 function slice(rows: readonly Ranking[], page: number): Ranking[] {
-  let pages = slices.get(rows);
-  if (!pages) slices.set(rows, (pages = new Map()));
-  let part = pages.get(page);
-  if (!part) {
-    part = rows.slice((page - 1) * BOARD_PAGE_SIZE, page * BOARD_PAGE_SIZE);
-    // Only the table's own pages are kept: an address may ask for any page number.
-    if (part.length > 0) pages.set(page, part);
-  }
-  return part;
+  const from = (page - 1) * BOARD_PAGE_SIZE;
+  // Only the table's own pages are kept: an address may ask for any page number.
+  if (from >= rows.length) return [];
+  return slices(rows, String(page), () => rows.slice(from, from + BOARD_PAGE_SIZE));
 }
 
 /**

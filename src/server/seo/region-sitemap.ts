@@ -43,7 +43,7 @@ async function newsEntries(data: DataLayer, region: Region): Promise<SitemapEntr
 }
 
 /** A region's current season as the sitemaps list it: its clubs, its players, its matches and when it last played. */
-async function currentSeason(data: DataLayer, region: Region, now: Date) {
+async function seasonListing(data: DataLayer, region: Region, now: Date) {
   const competition = await data.competition.load(region);
   const season = competition.season;
   if (!season) return null;
@@ -62,7 +62,7 @@ async function currentSeason(data: DataLayer, region: Region, now: Date) {
  * Then its news.
  */
 export async function regionEntries(data: DataLayer, region: Region, now: Date): Promise<SitemapEntry[]> {
-  const [current, news] = await Promise.all([currentSeason(data, region, now), newsEntries(data, region)]);
+  const [current, news] = await Promise.all([seasonListing(data, region, now), newsEntries(data, region)]);
   if (!current) return news;
   const { teams, players, rows, played } = current;
   return [
@@ -80,7 +80,7 @@ export async function regionEntries(data: DataLayer, region: Region, now: Date):
  * regions' order that has them, the region their page shows them in (docs/decisions/0012-player-pages.md).
  */
 export async function globalEntries(data: DataLayer, regions: readonly Region[], now: Date): Promise<SitemapEntry[]> {
-  const seasons = await Promise.all(regions.map((region) => currentSeason(data, region, now)));
+  const seasons = await Promise.all(regions.map((region) => seasonListing(data, region, now)));
   const teams = new Map<number, SitemapEntry[]>();
   const players = new Map<number, SitemapEntry[]>();
   for (const current of seasons) {

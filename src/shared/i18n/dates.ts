@@ -1,4 +1,5 @@
 import { LOCALES, type Lang } from '../config/locales.js';
+import { remembered } from '../memo.js';
 
 /** The ways the site writes an instant; a formatter per language, time zone and way is kept, they are slow to make. */
 const WAYS = {
@@ -16,10 +17,9 @@ type Way = keyof typeof WAYS;
 const formats = new Map<string, Intl.DateTimeFormat>();
 /**
  * What was written, by way, language, time zone and instant: pages write the same kick-offs over
- * and over, and each formatting goes through ICU. Bounded; emptied when full.
+ * and over, and each formatting goes through ICU.
  */
-const written = new Map<string, string>();
-const MAX_WRITTEN = 16_384;
+const written = remembered<string>(16_384);
 
 function formatter(way: Way, lang: Lang, timeZone: string): Intl.DateTimeFormat {
   const key = `${way}|${lang}|${timeZone}`;
@@ -37,13 +37,7 @@ export function prepareMatchFormats(langs: readonly Lang[], timeZones: readonly 
 }
 
 function write(way: Way, lang: Lang, timeZone: string, instant: string, text: (f: Intl.DateTimeFormat, date: Date) => string): string {
-  const key = `${way}|${lang}|${timeZone}|${instant}`;
-  let done = written.get(key);
-  if (done === undefined) {
-    if (written.size >= MAX_WRITTEN) written.clear();
-    written.set(key, (done = text(formatter(way, lang, timeZone), new Date(instant))));
-  }
-  return done;
+  return written(`${way}|${lang}|${timeZone}|${instant}`, () => text(formatter(way, lang, timeZone), new Date(instant)));
 }
 
 const plain = (f: Intl.DateTimeFormat, date: Date) => f.format(date);

@@ -1,7 +1,7 @@
 import type { DraftReserve, PlayerWithTeam } from '../api/index.js';
 import { byRating, playerCard, teamRef, type PlayerCard, type TeamRef } from './draft-people.js';
 import { isPresidentPlayer } from './staff.js';
-import { mappedOnce } from './mapped-once.js';
+import { mappedOnce } from '../memo.js';
 
 /** A president the API lists among a team's players is no player of a draft or a wildcard list. */
 const players = (list: readonly PlayerWithTeam[], category: 'draft' | 'wildcard') =>

@@ -1,7 +1,7 @@
 import type { Draft, PlayerRole } from '../api/index.js';
 import { teamRef, type TeamRef } from './draft-people.js';
 import { fullName, playerSlug } from './player-view.js';
-import { mappedOnce } from './mapped-once.js';
+import { mappedOnce } from '../memo.js';
 
 export interface DraftPickRow {
   /** Overall pick number, and the pick within its round. */

@@ -1,4 +1,5 @@
 import { HALF_SECONDS } from './minute.js';
+import { remembered } from '../memo.js';
 
 export const GOAL_CODE = 'GOL';
 export const OWN_GOAL_CODE = 'GOL-OG';
@@ -23,18 +24,9 @@ export function hasCode(parameterAppString: string | null | undefined, code: str
   return codesOf(parameterAppString).has(code);
 }
 
-/** Code lists are few (one per kind of event), events many: each list is split once. Bounded. */
-const codeSets = new Map<string, ReadonlySet<string>>();
-const MAX_CODE_LISTS = 4096;
-
-function codesOf(list: string): ReadonlySet<string> {
-  let codes = codeSets.get(list);
-  if (!codes) {
-    if (codeSets.size >= MAX_CODE_LISTS) codeSets.clear();
-    codeSets.set(list, (codes = new Set(list.split(',').map((part) => part.trim()))));
-  }
-  return codes;
-}
+/** Code lists are few (one per kind of event), events many: each list is split once. */
+const codeSets = remembered<ReadonlySet<string>>(4096);
+const codesOf = (list: string): ReadonlySet<string> => codeSets(list, () => new Set(list.split(',').map((part) => part.trim())));
 
 export function isOwnGoal(event: EventLike): boolean {
   return hasCode(event.parameterAppString, OWN_GOAL_CODE);

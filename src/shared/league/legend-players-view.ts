@@ -2,6 +2,7 @@ import type { LegendPlayer, PlayerRole } from '../api/index.js';
 import type { Region, RegionSlug } from '../config/regions.js';
 import { teamRef, type TeamRef } from './draft-people.js';
 import { mediaUrl } from './media.js';
+import { keptBeside } from '../memo.js';
 
 export interface LegendSpellView {
   team: TeamRef;
@@ -45,19 +46,14 @@ export function legendCard(l: LegendPlayer): LegendCard {
 }
 
 /** Groups per cached legends list and regions, mapped once (a kept page part is found again beside them). */
-const grouped = new WeakMap<readonly LegendPlayer[], Map<string, LegendGroup[]>>();
+const grouped = keptBeside<readonly LegendPlayer[], LegendGroup[]>();
 
 /**
  * Legends by league, in the order the regions are listed; within one, those whose numbers are
  * known first (most matches first), then by name. A legend of a competition no region runs is left out.
  */
 export function legendGroups(legends: readonly LegendPlayer[], regions: readonly Region[]): LegendGroup[] {
-  const key = regions.map((r) => r.slug).join();
-  let byRegions = grouped.get(legends);
-  if (!byRegions) grouped.set(legends, (byRegions = new Map()));
-  let groups = byRegions.get(key);
-  if (!groups) byRegions.set(key, (groups = groupLegends(legends, regions)));
-  return groups;
+  return grouped(legends, regions.map((r) => r.slug).join(), () => groupLegends(legends, regions));
 }
 
 function groupLegends(legends: readonly LegendPlayer[], regions: readonly Region[]): LegendGroup[] {

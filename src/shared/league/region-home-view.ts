@@ -1,5 +1,5 @@
 import type { SeasonDetail } from '../api/index.js';
-import { mappedOnce } from './mapped-once.js';
+import { mappedOnce } from '../memo.js';
 import { displayStatus } from './match-status.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { tablesView, type TableRow } from './tables-view.js';

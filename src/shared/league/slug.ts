@@ -1,18 +1,14 @@
+import { remembered } from '../memo.js';
+
 /** Team names are few and every page links many: each name is turned into its slug once. */
-const slugs = new Map<string, string>();
-const MAX_SLUGS = 4096;
+const slugs = remembered<string>(4096);
 
 /**
  * docs/spec.md §5 team slug, used in team page paths. The order matters: accents are split off before
  * the symbol filter so 'ó' keeps its 'o', and '&' becomes a word before symbols are dropped.
  */
 export function teamSlug(name: string): string {
-  let slug = slugs.get(name);
-  if (slug === undefined) {
-    if (slugs.size >= MAX_SLUGS) slugs.clear();
-    slugs.set(name, (slug = slugOf(name)));
-  }
-  return slug;
+  return slugs(name, () => slugOf(name));
 }
 
 function slugOf(name: string): string {

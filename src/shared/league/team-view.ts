@@ -1,5 +1,5 @@
 import type { MatchSummary, Player, PlayerRole, Ranking, Season, Staff, Team } from '../api/index.js';
-import { mappedOnce } from './mapped-once.js';
+import { mappedOnce } from '../memo.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { mediaUrl } from './media.js';
 import { numeric } from './numeric.js';

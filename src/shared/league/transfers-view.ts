@@ -2,7 +2,7 @@ import type { PlayerRole, TransferWindow } from '../api/index.js';
 import { teamRef, teamsOf, type TeamRef } from './draft-people.js';
 import { mediaUrl } from './media.js';
 import { fullName, playerSlug } from './player-view.js';
-import { mappedOnce } from './mapped-once.js';
+import { mappedOnce } from '../memo.js';
 
 export const TRANSFER_KINDS = ['draft', 'wildcard', 'loan', 'free', 'swap'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

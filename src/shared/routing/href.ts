@@ -2,6 +2,7 @@ import type { Lang } from '../config/locales.js';
 import { compiledRoute } from './match.js';
 import { joinRefs } from './refs.js';
 import type { RouteBase, RouteParams } from './routes.js';
+import { remembered } from '../memo.js';
 
 export interface HrefOptions {
   query?: Record<string, string | number | undefined>;
@@ -14,20 +15,13 @@ function withExtras(path: string, options?: HrefOptions): string {
   return path + search + (options?.hash ? `#${options.hash}` : '');
 }
 
-/** Paths already built, by page, language and parameters: a page links the same few pages many times. Bounded. */
-const built = new Map<string, string | null>();
-const MAX_BUILT = 16_384;
+/** Paths already built, by page, language and parameters: a page links the same few pages many times. */
+const built = remembered<string | null>(16_384);
 
 /** The path of a page, or `null` when the page does not exist in that language. */
 export function tryHref<B extends RouteBase>(base: B, lang: Lang, params: RouteParams<B>, options?: HrefOptions): string | null {
   if (options) return buildHref(base, lang, params, options);
-  const key = `${base} ${lang} ${JSON.stringify(params)}`;
-  let path = built.get(key);
-  if (path === undefined) {
-    if (built.size >= MAX_BUILT) built.clear();
-    built.set(key, (path = buildHref(base, lang, params)));
-  }
-  return path;
+  return built(`${base} ${lang} ${JSON.stringify(params)}`, () => buildHref(base, lang, params));
 }
 
 function buildHref<B extends RouteBase>(base: B, lang: Lang, params: RouteParams<B>, options?: HrefOptions): string | null {

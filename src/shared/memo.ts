@@ -1,0 +1,44 @@
+/**
+ * A view mapped once per cached data object: the league data hands out the same frozen object
+ * while it is cached, so pages share one view, and a kept page part (`DataPart`) keyed on that
+ * view is found again. The view goes with the object.
+ */
+export function mappedOnce<S extends object, V>(map: (source: S) => V): (source: S) => V {
+  const views = new WeakMap<S, V>();
+  return (source) => {
+    let view = views.get(source);
+    if (view === undefined) views.set(source, (view = map(source)));
+    return view;
+  };
+}
+
+/**
+ * Values kept beside a cached data object, by a key naming whatever else they depend on (a
+ * region, a page of a table); they go with the object.
+ */
+export function keptBeside<S extends object, V>(): (source: S, key: string, make: () => V) => V {
+  const kept = new WeakMap<S, Map<string, V>>();
+  return (source, key, make) => {
+    let byKey = kept.get(source);
+    if (!byKey) kept.set(source, (byKey = new Map()));
+    let value = byKey.get(key);
+    if (value === undefined) byKey.set(key, (value = make()));
+    return value;
+  };
+}
+
+/**
+ * Values remembered by key, for work asked again and again on few distinct inputs (a team's
+ * slug, a kick-off as written, a link); at most `max` of them, all forgotten when full.
+ */
+export function remembered<V>(max: number): (key: string, make: () => V) => V {
+  const values = new Map<string, V>();
+  return (key, make) => {
+    let value = values.get(key);
+    if (value === undefined) {
+      if (values.size >= max) values.clear();
+      values.set(key, (value = make()));
+    }
+    return value;
+  };
+}
