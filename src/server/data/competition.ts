@@ -9,10 +9,13 @@ import type { LeagueApi } from './api.js';
 import { loadTeams, type CompetitionTeam } from './competition-teams.js';
 import { deepFreeze } from './freeze.js';
 import type { DataLogger } from './observe.js';
-import { keptBeside } from '../../shared/memo.js';
+import { keptBeside, lastMade } from '../../shared/memo.js';
 
 export type { CompetitionTeam } from './competition-teams.js';
 export type CompetitionPart = 'clusters' | 'teams';
+
+/** A season with another's phases, one object while both are cached: views and kept parts go by it. */
+const merged = lastMade<SeasonDetail, SeasonDetail>();
 
 /** Steps 1–5 of the sequence: a region's current season, all most pages need. */
 export interface CompetitionSeason {
@@ -131,7 +134,8 @@ export function createCompetitionLoader(deps: CompetitionDeps) {
     const source = phasesSeasonId(seasonId);
     if (source === seasonId) return detail;
     try {
-      return { ...detail, phases: (await deps.api.season(source, lang)).phases };
+      const shared = await deps.api.season(source, lang);
+      return merged(detail, '', [shared], () => ({ ...detail, phases: shared.phases }));
     } catch (error) {
       deps.logger.warn({ seasonId, source, err: (error as Error).message }, 'shared phases unavailable');
       return detail;

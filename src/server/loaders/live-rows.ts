@@ -1,6 +1,9 @@
 import type { Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
-import { matchRow, type MatchRow } from '../../shared/league/matches-view.js';
+import { detailRow } from '../../shared/league/match-view.js';
+import type { MatchRow } from '../../shared/league/matches-view.js';
+import { lastMade } from '../../shared/memo.js';
+import type { RegionHomeView } from '../../shared/league/region-home-view.js';
 import type { DataLayer } from '../data/index.js';
 import { loadMatchDetail } from './match.js';
 
@@ -11,18 +14,36 @@ import { loadMatchDetail } from './match.js';
  */
 export const needsLiveRead = (row: MatchRow): boolean => row.status === 'live';
 
+const keptLists = lastMade<readonly MatchRow[], MatchRow[]>();
+const keptViews = lastMade<object, object>();
+
 /**
  * The rows of matches on now or about to start, read from the live view the match page reads, so
  * a card shows the match page's minute rather than the season's minutes-old copy. A row whose
- * live read fails keeps the season's copy: it is older, not wrong.
+ * live read fails keeps the season's copy: it is older, not wrong. While the reads give the same
+ * rows, the same list comes back, so a view kept with them stays the same object.
  */
-export async function withLiveRows(data: DataLayer, region: Region, rows: readonly MatchRow[], lang: Lang, now: Date): Promise<MatchRow[]> {
-  return Promise.all(rows.map(async (row) => {
+export async function withLiveRows<Rows extends readonly MatchRow[]>(data: DataLayer, region: Region, rows: Rows, lang: Lang, now: Date): Promise<Rows | MatchRow[]> {
+  if (!rows.some(needsLiveRead)) return rows;
+  const read = await Promise.all(rows.map(async (row) => {
     if (!needsLiveRead(row)) return row;
     try {
-      return matchRow(await loadMatchDetail(data, region, row.id, lang), now);
+      return detailRow(await loadMatchDetail(data, region, row.id, lang), now);
     } catch {
       return row;
     }
   }));
+  // The same rows as last time come back as the same list, so kept card HTML is found again.
+  return keptLists(rows, '', read, () => read);
+}
+
+
+/** A view with one list of rows in place of its own: the same object while that list is. */
+export function withRows<V extends object, K extends keyof V & string>(view: V, key: K, rows: V[K]): V {
+  return rows === view[key] ? view : keptViews(view, key, [rows], () => ({ ...view, [key]: rows })) as V;
+}
+
+/** A competition's front-page view with its live rows read again. */
+export async function withLiveView(data: DataLayer, region: Region, view: RegionHomeView, lang: Lang, now: Date): Promise<RegionHomeView> {
+  return withRows(view, 'upcoming', await withLiveRows(data, region, view.upcoming, lang, now));
 }

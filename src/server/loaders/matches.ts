@@ -1,7 +1,7 @@
 import { calendarLinks, regionFeed } from '../../shared/league/calendar-links.js';
 import { matchesView } from '../../shared/league/matches-view.js';
 import { defineLoader, regionOf } from './define-loader.js';
-import { withLiveRows } from './live-rows.js';
+import { withLiveRows, withRows } from './live-rows.js';
 
 /** One turn of the region's current season: `?turn=` or the current turn. */
 export default defineLoader('matches', async (ctx) => {
@@ -12,7 +12,7 @@ export default defineLoader('matches', async (ctx) => {
   const detail = await ctx.data.competition.seasonDetail(competition.season.id, ctx.lang);
   const turn = Number(ctx.query.get('turn'));
   const view = matchesView(detail, ctx.now, Number.isInteger(turn) ? turn : undefined);
-  return { data: { view: { ...view, matches: await withLiveRows(ctx.data, region, view.matches, ctx.lang, ctx.now) }, calendar } };
+  return { data: { view: withRows(view, 'matches', await withLiveRows(ctx.data, region, view.matches, ctx.lang, ctx.now)), calendar } };
 });
 
 declare module '../../shared/routing/page-kinds.js' {

@@ -2,7 +2,7 @@ import { regionHomeView } from '../../shared/league/region-home-view.js';
 import { contextLeague, regionLeague, sportsOrganization } from '../seo/organization.js';
 import { defineLoader, regionOf } from './define-loader.js';
 import { feedLink } from './news.js';
-import { withLiveRows } from './live-rows.js';
+import { withLiveView } from './live-rows.js';
 
 /** Each part of the competition's front page loads on its own: one failing leaves the others. */
 export default defineLoader('region', async (ctx) => {
@@ -14,8 +14,7 @@ export default defineLoader('region', async (ctx) => {
     season ? part(data.api.topCards(season.id)) : null,
     region.newsLang === lang ? part(data.news.list(region, { perPage: 4 })) : null,
   ]);
-  const view = detail ? regionHomeView(detail, now) : null;
-  if (view) view.upcoming = await withLiveRows(data, region, view.upcoming, lang, now);
+  const view = detail ? await withLiveView(data, region, regionHomeView(detail, now), lang, now) : null;
   return {
     data: {
       view,

@@ -1,6 +1,12 @@
+import type { SeasonDetail } from '../../shared/api/index.js';
+import { clockStep } from '../../shared/league/clock-step.js';
 import { playoffPhase } from '../../shared/league/phases.js';
-import { tournamentView } from '../../shared/league/tournament-view.js';
+import { tournamentView, type TournamentView } from '../../shared/league/tournament-view.js';
+import { lastMade } from '../../shared/memo.js';
 import { defineLoader, regionOf } from './define-loader.js';
+
+/** One view while the season, its bracket and venues and the clock's step are the same: the page keeps its HTML beside it. */
+const keptView = lastMade<SeasonDetail, TournamentView>();
 
 /**
  * The region's current world cup. Its groups and fixtures are the page; the bracket's origins
@@ -16,7 +22,8 @@ export default defineLoader('tournament', async (ctx) => {
     playoffPhase(detail) ? ctx.part(ctx.data.api.seasonBracket(id, ctx.lang)) : null,
     ctx.part(ctx.data.api.seasonStadiums(id)),
   ]);
-  return { data: { view: tournamentView(detail, bracket, stadiums, region.timeZone, ctx.now) } };
+  const view = keptView(detail, '', [bracket, stadiums, region.timeZone, clockStep(detail, ctx.now)], () => tournamentView(detail, bracket, stadiums, region.timeZone, ctx.now));
+  return { data: { view } };
 });
 
 declare module '../../shared/routing/page-kinds.js' {

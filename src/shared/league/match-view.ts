@@ -4,7 +4,8 @@ import { statsVisible } from './match-page.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { minuteLabel } from './minute.js';
 import { numeric } from './numeric.js';
-import { isTracked } from './soon.js';
+import { isStartingSoon, isTracked } from './soon.js';
+import { lastMade } from '../memo.js';
 import { playerSlug } from './player-view.js';
 
 export type EventKind = 'goal' | 'ownGoal' | 'yellow' | 'red' | 'mvp';
@@ -58,8 +59,25 @@ function stats(match: MatchDetail): MatchView['stats'] {
   return MATCH_STAT_CODES.map((code) => ({ code, home: total('homeTeam', code), away: total('awayTeam', code) }));
 }
 
-/** A match page: the score with halves and shoot-out, events in clock order, statistics once allowed, squads. */
+const keptViews = lastMade<MatchDetail, MatchView>();
+const keptRows = lastMade<MatchDetail, MatchRow>();
+/** The one thing a match's views read from the clock: whether it is about to start (docs/spec.md §9). */
+const soonAt = (match: MatchDetail, now: Date) => match.date !== null && isStartingSoon(match.date, now);
+
+/**
+ * A match page: the score with halves and shoot-out, events in clock order, statistics once
+ * allowed, squads. One view per cached detail and "soon" state (shared: not to be changed).
+ */
 export function matchView(match: MatchDetail, now: Date): MatchView {
+  return keptViews(match, '', [soonAt(match, now)], () => made(match, now));
+}
+
+/** A cached match detail as a list's row (a live card): one per detail and "soon" state. */
+export function detailRow(match: MatchDetail, now: Date): MatchRow {
+  return keptRows(match, '', [soonAt(match, now)], () => matchRow(match, now));
+}
+
+function made(match: MatchDetail, now: Date): MatchView {
   const { homeTeam, awayTeam } = match.participants;
   const names = new Map([...(homeTeam?.players ?? []), ...(awayTeam?.players ?? [])].map((p) => [p.id, playerName(p)]));
   const s = match.scores;

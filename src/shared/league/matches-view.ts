@@ -5,6 +5,8 @@ import { isPlaceholderTeam } from './season-teams.js';
 import { teamSlug } from './slug.js';
 import { isStartingSoon } from './soon.js';
 import { mediaUrl } from './media.js';
+import { lastMade, mappedOnce } from '../memo.js';
+import { clockStep } from './clock-step.js';
 
 /** A side the league data names no team for (an id the season does not know) has no name, short name or slug. */
 export interface MatchSide {
@@ -78,8 +80,20 @@ function currentTurn(turns: readonly { id: number; matches: readonly MatchSummar
   return (open ?? turns[turns.length - 1])?.id ?? null;
 }
 
-/** Every turn of the season in order; one turn's matches by kick-off, `turnId` or the current one. */
+const keptViews = lastMade<SeasonDetail, MatchesView>();
+const turnIds = mappedOnce((season: SeasonDetail) => new Set(season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.map((t) => t.id)))));
+
+/**
+ * Every turn of the season in order; one turn's matches by kick-off, `turnId` or the current one.
+ * One view per cached season, turn asked for and clock step (shared: not to be changed by its users).
+ */
 export function matchesView(season: SeasonDetail, now: Date, turnId?: number): MatchesView {
+  // A turn the season does not have shows the current one: kept as that, so odd addresses add nothing.
+  const turn = turnId !== undefined && turnIds(season).has(turnId) ? turnId : undefined;
+  return keptViews(season, String(turn ?? ''), [clockStep(season, now)], () => made(season, now, turn));
+}
+
+function made(season: SeasonDetail, now: Date, turnId?: number): MatchesView {
   const turns = season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns));
   const chosen = turns.find((t) => t.id === turnId)?.id ?? currentTurn(turns);
   const turn = turns.find((t) => t.id === chosen);

@@ -1,4 +1,6 @@
 import type { KingOfKingsRace, RaceStatus } from '../api/index.js';
+import { lastMade } from '../memo.js';
+import { listClockStep } from './clock-step.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { mediaUrl } from './media.js';
 import { teamSlug } from './slug.js';
@@ -48,8 +50,17 @@ function raceTeam(team: KingOfKingsRace['qualified'][number]): RaceTeam {
   };
 }
 
-/** The race as the league reports it (docs/upstream-extensions.md): its table, who is through, what is left to play. */
+const keptViews = lastMade<KingOfKingsRace, RaceView>();
+
+/**
+ * The race as the league reports it (docs/upstream-extensions.md): its table, who is through,
+ * what is left to play. One view per cached race and clock step (shared: not to be changed).
+ */
 export function raceView(race: KingOfKingsRace, now: Date): RaceView {
+  return keptViews(race, '', [listClockStep(race.fixtures, now)], () => made(race, now));
+}
+
+function made(race: KingOfKingsRace, now: Date): RaceView {
   return {
     places: race.places,
     complete: race.complete,

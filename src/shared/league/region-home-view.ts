@@ -1,5 +1,6 @@
 import type { SeasonDetail } from '../api/index.js';
-import { mappedOnce } from '../memo.js';
+import { lastMade, mappedOnce } from '../memo.js';
+import { clockStep } from './clock-step.js';
 import { displayStatus } from './match-status.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { tablesView, type TableRow } from './tables-view.js';
@@ -23,8 +24,17 @@ const byStatus = mappedOnce((season: SeasonDetail) => {
   return { live: of('live').map(({ match }) => match), scheduled: of('scheduled'), ended: of('ended').map(({ match }) => match) };
 });
 
-/** The front page of a competition: what is on now and next, what just happened, who leads. */
+const keptView = lastMade<SeasonDetail, RegionHomeView>();
+
+/**
+ * The front page of a competition: what is on now and next, what just happened, who leads. One
+ * view per cached season and clock step (shared: not to be changed by its users).
+ */
 export function regionHomeView(season: SeasonDetail, now: Date): RegionHomeView {
+  return keptView(season, '', [clockStep(season, now)], () => made(season, now));
+}
+
+function made(season: SeasonDetail, now: Date): RegionHomeView {
   const { live, scheduled, ended } = byStatus(season);
   const next = scheduled.filter(({ time }) => time >= now.getTime() - 5 * 60_000).map(({ match }) => match);
   return {

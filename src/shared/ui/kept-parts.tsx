@@ -8,7 +8,8 @@ import { createContext, useContext, type ReactElement } from 'react';
  * them in the same element, so the markup the browser hydrates is the same either way.
  */
 export interface KeptParts {
-  shell(name: 'header' | 'footer', part: ReactElement): string;
+  /** A part that depends on the address only (its context, language, region and kind of view). */
+  shell(name: string, part: ReactElement): string;
   /** `source` is the cached data the part shows; `variant` names what else it reads. */
   data(source: object, variant: string, part: ReactElement): string;
 }
@@ -23,6 +24,12 @@ function Wrapper({ html, children }: { html: string | null; children: ReactEleme
 }
 
 export function ShellPart({ name, children }: { name: 'header' | 'footer'; children: ReactElement }) {
+  const kept = useContext(KeptContext);
+  return <Wrapper html={kept ? kept.shell(name, children) : null}>{children}</Wrapper>;
+}
+
+/** A page's part that follows from its address alone (a region's introduction and sections). */
+export function AddressPart({ name, children }: { name: string; children: ReactElement }) {
   const kept = useContext(KeptContext);
   return <Wrapper html={kept ? kept.shell(name, children) : null}>{children}</Wrapper>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchView } from '../../../src/shared/league/match-view.js';
+import { detailRow, matchView } from '../../../src/shared/league/match-view.js';
 import { matchDetail } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-10-09T18:00:00.000Z');
@@ -41,5 +41,16 @@ describe('match view', () => {
   it('is tracked while live', () => {
     expect(matchView(matchDetail('inPlay1H'), NOW).tracked).toBe(true);
     expect(view.tracked).toBe(false);
+  });
+
+  it('is one view per cached detail while the match is not about to start, and another once it is', () => {
+    const detail = { ...matchDetail('scheduled'), date: '2026-10-09T18:30:00.000Z' };
+    const early = matchView(detail, NOW);
+    expect(matchView(detail, new Date(NOW.getTime() + 60_000))).toBe(early);
+    const soon = matchView(detail, new Date('2026-10-09T18:25:00.000Z'));
+    expect(soon).not.toBe(early);
+    expect([early.soon, soon.soon, soon.tracked]).toEqual([false, true, true]);
+    expect(detailRow(detail, NOW)).toBe(detailRow(detail, NOW));
+    expect(detailRow(detail, new Date('2026-10-09T18:25:00.000Z')).soon).toBe(true);
   });
 });

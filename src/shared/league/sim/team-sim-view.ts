@@ -4,6 +4,7 @@ import { displayStatus } from '../match-status.js';
 import { mediaUrl } from '../media.js';
 import { standingsPhase } from '../phases.js';
 import { teamSlug } from '../slug.js';
+import { mappedOnce } from '../../memo.js';
 import type { Fixture, SimRow } from './rules.js';
 
 export interface SimTeam {
@@ -57,9 +58,10 @@ const simTeam = (t: Team): SimTeam => ({
 
 /**
  * The regular phase's first table as the simulator's starting point: the published standings
- * and every fixture of that group still to be decided, by turn. Null without a table.
+ * and every fixture of that group still to be decided, by turn. Null without a table. Mapped
+ * once per cached season: the page keeps its HTML beside the view.
  */
-export function teamSimView(season: SeasonDetail): TeamSimView | null {
+export const teamSimView = mappedOnce((season: SeasonDetail): TeamSimView | null => {
   const group = standingsPhase(season)?.groups.find((g) => g.hasStandings);
   if (!group || group.standings.length === 0) return null;
   const standings = [...group.standings].sort((a, b) => a.rank - b.rank);
@@ -87,4 +89,4 @@ export function teamSimView(season: SeasonDetail): TeamSimView | null {
     playoffPlaces,
     bracket: bracketPairs(playoffPlaces),
   };
-}
+});

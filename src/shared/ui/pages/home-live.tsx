@@ -5,6 +5,7 @@ import { usePage, useT } from '../app-context.js';
 import { ZoneNote } from '../components/kick-off.js';
 import { MatchCard } from '../components/match-card.js';
 import { TeamBadge } from '../components/team-badge.js';
+import { DataPart } from '../kept-parts.js';
 
 /** What is on across the context's competitions: live and next, latest results, leaders. */
 export function HomeLive({ view }: { view: HomeView }) {
@@ -17,33 +18,39 @@ export function HomeLive({ view }: { view: HomeView }) {
         {view.onNow.length === 0 ? <p>{t('region.noUpcoming')}</p> : (
           <>
             <ZoneNote league={null} />
-            <ul className="match-list">{view.onNow.map((m) => <li key={`${m.region}-${m.match.id}`}><MatchCard match={m.match} region={m.region} /></li>)}</ul>
+            <DataPart source={view.onNow} variant="home-matches">
+              <ul className="match-list">{view.onNow.map((m) => <li key={`${m.region}-${m.match.id}`}><MatchCard match={m.match} region={m.region} /></li>)}</ul>
+            </DataPart>
           </>
         )}
       </section>
       {view.leaders.length > 0 && (
         <section aria-labelledby="leaders">
           <h2 id="leaders" className="section-title">{t('home.leaders')}</h2>
-          <ul className="leader-grid">
-            {view.leaders.map(({ region, row }) => (
-              <li key={region}>
-                <a className="card leader-card" href={href('region-tables', lang, { region })}>
-                  <span className="card-meta">{findRegion(context, region)?.leagueTitle ?? region}</span>
-                  <span className="leader-team">
-                    <TeamBadge color={row.color} shortName={row.shortName} logo={row.logo} size={40} />
-                    <strong>{row.name}</strong>
-                  </span>
-                  <span className="leader-points">{t('home.points', { points: row.points })}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DataPart source={view.leaders} variant="home-leaders">
+            <ul className="leader-grid">
+              {view.leaders.map(({ region, row }) => (
+                <li key={region}>
+                  <a className="card leader-card" href={href('region-tables', lang, { region })}>
+                    <span className="card-meta">{findRegion(context, region)?.leagueTitle ?? region}</span>
+                    <span className="leader-team">
+                      <TeamBadge color={row.color} shortName={row.shortName} logo={row.logo} size={40} />
+                      <strong>{row.name}</strong>
+                    </span>
+                    <span className="leader-points">{t('home.points', { points: row.points })}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </DataPart>
         </section>
       )}
       {view.latest.length > 0 && (
         <section aria-labelledby="latest">
           <h2 id="latest" className="section-title">{t('region.latest')}</h2>
-          <ul className="match-list">{view.latest.map((m) => <li key={`${m.region}-${m.match.id}`}><MatchCard match={m.match} region={m.region} /></li>)}</ul>
+          <DataPart source={view.latest} variant="home-matches">
+            <ul className="match-list">{view.latest.map((m) => <li key={`${m.region}-${m.match.id}`}><MatchCard match={m.match} region={m.region} /></li>)}</ul>
+          </DataPart>
         </section>
       )}
     </div>

@@ -4,6 +4,7 @@ import { usePage, useSite, useT } from '../app-context.js';
 import { PageHero } from '../components/page-hero.js';
 import type { HomeView } from '../../league/home-view.js';
 import { definePage } from '../define-page.js';
+import { AddressPart } from '../kept-parts.js';
 import { HomeLive } from './home-live.js';
 
 function Arrow() {
@@ -31,29 +32,34 @@ export default definePage('home', ['matches', 'region', 'status', 'zone'], funct
   const { context, lang } = usePage();
   return (
     <>
-      <PageHero kicker={t('home.kicker')} title={site.title} lead={t('home.intro', { title: site.title })} />
+      {/* The introduction and the league cards follow from the address: the server keeps their HTML. */}
+      <AddressPart name="home-intro">
+        <PageHero kicker={t('home.kicker')} title={site.title} lead={t('home.intro', { title: site.title })} />
+      </AddressPart>
       <HomeLive view={data.view} />
-      <section aria-labelledby="leagues">
-        <h2 id="leagues" className="section-title">{t('home.leagues')}</h2>
-        <ul className="card-grid">
-          {regionsFor(context).filter((r) => r.navVisible).map((r) => (
-            <li key={r.slug}>
-              <a className="card league-card" href={href('region', lang, { region: r.slug })}>
-                <span className="league-logo">
-                  <img src={r.footerLogo.src} alt="" width={r.footerLogo.width} height={r.footerLogo.height} />
-                </span>
-                <span className="card-body">
-                  <span className="card-text">
-                    <span className="card-title">{r.leagueTitle}</span>
-                    <span className="card-meta">{t(`regions.${r.slug}`)}</span>
+      <AddressPart name="home-leagues">
+        <section aria-labelledby="leagues">
+          <h2 id="leagues" className="section-title">{t('home.leagues')}</h2>
+          <ul className="card-grid">
+            {regionsFor(context).filter((r) => r.navVisible).map((r) => (
+              <li key={r.slug}>
+                <a className="card league-card" href={href('region', lang, { region: r.slug })}>
+                  <span className="league-logo">
+                    <img src={r.footerLogo.src} alt="" width={r.footerLogo.width} height={r.footerLogo.height} />
                   </span>
-                  <Arrow />
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+                  <span className="card-body">
+                    <span className="card-text">
+                      <span className="card-title">{r.leagueTitle}</span>
+                      <span className="card-meta">{t(`regions.${r.slug}`)}</span>
+                    </span>
+                    <Arrow />
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </AddressPart>
     </>
   );
 });

@@ -7,6 +7,7 @@ import { MatchCard } from '../components/match-card.js';
 import { PageHead } from '../components/page-hero.js';
 import { Picker } from '../components/picker.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 
 export interface MatchesData {
   /** Null: the competition has published no season yet. */
@@ -37,7 +38,10 @@ export default definePage('matches', ['content.calendar', 'matches', 'status', '
           <h2 className="section-title">{view.turnName}</h2>
           <ZoneNote league={region.timeZone} />
           {view.matches.length === 0 ? <p className="notice">{t('matches.none')}</p> : (
-            <ul className="match-list">{view.matches.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
+            // A turn's cards as kept with its view: the server keeps their HTML beside them.
+            <DataPart source={view.matches} variant="match-list">
+              <ul className="match-list">{view.matches.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
+            </DataPart>
           )}
           <AddToCalendar links={calendar} />
         </>

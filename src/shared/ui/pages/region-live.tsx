@@ -5,6 +5,7 @@ import { ZoneNote } from '../components/kick-off.js';
 import { MatchCard } from '../components/match-card.js';
 import { StandingsTable } from '../components/standings-table.js';
 import type { RegionHomeView } from '../../league/region-home-view.js';
+import { DataPart } from '../kept-parts.js';
 
 /** Each part loads on its own: a null part could not be loaded (or, the view, has no season yet). */
 export interface RegionHomeData {
@@ -28,7 +29,9 @@ export function RegionLive({ data }: { data: RegionHomeData }) {
           {view.upcoming.length === 0 ? <p>{t('region.noUpcoming')}</p> : (
             <>
               <ZoneNote league={region.timeZone} />
-              <ul className="match-list">{view.upcoming.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
+              <DataPart source={view.upcoming} variant="match-list">
+                <ul className="match-list">{view.upcoming.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
+              </DataPart>
             </>
           )}
           <p><a href={href('region-matches', lang, { region: region.slug })}>{t('region.allMatches')}</a></p>
@@ -37,14 +40,18 @@ export function RegionLive({ data }: { data: RegionHomeData }) {
       {view && view.tableTop.length > 0 && (
         <section aria-labelledby="standings">
           <h2 id="standings" className="section-title">{t('region.standings')}</h2>
-          <StandingsTable caption={region.leagueTitle} rows={view.tableTop} legend={[]} />
+          <DataPart source={view.tableTop} variant="table-top">
+            <StandingsTable caption={region.leagueTitle} rows={view.tableTop} legend={[]} />
+          </DataPart>
           <p><a href={href('region-tables', lang, { region: region.slug })}>{t('region.fullTable')}</a></p>
         </section>
       )}
       {view && view.latest.length > 0 && (
         <section aria-labelledby="latest">
           <h2 id="latest" className="section-title">{t('region.latest')}</h2>
-          <ul className="match-list">{view.latest.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
+          <DataPart source={view.latest} variant="match-list">
+            <ul className="match-list">{view.latest.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
+          </DataPart>
         </section>
       )}
       {cards && cards.length > 0 && (

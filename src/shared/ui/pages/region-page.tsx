@@ -2,6 +2,7 @@ import { usePage, useRegion, useT } from '../app-context.js';
 import { MenuLink } from '../components/menu-link.js';
 import { PageHero } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
+import { AddressPart } from '../kept-parts.js';
 import { RegionLive, type RegionHomeData } from './region-live.js';
 import { flattenMenu, footerMenu, headerMenu, mainSections } from '../nav/menus.js';
 
@@ -20,17 +21,22 @@ export default definePage('region', ['form', 'legend', 'matches', 'region', 'sta
   const [first, ...rest] = mainSections(context, region, lang);
   return (
     <>
-      <PageHero kicker={t(`regions.${region.slug}`)} title={region.leagueTitle} lead={t('region.intro', { league: region.leagueTitle })} logo={region.footerLogo}>
-        {first && <MenuLink item={first} className="button button-accent" />}
-        {rest.map((item) => <MenuLink key={item.href} item={item} className="button button-ghost" />)}
-      </PageHero>
+      {/* The introduction and the sections follow from the address: the server keeps their HTML. */}
+      <AddressPart name="region-intro">
+        <PageHero kicker={t(`regions.${region.slug}`)} title={region.leagueTitle} lead={t('region.intro', { league: region.leagueTitle })} logo={region.footerLogo}>
+          {first && <MenuLink item={first} className="button button-accent" />}
+          {rest.map((item) => <MenuLink key={item.href} item={item} className="button button-ghost" />)}
+        </PageHero>
+      </AddressPart>
       <RegionLive data={data} />
-      <section aria-labelledby="sections">
-        <h2 id="sections" className="section-title">{t('region.sections')}</h2>
-        <ul className="card-grid compact">
-          {sections.map((item) => <li key={item.href}><MenuLink item={item} className="card link-card" /></li>)}
-        </ul>
-      </section>
+      <AddressPart name="region-sections">
+        <section aria-labelledby="sections">
+          <h2 id="sections" className="section-title">{t('region.sections')}</h2>
+          <ul className="card-grid compact">
+            {sections.map((item) => <li key={item.href}><MenuLink item={item} className="card link-card" /></li>)}
+          </ul>
+        </section>
+      </AddressPart>
     </>
   );
 });

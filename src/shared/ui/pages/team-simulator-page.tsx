@@ -4,6 +4,7 @@ import type { TeamSimView } from '../../league/sim/team-sim-view.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 import { BracketProjection } from './team-simulator/bracket-projection.js';
 import { fillHomeWins, fillRandom } from './team-simulator/fill.js';
 import { FixturesForm } from './team-simulator/fixtures-form.js';
@@ -79,7 +80,10 @@ export default definePage('team-simulator', ['form', 'legend', 'matches', 'sim.t
       {!data.view ? <p className="notice">{t('tables.noSeason')}</p> : (
         <>
           <p className="lead sim-lead">{t(data.view.turns.length > 0 ? 'sim.team.lead' : 'sim.team.finished')}</p>
-          <Simulator view={data.view} initial={data.predictions} />
+          {/* Before any prediction the simulator shows the season as it stands: the server keeps its HTML. */}
+          <DataPart source={data.predictions.length === 0 ? data.view : null} variant="team-simulator">
+            <Simulator view={data.view} initial={data.predictions} />
+          </DataPart>
         </>
       )}
     </>
