@@ -6,6 +6,10 @@ import { filterPlayerStatsByGender, topStats } from '../../shared/league/player-
 import { codePart, COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
 
+// Schemas are made once: building one per call cost more than the cached read it checks.
+const TEAMS = z.array(s.team);
+const PLAYERS_WITH_TEAM = z.array(s.playerWithTeam);
+
 export type SortOrder = 'ASC' | 'DESC';
 
 export interface PlayerStatsQuery {
@@ -47,7 +51,7 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
     season: async (id: number, lang: Lang = DEFAULT_LANG) =>
       fetch({ family: 'season', path: seasonPath(id), query: { lang }, schema: s.seasonDetail, notFound: 'Season not found' }),
 
-    seasonTeams: async (id: number) => fetch({ family: 'roster', path: `${seasonPath(id)}/teams`, schema: z.array(s.team) }),
+    seasonTeams: async (id: number) => fetch({ family: 'roster', path: `${seasonPath(id)}/teams`, schema: TEAMS }),
 
     /** In the API's default language: no field the site shows from it has another (docs/decisions/0050-language-free-player-list.md). */
     seasonPlayers: async (id: number, opts: { ctxGenders?: readonly Gender[]; categories?: readonly s.PlayerCategory[] } = {}) =>
@@ -55,7 +59,7 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
         family: 'roster',
         path: `${seasonPath(id)}/players`,
         query: { ctxGenders: opts.ctxGenders ?? contextGenders, categories: opts.categories },
-        schema: z.array(s.playerWithTeam),
+        schema: PLAYERS_WITH_TEAM,
       }),
 
     /** An extension of the contract: every team's staff of a season in one call. */

@@ -4,6 +4,9 @@ import { byDate, COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
 
 const TEAM_NOT_FOUND = 'Team not found';
+// Schemas are made once: building one per call cost more than the cached read it checks.
+const MATCH_SUMMARIES = z.array(s.matchSummary);
+const PLAYERS = z.array(s.player);
 
 /** Team-level calls of docs/spec.md §7; a 404 from the team or its seasons is 'Team not found'. */
 export function teamCalls(fetch: Fetch) {
@@ -24,12 +27,12 @@ export function teamCalls(fetch: Fetch) {
 
     /** docs/spec.md §7: the site shows a team's matches by date; sorted once, before caching. */
     teamSeasonMatches: async (teamId: number, seasonId: number) =>
-      fetch({ family: 'matches', path: `${seasonData(teamId, seasonId)}/matches`, schema: z.array(s.matchSummary), map: byDate }),
+      fetch({ family: 'matches', path: `${seasonData(teamId, seasonId)}/matches`, schema: MATCH_SUMMARIES, map: byDate }),
 
     teamSeasonStats: async (teamId: number, seasonId: number) =>
       fetch({ family: 'stats', path: `${seasonData(teamId, seasonId)}/stats`, schema: s.rankingList, map: (body) => body.rankings }),
 
     teamSeasonPlayers: async (teamId: number, seasonId: number) =>
-      fetch({ family: 'roster', path: `${seasonData(teamId, seasonId)}/players`, schema: z.array(s.player) }),
+      fetch({ family: 'roster', path: `${seasonData(teamId, seasonId)}/players`, schema: PLAYERS }),
   };
 }

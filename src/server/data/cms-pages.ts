@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { WebContext } from '../../shared/config/contexts.js';
 import type { Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
@@ -9,6 +10,14 @@ import type { Fetch } from './fetcher.js';
 import { htmlToText, sanitizeArticle } from './sanitize.js';
 
 type Page<K extends ContentKind> = Omit<ContentPage<FieldsOf<K>>, 'fallback'>;
+
+/** Each kind's response schema, made once (building it per call cost more than the cached read). */
+const SCHEMAS = new Map<ContentKind, z.ZodType>();
+function schemaOf(kind: ContentKind): z.ZodType {
+  let schema = SCHEMAS.get(kind);
+  if (!schema) SCHEMAS.set(kind, (schema = wpPagesWith(CMS_FIELDS[kind].schema)));
+  return schema;
+}
 
 /**
  * The editorial pages of a region's CMS (docs/upstream-extensions.md, "Content pages"): one page
@@ -23,7 +32,7 @@ export function cmsPageCalls(context: WebContext, apiOrigin: string, cms: (regio
       family: 'pages',
       path: `${basePath}/wp-json/wp/v2/pages`,
       query: { slug: cmsPageSlug(context, region, kind), lang },
-      schema: wpPagesWith(fields.schema),
+      schema: schemaOf(kind) as ReturnType<typeof wpPagesWith<typeof fields.schema>>,
       map: (pages): Page<K> | null => {
         const page = pages[0];
         if (!page) return null;

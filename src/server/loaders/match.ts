@@ -3,10 +3,11 @@ import type { Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
 import { hasMatchPage } from '../../shared/league/match-page.js';
 import { matchView, type MatchView } from '../../shared/league/match-view.js';
+import { lastMade } from '../../shared/memo.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import { matchMeta } from '../seo/match-meta.js';
-import { defineLoader, regionOf } from './define-loader.js';
+import { defineLoader, regionOf, type PageMeta } from './define-loader.js';
 
 /**
  * One match of one region, as the live view gives it: a match of another competition is not found
@@ -23,6 +24,8 @@ export async function loadMatch(data: DataLayer, region: Region, id: number, lan
   return matchView(await loadMatchDetail(data, region, id, lang), now);
 }
 
+const keptMeta = lastMade<MatchDetail, PageMeta>();
+
 /**
  * The page's one address carries both teams' slugs. While a side has no team, no address can be
  * spelt and none is linked: the page answers where it is asked, under the route's own title.
@@ -33,10 +36,12 @@ export default defineLoader('match', async (ctx) => {
   const view = matchView(detail, ctx.now);
   const { home, away } = view;
   if (home.name === null || away.name === null || home.slug === null || away.slug === null) return { data: { view } };
+  const named = { ...view, home: { ...home, name: home.name, slug: home.slug }, away: { ...away, name: away.name, slug: away.slug } };
   return {
     data: { view },
     canonical: { homeTeam: home.slug, awayTeam: away.slug },
-    meta: matchMeta(ctx, region, detail, { ...view, home: { ...home, name: home.name, slug: home.slug }, away: { ...away, name: away.name, slug: away.slug } }),
+    // Kept per cached detail, language and address: the same view gives the same description and structured data.
+    meta: keptMeta(detail, ctx.lang, [ctx.url, view], () => matchMeta(ctx, region, detail, named)),
   };
 });
 

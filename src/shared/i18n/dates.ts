@@ -55,9 +55,16 @@ export function kickOff(iso: string, lang: Lang, timeZone: string): string {
   return write('kickOff', lang, timeZone, iso, plain);
 }
 
-/** The short name of the region's time zone at a given moment (CET, GMT-6…). */
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * The short name of the region's time zone at a given moment (CET, GMT-6…). Zones change their
+ * offset on a quarter hour, so the name is read (and kept) for the quarter hour the moment is in.
+ */
 export function zoneLabel(iso: string, lang: Lang, timeZone: string): string {
-  return write('zone', lang, timeZone, iso, (f, date) => f.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? timeZone);
+  const time = Date.parse(iso);
+  const quarter = Number.isNaN(time) ? iso : new Date(time - (((time % QUARTER_HOUR_MS) + QUARTER_HOUR_MS) % QUARTER_HOUR_MS)).toISOString();
+  return write('zone', lang, timeZone, quarter, (f, date) => f.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? timeZone);
 }
 
 /** A calendar date (`YYYY-MM-DD`, a birthday) as written in the language; it has no time zone, so none may shift it. */

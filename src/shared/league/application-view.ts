@@ -22,9 +22,12 @@ export interface ApplicationView {
 
 const ISO_REGION = /^[A-Z]{2}$/;
 
-/** Country names in a language (Intl); a code Intl does not know stays a code. */
+const displayNames = new Map<Lang, Intl.DisplayNames>();
+
+/** Country names in a language (Intl, one namer per language); a code Intl does not know stays a code. */
 export function countryNames(codes: readonly string[], lang: Lang): string[] {
-  const names = new Intl.DisplayNames([LOCALES[lang].tag], { type: 'region', fallback: 'code' });
+  let names = displayNames.get(lang);
+  if (!names) displayNames.set(lang, (names = new Intl.DisplayNames([LOCALES[lang].tag], { type: 'region', fallback: 'code' })));
   return codes.filter((c) => ISO_REGION.test(c)).map((c) => names.of(c) ?? c);
 }
 

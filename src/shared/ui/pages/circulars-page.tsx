@@ -1,9 +1,10 @@
-import { calendarDate } from '../../i18n/dates.js';
+import { calendarDate, dayIn } from '../../i18n/dates.js';
 import type { CircularsFields, ContentPage } from '../../league/content-views.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { ContentFrame, NotPublished } from '../components/content/content-frame.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 
 export interface CircularsData {
   /** The circulars shown: all, or `year`'s only. */
@@ -45,7 +46,7 @@ function CircularList({ fields }: { fields: CircularsFields }) {
         <li key={`${c.number}-${c.date}`} className="card circular">
           <p className="circular-meta">
             <span className="badge">{c.number}</span>
-            <time dateTime={c.date}>{calendarDate(new Date(c.date).toLocaleDateString('en-CA', { timeZone: region.timeZone }), lang)}</time>
+            <time dateTime={c.date}>{calendarDate(dayIn(c.date, region.timeZone), lang)}</time>
           </p>
           <h2 className="circular-title">{c.title}</h2>
           {c.summary && <p>{c.summary}</p>}
@@ -69,7 +70,7 @@ export default definePage('circulars', MESSAGES, function CircularsPage({ data: 
       {!page ? <NotPublished /> : (
         <ContentFrame page={page}>
           <YearFilter years={years} year={year} />
-          <CircularList fields={page.fields} />
+          <DataPart source={page.fields} variant="circulars"><CircularList fields={page.fields} /></DataPart>
         </ContentFrame>
       )}
     </>

@@ -9,6 +9,7 @@ import { sideName } from '../components/side-name.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { useLiveMatch } from '../components/use-live-match.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 import { Squad, StatsTable, Timeline } from './match-parts.js';
 
 function useGoalAnnouncement(view: MatchView): string {
@@ -81,20 +82,23 @@ function MatchBody({ initial, region, lang }: { initial: MatchView; region: stri
       <p className="visually-hidden" aria-live="polite">{announcement}</p>
       <section aria-labelledby="events">
         <h2 id="events" className="section-title">{t('match.events')}</h2>
-        {view.events.length === 0 ? <p>{t('match.noEvents')}</p> : <Timeline events={view.events} />}
+        {view.events.length === 0 ? <p>{t('match.noEvents')}</p> : <DataPart source={view.events} variant="timeline"><Timeline events={view.events} /></DataPart>}
       </section>
       {view.stats && (
         <section aria-labelledby="stats">
           <h2 id="stats" className="section-title">{t('match.stats')}</h2>
-          <StatsTable view={view} />
+          <DataPart source={view} variant="match-stats"><StatsTable view={view} /></DataPart>
         </section>
       )}
       <section aria-labelledby="squads" className="squads">
         <h2 id="squads" className="section-title">{t('match.squads')}</h2>
-        <div className="squads-grid">
-          <div><h3>{sideName(t, view.home)}</h3><Squad players={view.squads.home} /></div>
-          <div><h3>{sideName(t, view.away)}</h3><Squad players={view.squads.away} /></div>
-        </div>
+        {/* The squads and the rest as kept with the view: the server keeps their HTML beside it. */}
+        <DataPart source={view.squads} variant="squads">
+          <div className="squads-grid">
+            <div><h3>{sideName(t, view.home)}</h3><Squad players={view.squads.home} /></div>
+            <div><h3>{sideName(t, view.away)}</h3><Squad players={view.squads.away} /></div>
+          </div>
+        </DataPart>
       </section>
     </>
   );

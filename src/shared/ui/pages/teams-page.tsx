@@ -5,6 +5,7 @@ import { TeamBadge } from '../components/team-badge.js';
 import { TeamStaff, teamStyle } from '../components/team-identity.js';
 import type { TeamSummary } from '../../league/teams-view.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 
 export interface TeamsData {
   /** The current season's name; null when the region has none yet. */
@@ -30,19 +31,21 @@ export default definePage('teams', ['tables', 'team', 'teams'], function TeamsPa
         : (
           <>
             {page.season && <p className="lead teams-season">{t('teams.season', { season: page.season })}</p>}
-            <ul className="team-grid">
-              {page.teams.map((team) => (
-                <li key={team.id}>
-                  <a className="team-card" style={teamStyle(team.colors)} href={href('region-teams-team', lang, { region: region.slug, team: team.id, teamName: team.slug })}>
-                    <span className="team-card-crest">
-                      <TeamBadge color={team.colors.primary} shortName={team.shortName} logo={team.logo} size={72} />
-                    </span>
-                    <h2 className="team-card-name">{team.name}</h2>
-                    <TeamStaff team={team} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <DataPart source={page.teams} variant="team-grid">
+              <ul className="team-grid">
+                {page.teams.map((team) => (
+                  <li key={team.id}>
+                    <a className="team-card" style={teamStyle(team.colors)} href={href('region-teams-team', lang, { region: region.slug, team: team.id, teamName: team.slug })}>
+                      <span className="team-card-crest">
+                        <TeamBadge color={team.colors.primary} shortName={team.shortName} logo={team.logo} size={72} />
+                      </span>
+                      <h2 className="team-card-name">{team.name}</h2>
+                      <TeamStaff team={team} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </DataPart>
           </>
         )}
     </>
