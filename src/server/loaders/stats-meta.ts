@@ -1,5 +1,6 @@
 import type { BoardPlayer, BoardTeam, StatsSeason } from '../../shared/league/leaderboard-view.js';
 import { BOARD_PAGE_SIZE, type StatsBase } from '../../shared/league/stats-boards.js';
+import { lastMade } from '../../shared/memo.js';
 import { href } from '../../shared/routing/href.js';
 import { itemList, type ListEntry } from '../seo/item-list.js';
 import { regionOf, type LoaderContext, type PageMeta } from './define-loader.js';
@@ -28,10 +29,18 @@ export function statsMeta(ctx: LoaderContext, choice: StatsSeason, page: number,
   };
 }
 
-/** Ranked people or teams, in the order shown; page 2 starts at 21. */
-export function rankedEntries(ctx: LoaderContext, rows: readonly { player: BoardPlayer | null; team: BoardTeam | null }[], page = 1): ListEntry[] {
+type RankedRow = { player: BoardPlayer | null; team: BoardTeam | null };
+const keptEntries = lastMade<readonly RankedRow[], ListEntry[]>();
+
+/** Ranked people or teams, in the order shown; page 2 starts at 21. Kept beside the cached rows. */
+export function rankedEntries(ctx: LoaderContext, rows: readonly RankedRow[], page = 1): ListEntry[] {
   const region = regionOf(ctx).slug;
-  const absolute = (path: string) => new URL(path, ctx.url).href;
+  const origin = new URL(ctx.url).origin;
+  return keptEntries(rows, `${ctx.lang} ${region} ${page}`, [origin], () => entries(ctx, rows, page, region, origin));
+}
+
+function entries(ctx: LoaderContext, rows: readonly RankedRow[], page: number, region: string, origin: string): ListEntry[] {
+  const absolute = (path: string) => new URL(path, origin).href;
   return rows.flatMap((r, i): ListEntry[] => {
     const position = (page - 1) * BOARD_PAGE_SIZE + i + 1;
     if (r.player) {

@@ -1,5 +1,6 @@
 import type { TurnPlayer } from '../api/index.js';
 import { boardPlayer, boardTeam, type BoardPlayer, type BoardRow, type BoardTeam } from './leaderboard-view.js';
+import { lastMade, mappedOnce } from '../memo.js';
 import { TOP_STATS_LIMIT } from './player-stats.js';
 
 /** One of the first lines of a statistic, as an overview card shows it. */
@@ -20,20 +21,30 @@ export interface TurnMvp {
   team: BoardTeam | null;
 }
 
-/** The turns that have an MVP, newest first (the API lists turns in play order). */
-export function matchdayMvps(turns: readonly TurnPlayer[]): TurnMvp[] {
-  return turns.flatMap((t): TurnMvp[] => (t.player ? [{ turnId: t.id, turn: t.name, player: boardPlayer(t.player), team: t.player.team ? boardTeam(t.player.team) : null }] : [])).reverse();
-}
+/**
+ * The turns that have an MVP, newest first (the API lists turns in play order): mapped once per
+ * cached list, like the leaders below (shared: not to be changed).
+ */
+export const matchdayMvps = mappedOnce((turns: readonly TurnPlayer[]): TurnMvp[] =>
+  turns.flatMap((t): TurnMvp[] => (t.player ? [{ turnId: t.id, turn: t.name, player: boardPlayer(t.player), team: t.player.team ? boardTeam(t.player.team) : null }] : [])).reverse());
+
+const keptLeaders = lastMade<readonly BoardRow[], Leader[]>();
+const keptTurnLeaders = lastMade<readonly TurnMvp[], Leader[]>();
 
 /**
  * The first lines of a leaderboard (docs/spec.md §9: three), its main figure as the value. The
  * season's best goalkeeper, when named, comes first, as on the best-goalkeeper page.
  */
 export function boardLeaders(rows: readonly BoardRow[], best: BoardRow | null = null, limit = TOP_STATS_LIMIT): Leader[] {
+  return keptLeaders(rows, String(limit), [best], () => leadersOf(rows, best, limit));
+}
+
+function leadersOf(rows: readonly BoardRow[], best: BoardRow | null, limit: number): Leader[] {
   const ordered = best ? [best, ...rows.filter((r) => r.player?.id !== best.player?.id)] : rows;
   return ordered.slice(0, limit).map((r) => ({ rank: r.rank, player: r.player, team: r.team, value: r.values[0] ?? null, turn: null }));
 }
 
 export function turnLeaders(mvps: readonly TurnMvp[], limit = TOP_STATS_LIMIT): Leader[] {
-  return mvps.slice(0, limit).map((m) => ({ rank: null, player: m.player, team: m.team, value: null, turn: m.turn }));
+  return keptTurnLeaders(mvps, String(limit), [], () => mvps.slice(0, limit).map((m) => ({ rank: null, player: m.player, team: m.team, value: null, turn: m.turn })));
 }
+

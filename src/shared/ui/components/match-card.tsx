@@ -61,3 +61,8 @@ export function MatchCard({ match: initial, region: slug }: { match: MatchRow; r
     </article>
   );
 }
+
+/** Fixtures as a list of cards (a turn, a team's next matches); `region` as on MatchCard. */
+export function MatchList({ matches, region }: { matches: readonly MatchRow[]; region?: string }) {
+  return <ul className="match-list">{matches.map((m) => <li key={m.id}><MatchCard match={m} region={region} /></li>)}</ul>;
+}

@@ -1,6 +1,7 @@
 import type { BoardPage, BoardSide } from '../../league/leaderboard-view.js';
 import type { Board } from '../../league/stats-boards.js';
 import { usePage, useT } from '../app-context.js';
+import { DataPart } from '../kept-parts.js';
 import { SeasonPicker } from './season-picker.js';
 import { StatsPager } from './stats-pager.js';
 import { StatsAbbreviations, StatsTable } from './stats-table.js';
@@ -27,7 +28,10 @@ export function BoardBody({ data, side, board }: { data: BoardPage; side: BoardS
       </div>
       {data.lines === 0 ? <p className="notice">{t('stats.noStats')}</p> : (
         <>
-          <StatsTable data={data} side={side} main={board.code} caption={[t(`page.${base}`), seasonName].filter(Boolean).join(' · ')} />
+          {/* A page of a cached leaderboard: the server keeps its HTML beside it, per way of reading it. */}
+          <DataPart source={data.view} variant={JSON.stringify(['stats-table', side, board.code, base, seasonName, data.query, season.param])}>
+            <StatsTable data={data} side={side} main={board.code} caption={[t(`page.${base}`), seasonName].filter(Boolean).join(' · ')} />
+          </DataPart>
           <StatsPager data={data} />
           <StatsAbbreviations columns={data.view.columns} main={board.code} />
         </>

@@ -3,6 +3,7 @@ import { isBlocked } from '../../routing/checks.js';
 import { href } from '../../routing/href.js';
 import { ROUTES } from '../../routing/routes.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { AddressPart } from '../kept-parts.js';
 
 /** A team board's tab reads as its statistic alone ("Cards", not "Team cards"), as on the player side. */
 const tabLabel = (base: StatsBase): string => {
@@ -15,6 +16,11 @@ const tabLabel = (base: StatsBase): string => {
  * between them keeps the scroll (the route table marks them keepScroll). The season shown stays.
  */
 export function StatsNav({ side, season }: { side: 'players' | 'teams'; season: number | null }) {
+  // It follows from the address and the season shown: the server keeps its HTML.
+  return <AddressPart name={`stats-nav ${side} ${season ?? ''}`}><Tabs side={side} season={season} /></AddressPart>;
+}
+
+function Tabs({ side, season }: { side: 'players' | 'teams'; season: number | null }) {
   const t = useT();
   const { lang, base } = usePage();
   const region = useRegion()!;

@@ -1,5 +1,5 @@
 import { findRegion } from '../../config/regions.js';
-import type { HomeView } from '../../league/home-view.js';
+import type { HomeView, RegionMatch } from '../../league/home-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useT } from '../app-context.js';
 import { ZoneNote } from '../components/kick-off.js';
@@ -10,7 +10,6 @@ import { DataPart } from '../kept-parts.js';
 /** What is on across the context's competitions: live and next, latest results, leaders. */
 export function HomeLive({ view }: { view: HomeView }) {
   const t = useT();
-  const { context, lang } = usePage();
   return (
     <div className="region-live">
       <section aria-labelledby="on-now">
@@ -19,7 +18,7 @@ export function HomeLive({ view }: { view: HomeView }) {
           <>
             <ZoneNote league={null} />
             <DataPart source={view.onNow} variant="home-matches">
-              <ul className="match-list">{view.onNow.map((m) => <li key={`${m.region}-${m.match.id}`}><MatchCard match={m.match} region={m.region} /></li>)}</ul>
+              <RegionMatches matches={view.onNow} />
             </DataPart>
           </>
         )}
@@ -27,32 +26,44 @@ export function HomeLive({ view }: { view: HomeView }) {
       {view.leaders.length > 0 && (
         <section aria-labelledby="leaders">
           <h2 id="leaders" className="section-title">{t('home.leaders')}</h2>
-          <DataPart source={view.leaders} variant="home-leaders">
-            <ul className="leader-grid">
-              {view.leaders.map(({ region, row }) => (
-                <li key={region}>
-                  <a className="card leader-card" href={href('region-tables', lang, { region })}>
-                    <span className="card-meta">{findRegion(context, region)?.leagueTitle ?? region}</span>
-                    <span className="leader-team">
-                      <TeamBadge color={row.color} shortName={row.shortName} logo={row.logo} size={40} />
-                      <strong>{row.name}</strong>
-                    </span>
-                    <span className="leader-points">{t('home.points', { points: row.points })}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </DataPart>
+          <DataPart source={view.leaders} variant="home-leaders"><Leaders leaders={view.leaders} /></DataPart>
         </section>
       )}
       {view.latest.length > 0 && (
         <section aria-labelledby="latest">
           <h2 id="latest" className="section-title">{t('region.latest')}</h2>
           <DataPart source={view.latest} variant="home-matches">
-            <ul className="match-list">{view.latest.map((m) => <li key={`${m.region}-${m.match.id}`}><MatchCard match={m.match} region={m.region} /></li>)}</ul>
+            <RegionMatches matches={view.latest} />
           </DataPart>
         </section>
       )}
     </div>
+  );
+}
+
+/** Fixtures of several competitions, each card naming its own. */
+function RegionMatches({ matches }: { matches: readonly RegionMatch[] }) {
+  return <ul className="match-list">{matches.map((m) => <li key={`${m.region}-${m.match.id}`}><MatchCard match={m.match} region={m.region} /></li>)}</ul>;
+}
+
+/** Each competition's leader, leading to its table. */
+function Leaders({ leaders }: { leaders: HomeView['leaders'] }) {
+  const t = useT();
+  const { context, lang } = usePage();
+  return (
+    <ul className="leader-grid">
+      {leaders.map(({ region, row }) => (
+        <li key={region}>
+          <a className="card leader-card" href={href('region-tables', lang, { region })}>
+            <span className="card-meta">{findRegion(context, region)?.leagueTitle ?? region}</span>
+            <span className="leader-team">
+              <TeamBadge color={row.color} shortName={row.shortName} logo={row.logo} size={40} />
+              <strong>{row.name}</strong>
+            </span>
+            <span className="leader-points">{t('home.points', { points: row.points })}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

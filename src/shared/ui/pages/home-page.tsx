@@ -29,7 +29,6 @@ declare module '../../routing/page-kinds.js' {
 export default definePage('home', ['matches', 'region', 'status', 'zone'], function HomePage({ data }) {
   const t = useT();
   const site = useSite();
-  const { context, lang } = usePage();
   return (
     <>
       {/* The introduction and the league cards follow from the address: the server keeps their HTML. */}
@@ -37,29 +36,36 @@ export default definePage('home', ['matches', 'region', 'status', 'zone'], funct
         <PageHero kicker={t('home.kicker')} title={site.title} lead={t('home.intro', { title: site.title })} />
       </AddressPart>
       <HomeLive view={data.view} />
-      <AddressPart name="home-leagues">
-        <section aria-labelledby="leagues">
-          <h2 id="leagues" className="section-title">{t('home.leagues')}</h2>
-          <ul className="card-grid">
-            {regionsFor(context).filter((r) => r.navVisible).map((r) => (
-              <li key={r.slug}>
-                <a className="card league-card" href={href('region', lang, { region: r.slug })}>
-                  <span className="league-logo">
-                    <img src={r.footerLogo.src} alt="" width={r.footerLogo.width} height={r.footerLogo.height} />
-                  </span>
-                  <span className="card-body">
-                    <span className="card-text">
-                      <span className="card-title">{r.leagueTitle}</span>
-                      <span className="card-meta">{t(`regions.${r.slug}`)}</span>
-                    </span>
-                    <Arrow />
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </AddressPart>
+      <AddressPart name="home-leagues"><Leagues /></AddressPart>
     </>
   );
 });
+
+/** One card per competition of the context, each leading to its home. */
+function Leagues() {
+  const t = useT();
+  const { context, lang } = usePage();
+  return (
+    <section aria-labelledby="leagues">
+      <h2 id="leagues" className="section-title">{t('home.leagues')}</h2>
+      <ul className="card-grid">
+        {regionsFor(context).filter((r) => r.navVisible).map((r) => (
+          <li key={r.slug}>
+            <a className="card league-card" href={href('region', lang, { region: r.slug })}>
+              <span className="league-logo">
+                <img src={r.footerLogo.src} alt="" width={r.footerLogo.width} height={r.footerLogo.height} />
+              </span>
+              <span className="card-body">
+                <span className="card-text">
+                  <span className="card-title">{r.leagueTitle}</span>
+                  <span className="card-meta">{t(`regions.${r.slug}`)}</span>
+                </span>
+                <Arrow />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

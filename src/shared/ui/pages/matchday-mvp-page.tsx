@@ -7,6 +7,7 @@ import { SeasonPicker } from '../components/season-picker.js';
 import { StatsNav } from '../components/stats-nav.js';
 import { Crest, usePlayerHref, useTeamHref } from '../components/stats-who.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 
 export interface MatchdayMvpData {
   season: StatsSeason;
@@ -21,11 +22,30 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** The MVP of each turn of the season, newest first. */
+/** Each turn's MVP, newest first. */
+function MvpGrid({ turns, label }: { turns: MatchdayMvpData['turns']; label: string }) {
+  const playerHref = usePlayerHref();
+  const teamHref = useTeamHref();
+  return (
+    <ol className="mvp-grid" aria-label={label}>
+      {turns.map((turn) => (
+        <li key={turn.turnId} className="mvp-card" style={{ '--ring': turn.team?.color ?? 'var(--line)' } as CSSProperties}>
+          <p className="mvp-turn">{turn.turn}</p>
+          {turn.player.image ? <img className="stat-photo" src={turn.player.image} alt="" width={72} height={72} loading="lazy" decoding="async" />
+            : <Crest team={turn.team} size={72} />}
+          <p className="mvp-who">
+            <a className="who-name" href={playerHref(turn.player)}>{turn.player.name}</a>
+            {turn.team && <a className="who-team" href={teamHref(turn.team)}>{turn.team.name}</a>}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export default definePage('matchday-mvp', ['stats.lead', 'stats.noStats', 'stats.overview', 'tables'], function MatchdayMvpPage({ data }) {
   const t = useT();
   const region = useRegion()!;
-  const playerHref = usePlayerHref();
-  const teamHref = useTeamHref();
   const { season, turns } = data;
   const seasonName = season.seasons.find((s) => s.id === season.selected)?.name;
   return (
@@ -39,19 +59,7 @@ export default definePage('matchday-mvp', ['stats.lead', 'stats.noStats', 'stats
             <SeasonPicker seasons={season.seasons} selected={season.selected} />
           </div>
           {turns.length === 0 ? <p className="notice">{t('stats.noStats')}</p> : (
-            <ol className="mvp-grid" aria-label={[t('page.region-stats-matchday-mvp'), seasonName].filter(Boolean).join(' · ')}>
-              {turns.map((turn) => (
-                <li key={turn.turnId} className="mvp-card" style={{ '--ring': turn.team?.color ?? 'var(--line)' } as CSSProperties}>
-                  <p className="mvp-turn">{turn.turn}</p>
-                  {turn.player.image ? <img className="stat-photo" src={turn.player.image} alt="" width={72} height={72} loading="lazy" decoding="async" />
-                    : <Crest team={turn.team} size={72} />}
-                  <p className="mvp-who">
-                    <a className="who-name" href={playerHref(turn.player)}>{turn.player.name}</a>
-                    {turn.team && <a className="who-team" href={teamHref(turn.team)}>{turn.team.name}</a>}
-                  </p>
-                </li>
-              ))}
-            </ol>
+            <DataPart source={turns} variant={`mvp-grid ${seasonName ?? ''}`}><MvpGrid turns={turns} label={[t('page.region-stats-matchday-mvp'), seasonName].filter(Boolean).join(' · ')} /></DataPart>
           )}
         </>
       )}

@@ -3,7 +3,7 @@ import type { MatchesView } from '../../league/matches-view.js';
 import { useRegion, useT } from '../app-context.js';
 import { AddToCalendar } from '../components/content/calendar-links.js';
 import { ZoneNote } from '../components/kick-off.js';
-import { MatchCard } from '../components/match-card.js';
+import { MatchList } from '../components/match-card.js';
 import { PageHead } from '../components/page-hero.js';
 import { Picker } from '../components/picker.js';
 import { definePage } from '../define-page.js';
@@ -40,7 +40,7 @@ export default definePage('matches', ['content.calendar', 'matches', 'status', '
           {view.matches.length === 0 ? <p className="notice">{t('matches.none')}</p> : (
             // A turn's cards as kept with its view: the server keeps their HTML beside them.
             <DataPart source={view.matches} variant="match-list">
-              <ul className="match-list">{view.matches.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
+              <MatchList matches={view.matches} />
             </DataPart>
           )}
           <AddToCalendar links={calendar} />

@@ -2,7 +2,7 @@ import { formatNumber } from '../../i18n/numbers.js';
 import { QUALIFIER_LEAGUES, type QualifierLeague, type RaceView } from '../../league/race-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
-import { MatchCard } from '../components/match-card.js';
+import { MatchList } from '../components/match-card.js';
 import { PageHead } from '../components/page-hero.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { definePage } from '../define-page.js';
@@ -69,6 +69,40 @@ const MESSAGES = [
   'cups.race', 'matches', 'status', 'tables', 'zone',
 ];
 
+/** The race: who is through, the table and what is left to play. */
+function Race({ race, league, seasonName }: { race: RaceView; league: QualifierLeague; seasonName: string }) {
+  const t = useT();
+  const { lang } = usePage();
+  return (
+    <>
+      <p className="muted">{t('cups.race.season', { season: seasonName })}{race.complete ? ` · ${t('cups.race.complete')}` : ''}</p>
+      <section aria-labelledby="race-qualified">
+        <h2 id="race-qualified" className="section-title">{t('cups.race.qualifiedTitle')}</h2>
+        {race.qualified.length === 0 ? <p className="notice">{t('cups.race.noneYet')}</p> : (
+          <ul className="qualified-list">
+            {race.qualified.map((team) => (
+              <li key={team.id}>
+                <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={40} />
+                <a href={href('region-teams-team', lang, { region: QUALIFIER_LEAGUES[league].region, team: team.id, teamName: team.slug })}>{team.name}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="race-standing">
+        <h2 id="race-standing" className="section-title">{t('cups.race.standing')}</h2>
+        <RaceTable race={race} league={league} />
+      </section>
+      <section aria-labelledby="race-fixtures">
+        <h2 id="race-fixtures" className="section-title">{t('cups.race.fixtures')}</h2>
+        {race.fixtures.length === 0 ? <p className="notice">{t('cups.race.noFixtures')}</p> : (
+          <MatchList matches={race.fixtures} region={QUALIFIER_LEAGUES[league].region} />
+        )}
+      </section>
+    </>
+  );
+}
+
 export default definePage('qualifiers', MESSAGES, function QualifiersPage({ data: { league, seasonName, race } }) {
   const t = useT();
   const { lang } = usePage();
@@ -83,34 +117,7 @@ export default definePage('qualifiers', MESSAGES, function QualifiersPage({ data
       </section>
       {!seasonName ? <p className="notice">{t('tables.noSeason')}</p> : !race ? <p className="notice">{t('cups.race.none')}</p> : (
         // The race as kept with its view: the server keeps its HTML beside it.
-        <DataPart source={race} variant={`race ${league} ${seasonName}`}>
-          <>
-            <p className="muted">{t('cups.race.season', { season: seasonName })}{race.complete ? ` · ${t('cups.race.complete')}` : ''}</p>
-            <section aria-labelledby="race-qualified">
-              <h2 id="race-qualified" className="section-title">{t('cups.race.qualifiedTitle')}</h2>
-              {race.qualified.length === 0 ? <p className="notice">{t('cups.race.noneYet')}</p> : (
-                <ul className="qualified-list">
-                  {race.qualified.map((team) => (
-                    <li key={team.id}>
-                      <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={40} />
-                      <a href={href('region-teams-team', lang, { region: QUALIFIER_LEAGUES[league].region, team: team.id, teamName: team.slug })}>{team.name}</a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section aria-labelledby="race-standing">
-              <h2 id="race-standing" className="section-title">{t('cups.race.standing')}</h2>
-              <RaceTable race={race} league={league} />
-            </section>
-            <section aria-labelledby="race-fixtures">
-              <h2 id="race-fixtures" className="section-title">{t('cups.race.fixtures')}</h2>
-              {race.fixtures.length === 0 ? <p className="notice">{t('cups.race.noFixtures')}</p> : (
-                <ul className="match-list">{race.fixtures.map((m) => <li key={m.id}><MatchCard match={m} region={QUALIFIER_LEAGUES[league].region} /></li>)}</ul>
-              )}
-            </section>
-          </>
-        </DataPart>
+        <DataPart source={race} variant={`race ${league} ${seasonName}`}><Race race={race} league={league} seasonName={seasonName} /></DataPart>
       )}
     </>
   );

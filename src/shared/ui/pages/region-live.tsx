@@ -2,7 +2,7 @@ import { W } from '../../routing/words.js';
 import { href, tryHref } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { ZoneNote } from '../components/kick-off.js';
-import { MatchCard } from '../components/match-card.js';
+import { MatchList } from '../components/match-card.js';
 import { StandingsTable } from '../components/standings-table.js';
 import type { RegionHomeView } from '../../league/region-home-view.js';
 import { DataPart } from '../kept-parts.js';
@@ -30,7 +30,7 @@ export function RegionLive({ data }: { data: RegionHomeData }) {
             <>
               <ZoneNote league={region.timeZone} />
               <DataPart source={view.upcoming} variant="match-list">
-                <ul className="match-list">{view.upcoming.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
+                <MatchList matches={view.upcoming} />
               </DataPart>
             </>
           )}
@@ -50,7 +50,7 @@ export function RegionLive({ data }: { data: RegionHomeData }) {
         <section aria-labelledby="latest">
           <h2 id="latest" className="section-title">{t('region.latest')}</h2>
           <DataPart source={view.latest} variant="match-list">
-            <ul className="match-list">{view.latest.map((m) => <li key={m.id}><MatchCard match={m} /></li>)}</ul>
+            <MatchList matches={view.latest} />
           </DataPart>
         </section>
       )}

@@ -14,29 +14,40 @@ declare module '../../routing/page-kinds.js' {
 
 /** A competition's home: live and next matches, results, leaders and news, then its sections. */
 export default definePage('region', ['form', 'legend', 'matches', 'region', 'status', 'tables', 'zone'], function RegionPage({ data }) {
+  return (
+    <>
+      {/* The introduction and the sections follow from the address: the server keeps their HTML. */}
+      <AddressPart name="region-intro"><RegionIntro /></AddressPart>
+      <RegionLive data={data} />
+      <AddressPart name="region-sections"><RegionSections /></AddressPart>
+    </>
+  );
+});
+
+function RegionIntro() {
+  const t = useT();
+  const { context, lang } = usePage();
+  const region = useRegion()!;
+  const [first, ...rest] = mainSections(context, region, lang);
+  return (
+    <PageHero kicker={t(`regions.${region.slug}`)} title={region.leagueTitle} lead={t('region.intro', { league: region.leagueTitle })} logo={region.footerLogo}>
+      {first && <MenuLink item={first} className="button button-accent" />}
+      {rest.map((item) => <MenuLink key={item.href} item={item} className="button button-ghost" />)}
+    </PageHero>
+  );
+}
+
+function RegionSections() {
   const t = useT();
   const { context, lang } = usePage();
   const region = useRegion()!;
   const sections = flattenMenu([...headerMenu(context, region, lang), ...footerMenu(context, region, lang)]).filter((i) => !i.external);
-  const [first, ...rest] = mainSections(context, region, lang);
   return (
-    <>
-      {/* The introduction and the sections follow from the address: the server keeps their HTML. */}
-      <AddressPart name="region-intro">
-        <PageHero kicker={t(`regions.${region.slug}`)} title={region.leagueTitle} lead={t('region.intro', { league: region.leagueTitle })} logo={region.footerLogo}>
-          {first && <MenuLink item={first} className="button button-accent" />}
-          {rest.map((item) => <MenuLink key={item.href} item={item} className="button button-ghost" />)}
-        </PageHero>
-      </AddressPart>
-      <RegionLive data={data} />
-      <AddressPart name="region-sections">
-        <section aria-labelledby="sections">
-          <h2 id="sections" className="section-title">{t('region.sections')}</h2>
-          <ul className="card-grid compact">
-            {sections.map((item) => <li key={item.href}><MenuLink item={item} className="card link-card" /></li>)}
-          </ul>
-        </section>
-      </AddressPart>
-    </>
+    <section aria-labelledby="sections">
+      <h2 id="sections" className="section-title">{t('region.sections')}</h2>
+      <ul className="card-grid compact">
+        {sections.map((item) => <li key={item.href}><MenuLink item={item} className="card link-card" /></li>)}
+      </ul>
+    </section>
   );
-});
+}

@@ -5,6 +5,7 @@ import { SeasonPicker } from '../components/season-picker.js';
 import { StatCard, type StatCardData } from '../components/stat-card.js';
 import { StatsNav } from '../components/stats-nav.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 
 export interface StatsData {
   season: StatsSeason;
@@ -24,7 +25,14 @@ function Cards({ id, title, cards, season }: { id: string; title: string; cards:
   return (
     <section aria-labelledby={id} className="stat-section">
       <h2 id={id} className="section-title">{title}</h2>
-      <div className="stat-grid">{cards.map((c) => <StatCard key={c.base} card={c} season={season} />)}</div>
+      {/* Each card's leaders are kept with their leaderboard: the server keeps the card's HTML beside them. */}
+      <div className="stat-grid">
+        {cards.map((c) => (
+          <DataPart key={c.base} source={c.leaders} variant={`stat-card ${c.base} ${c.code ?? ''} ${season ?? ''}`}>
+            <StatCard card={c} season={season} />
+          </DataPart>
+        ))}
+      </div>
     </section>
   );
 }

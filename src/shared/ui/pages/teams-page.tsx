@@ -22,7 +22,6 @@ declare module '../../routing/page-kinds.js' {
 /** The current season's teams of the region, each a card leading to its page. */
 export default definePage('teams', ['tables', 'team', 'teams'], function TeamsPage({ data: page }) {
   const t = useT();
-  const { lang } = usePage();
   const region = useRegion()!;
   return (
     <>
@@ -31,23 +30,30 @@ export default definePage('teams', ['tables', 'team', 'teams'], function TeamsPa
         : (
           <>
             {page.season && <p className="lead teams-season">{t('teams.season', { season: page.season })}</p>}
-            <DataPart source={page.teams} variant="team-grid">
-              <ul className="team-grid">
-                {page.teams.map((team) => (
-                  <li key={team.id}>
-                    <a className="team-card" style={teamStyle(team.colors)} href={href('region-teams-team', lang, { region: region.slug, team: team.id, teamName: team.slug })}>
-                      <span className="team-card-crest">
-                        <TeamBadge color={team.colors.primary} shortName={team.shortName} logo={team.logo} size={72} />
-                      </span>
-                      <h2 className="team-card-name">{team.name}</h2>
-                      <TeamStaff team={team} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </DataPart>
+            <DataPart source={page.teams} variant="team-grid"><TeamGrid teams={page.teams} /></DataPart>
           </>
         )}
     </>
   );
 });
+
+/** One card per team, in its colours, with its presidents and coach. */
+function TeamGrid({ teams }: { teams: TeamsData['teams'] }) {
+  const { lang } = usePage();
+  const region = useRegion()!;
+  return (
+    <ul className="team-grid">
+      {teams.map((team) => (
+        <li key={team.id}>
+          <a className="team-card" style={teamStyle(team.colors)} href={href('region-teams-team', lang, { region: region.slug, team: team.id, teamName: team.slug })}>
+            <span className="team-card-crest">
+              <TeamBadge color={team.colors.primary} shortName={team.shortName} logo={team.logo} size={72} />
+            </span>
+            <h2 className="team-card-name">{team.name}</h2>
+            <TeamStaff team={team} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

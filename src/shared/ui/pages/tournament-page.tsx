@@ -47,6 +47,40 @@ function Facts({ view }: { view: TournamentView }) {
   );
 }
 
+/** The cup's facts, groups, bracket and fixtures by day. */
+function Cup({ view }: { view: TournamentView }) {
+  const t = useT();
+  const { lang } = usePage();
+  return (
+    <>
+      <Facts view={view} />
+      <section aria-labelledby="cup-groups">
+        <h2 id="cup-groups" className="section-title">{t('cups.groups')}</h2>
+        <div className="cup-groups">
+          {view.groups.map((g) => <StandingsTable key={g.name} caption={t('tables.group', { name: g.name })} rows={g.rows} legend={g.legend} />)}
+        </div>
+      </section>
+      {view.bracket && <Bracket bracket={view.bracket} title={t('cups.knockout')} id="cup-bracket" />}
+      <section aria-labelledby="cup-fixtures">
+        <h2 id="cup-fixtures" className="section-title">{t('cups.fixtures')}</h2>
+        {view.days.map((day) => (
+          <section key={day.day} className="cup-day" aria-labelledby={`day-${day.day}`}>
+            <h3 id={`day-${day.day}`}>{calendarDate(day.day, lang)}</h3>
+            <ul className="match-list">
+              {day.matches.map(({ homeOrigin, awayOrigin, ...m }) => {
+                // A knockout side held by a placeholder says where its team comes from.
+                const named = (side: typeof m.home, origin: typeof homeOrigin) =>
+                  side.name === null ? { ...side, name: originLabel(t, lang, origin) } : side;
+                return <li key={m.id}><MatchCard match={{ ...m, home: named(m.home, homeOrigin), away: named(m.away, awayOrigin) }} /></li>;
+              })}
+            </ul>
+          </section>
+        ))}
+      </section>
+    </>
+  );
+}
+
 const MESSAGES = [
   'cups.atAGlance', 'cups.dates', 'cups.fixtures', 'cups.format', 'cups.formatText', 'cups.groups',
   'cups.knockout', 'cups.matchLabel', 'cups.origin', 'cups.short', 'cups.unavailable',
@@ -55,41 +89,13 @@ const MESSAGES = [
 
 export default definePage('tournament', MESSAGES, function TournamentPage({ data: { view } }) {
   const t = useT();
-  const { lang } = usePage();
   const region = useRegion()!;
   if (!view) return <><PageHead kicker={region.leagueTitle} /><p className="notice">{t('tables.noSeason')}</p></>;
   return (
     <>
       <PageHead kicker={`${region.leagueTitle} · ${view.seasonName}`} />
       {/* The whole cup as kept with its view: the server keeps its HTML beside it. */}
-      <DataPart source={view} variant="tournament">
-        <>
-          <Facts view={view} />
-          <section aria-labelledby="cup-groups">
-            <h2 id="cup-groups" className="section-title">{t('cups.groups')}</h2>
-            <div className="cup-groups">
-              {view.groups.map((g) => <StandingsTable key={g.name} caption={t('tables.group', { name: g.name })} rows={g.rows} legend={g.legend} />)}
-            </div>
-          </section>
-          {view.bracket && <Bracket bracket={view.bracket} title={t('cups.knockout')} id="cup-bracket" />}
-          <section aria-labelledby="cup-fixtures">
-            <h2 id="cup-fixtures" className="section-title">{t('cups.fixtures')}</h2>
-            {view.days.map((day) => (
-              <section key={day.day} className="cup-day" aria-labelledby={`day-${day.day}`}>
-                <h3 id={`day-${day.day}`}>{calendarDate(day.day, lang)}</h3>
-                <ul className="match-list">
-                  {day.matches.map(({ homeOrigin, awayOrigin, ...m }) => {
-                    // A knockout side held by a placeholder says where its team comes from.
-                    const named = (side: typeof m.home, origin: typeof homeOrigin) =>
-                      side.name === null ? { ...side, name: originLabel(t, lang, origin) } : side;
-                    return <li key={m.id}><MatchCard match={{ ...m, home: named(m.home, homeOrigin), away: named(m.away, awayOrigin) }} /></li>;
-                  })}
-                </ul>
-              </section>
-            ))}
-          </section>
-        </>
-      </DataPart>
+      <DataPart source={view} variant="tournament"><Cup view={view} /></DataPart>
     </>
   );
 });
