@@ -5,11 +5,15 @@ import type { Region } from '../../shared/config/regions.js';
 import { wpPagesWith } from '../../shared/api/index.js';
 import { cmsPageSlug, contentLang, type ContentKind } from '../../shared/league/content-pages.js';
 import type { ContentPage } from '../../shared/league/content-views.js';
+import { keptBeside } from '../../shared/memo.js';
 import { CMS_FIELDS, type FieldsOf } from './cms-fields.js';
 import type { Fetch } from './fetcher.js';
 import { htmlToText, sanitizeArticle } from './sanitize.js';
 
 type Page<K extends ContentKind> = Omit<ContentPage<FieldsOf<K>>, 'fallback'>;
+
+/** A cached page marked as in the language asked for or not: one object while it is cached, so what is kept beside it holds. */
+const marked = keptBeside<object, ContentPage<unknown>>() as <P extends object>(page: P, key: string, make: () => P & { fallback: boolean }) => P & { fallback: boolean };
 
 /** Each kind's response schema, made once (building it per call cost more than the cached read). */
 const SCHEMAS = new Map<ContentKind, z.ZodType>();
@@ -46,11 +50,11 @@ export function cmsPageCalls(context: WebContext, apiOrigin: string, cms: (regio
 
   async function page<K extends ContentKind>(region: Region, kind: K, lang: Lang): Promise<ContentPage<FieldsOf<K>> | null> {
     const own = await inLang(region, kind, lang);
-    if (own) return { ...own, fallback: false };
+    if (own) return marked(own, 'own', () => ({ ...own, fallback: false }));
     const base = contentLang(region);
     if (base === lang) return null;
     const other = await inLang(region, kind, base);
-    return other && { ...other, fallback: true };
+    return other && marked(other, 'fallback', () => ({ ...other, fallback: true }));
   }
 
   return { page };

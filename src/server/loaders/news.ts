@@ -1,9 +1,13 @@
-import { newsCard, newsFeedHref, pager } from '../../shared/league/news-view.js';
+import type { NewsSummary } from '../../shared/league/news-post.js';
+import { newsCard, newsFeedHref, pager, type NewsCard } from '../../shared/league/news-view.js';
+import { keptBeside } from '../../shared/memo.js';
 import type { HeadLink } from '../../shared/ui/payload.js';
 import { NotFoundError } from '../errors.js';
 import { defineLoader, regionOf } from './define-loader.js';
 
 export const NEWS_PER_PAGE = 12;
+/** A cached list's cards per language and region: made once, their HTML kept beside them. */
+const cardsOf = keptBeside<readonly NewsSummary[], NewsCard[]>();
 const PAGE = /^[1-9]\d{0,5}$/;
 
 /** The RSS feed of a region's news, for the head of its list and of its home. */
@@ -31,8 +35,8 @@ export default defineLoader('news', async ({ data, lang, query, url, part, ...ct
   if (view.next) links.push({ rel: 'next', href: absolute(view.next) });
   return {
     data: {
-      featured: featured ? featured.posts.map((p) => newsCard(p, lang, region.slug)) : null,
-      posts: list.posts.map((p) => newsCard(p, lang, region.slug)),
+      featured: featured ? cardsOf(featured.posts, `${lang} ${region.slug}`, () => featured.posts.map((p) => newsCard(p, lang, region.slug))) : null,
+      posts: cardsOf(list.posts, `${lang} ${region.slug}`, () => list.posts.map((p) => newsCard(p, lang, region.slug))),
       pager: view,
       feed: newsFeedHref(lang, region.slug),
     },

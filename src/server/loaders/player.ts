@@ -2,14 +2,16 @@ import type { PlayerWithTeam, Season } from '../../shared/api/index.js';
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
 import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
-import { playerView, type PlayerSource } from '../../shared/league/player-view.js';
+import { playerView, type PlayerSource, type PlayerView } from '../../shared/league/player-view.js';
+import { lastMade } from '../../shared/memo.js';
 import { byId } from '../data/by-id.js';
 import type { CompetitionTeam, DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import { playerMeta } from '../seo/people-meta.js';
-import { defineLoader, type LoaderContext } from './define-loader.js';
+import { defineLoader, type LoaderContext, type PageMeta } from './define-loader.js';
 
 const NOT_FOUND = 'Player not found';
+const keptMeta = lastMade<PlayerView, PageMeta>();
 
 interface Found {
   region: Region;
@@ -90,7 +92,8 @@ export default defineLoader('player', async (ctx) => {
   return {
     data: { view },
     canonical: { playerName: view.slug },
-    meta: playerMeta(ctx, found.region, source.season, view),
+    // Kept beside the view per address and language: the same player gives the same description and structured data.
+    meta: keptMeta(view, ctx.lang, [ctx.url, found.region, source.season], () => playerMeta(ctx, found.region, source.season, view)),
   };
 });
 

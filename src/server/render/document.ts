@@ -4,7 +4,7 @@ import { shownKind } from '../../shared/ui/pages/index.js';
 import type { PageState } from '../../shared/ui/state.js';
 import type { PublicConfig } from '../../shared/ui/public-config.js';
 import { messageChunks, type AssetManifest } from './assets.js';
-import { escapeHtml, jsonForScript } from './escape.js';
+import { escapeHtml, jsonForScript, keptJsonForScript } from './escape.js';
 import { headTags, type HeadData } from './head.js';
 import type { ExternalScript } from './third-party.js';
 
@@ -40,6 +40,24 @@ export function documentParts({ state, head, assets, scripts, publicConfig }: Do
     `<script type="module" src="${assets.entry}"></script>` +
     scripts.map((s) => `<script async src="${escapeHtml(s.src)}"${attrs(s.attrs)}></script>`).join('') +
     '</head><body><div id="app">';
-  const end = `</div><script type="application/json" id="__DATA__">${jsonForScript({ state, config: publicConfig, messages })}</script></body></html>`;
+  const end = `</div><script type="application/json" id="__DATA__">${hydrationJson(state, publicConfig, messages)}</script></body></html>`;
   return { start, end };
+}
+
+/** A field of the page's data: an object is a loader's view, shared and never changed, so its JSON is kept. */
+const fieldJson = (value: unknown) => (value !== null && typeof value === 'object' ? keptJsonForScript(value) : jsonForScript(value));
+
+/**
+ * What the browser hydrates from: the page's state, the public configuration and the message
+ * chunks, as `{"state","config","messages"}`. The data's fields are written from their kept JSON
+ * (they are most of the bytes).
+ */
+function hydrationJson(state: PageState, config: PublicConfig, messages: readonly string[]): string {
+  const { data, ...rest } = state;
+  const fields = data !== null && typeof data === 'object' && !Array.isArray(data)
+    ? `{${Object.entries(data).filter(([, value]) => value !== undefined).map(([key, value]) => `${jsonForScript(key)}:${fieldJson(value)}`).join(',')}}`
+    : fieldJson(data ?? null);
+  const head = jsonForScript(rest);
+  const stateJson = `${head === '{}' ? '{' : `${head.slice(0, -1)},`}"data":${fields}}`;
+  return `{"state":${stateJson},"config":${keptJsonForScript(config)},"messages":${jsonForScript(messages)}}`;
 }

@@ -4,7 +4,7 @@ import type { Region } from '../../shared/config/regions.js';
 import type { Alternate } from '../../shared/routing/alternates.js';
 import { DEFAULT_LANG } from '../../shared/config/locales.js';
 import { ogType, type HeadData } from '../../shared/ui/payload.js';
-import { escapeHtml, jsonForScript } from './escape.js';
+import { escapeHtml, keptJsonForScript } from './escape.js';
 
 export type { HeadData };
 
@@ -77,6 +77,7 @@ export function headTags(head: HeadData, siteName: string): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
-    ...(head.jsonLd ?? []).map((thing) => `<script type="application/ld+json">${jsonForScript(thing)}</script>`),
+    // Structured data is kept with the page's view where it can be: its JSON is kept beside it.
+    ...(head.jsonLd ?? []).map((thing) => `<script type="application/ld+json">${keptJsonForScript(thing)}</script>`),
   ].filter(Boolean).join('');
 }

@@ -6,7 +6,7 @@ import { teamSlug } from './slug.js';
 import { isStartingSoon } from './soon.js';
 import { mediaUrl } from './media.js';
 import { lastMade, mappedOnce } from '../memo.js';
-import { clockStep } from './clock-step.js';
+import { clockStep, listClockStep } from './clock-step.js';
 
 /** A side the league data names no team for (an id the season does not know) has no name, short name or slug. */
 export interface MatchSide {
@@ -71,6 +71,16 @@ export function matchRow(match: MatchSummary, now: Date): MatchRow {
     home: side(match, true),
     away: side(match, false),
   };
+}
+
+const keptRows = lastMade<readonly MatchSummary[], MatchRow[]>();
+
+/**
+ * A cached list of matches (a team's season) as rows: one list per list and clock step, shared by
+ * every page that shows it (a team's page and each of its players'), so its cards are kept once.
+ */
+export function matchRows(matches: readonly MatchSummary[], now: Date): MatchRow[] {
+  return keptRows(matches, '', [listClockStep(matches, now)], () => matches.map((m) => matchRow(m, now)));
 }
 
 /** The current turn: the first with a match not yet over, else the last one. */

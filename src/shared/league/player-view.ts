@@ -1,7 +1,8 @@
 import { dayIn } from '../i18n/dates.js';
 import type { MatchSummary, Player, PlayerCategory, PlayerRole, PlayerWithTeam, Ranking, Team } from '../api/index.js';
 import type { RegionSlug } from '../config/regions.js';
-import { matchRow, type MatchRow } from './matches-view.js';
+import { lastMade } from '../memo.js';
+import { matchRows, type MatchRow } from './matches-view.js';
 import { mediaUrl } from './media.js';
 import { teamSlug } from './slug.js';
 import { teamColors, type TeamColors } from './team-colors.js';
@@ -101,8 +102,20 @@ function team(t: Team): PlayerTeam {
   return { id: t.id, name: t.name, shortName: t.shortName ?? t.name.slice(0, 3).toUpperCase(), slug: teamSlug(t.name) || 'team', logo: mediaUrl(t.logo), color: t.firstColorHEX };
 }
 
-/** A player page: profile, card ratings in the team's colours, season statistics, the team and its matches. */
+const keptViews = lastMade<PlayerSource['player'], PlayerView>();
+
+/**
+ * A player page: profile, card ratings in the team's colours, season statistics, the team and its
+ * matches. One view per cached player, what else the page shows and the region's calendar day
+ * (the age), while the team's rows are the same (shared: not to be changed).
+ */
 export function playerView(source: PlayerSource, now: Date, timeZone: string): PlayerView {
+  const matches = source.matches ? matchRows(source.matches, now) : null;
+  const inputs = [source.region, source.season, source.stats, matches, timeZone, dayIn(now, timeZone)];
+  return keptViews(source.player, '', inputs, () => made(source, matches, now, timeZone));
+}
+
+function made(source: PlayerSource, matches: MatchRow[] | null, now: Date, timeZone: string): PlayerView {
   const p = source.player;
   const name = fullName(p);
   const nick = p.shortName ?? p.jerseyName;
@@ -133,6 +146,6 @@ export function playerView(source: PlayerSource, now: Date, timeZone: string): P
     region: source.region,
     season: source.season,
     stats: source.stats ? stats(source.stats) : null,
-    matches: source.matches ? source.matches.map((m) => matchRow(m, now)) : null,
+    matches,
   };
 }

@@ -1,6 +1,6 @@
 import type { MatchSummary, Player, PlayerRole, Ranking, Season, Staff, Team } from '../api/index.js';
 import { mappedOnce } from '../memo.js';
-import { matchRow, type MatchRow } from './matches-view.js';
+import { matchRows, type MatchRow } from './matches-view.js';
 import { mediaUrl } from './media.js';
 import { numeric } from './numeric.js';
 import { playerSlug } from './player-view.js';
@@ -100,7 +100,7 @@ export function teamView(input: TeamInput): TeamView {
     season: { id: input.season.id, name: input.season.name },
     seasons: input.seasons.map((s) => ({ id: s.id, name: s.name })),
     squad: input.players ? squad(input.players) : null,
-    matches: input.matches ? sortedMatches(input.matches).map((m) => matchRow(m, input.now)) : null,
+    matches: input.matches ? matchRows(sortedMatches(input.matches), input.now) : null,
     stats: input.stats ? stats(input.stats) : null,
   };
 }

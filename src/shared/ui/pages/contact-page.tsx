@@ -7,6 +7,7 @@ import { NETWORK_NAMES, SocialIcon } from '../components/social-icon.js';
 import { EXTERNAL } from '../nav/external-links.js';
 import { regionItem } from '../nav/menu-item.js';
 import { definePage } from '../define-page.js';
+import { AddressPart, DataPart } from '../kept-parts.js';
 
 export interface ContactData {
   /** Null: the CMS could not be read (the page says so in place); `page` null: it has no contact page. */
@@ -39,14 +40,27 @@ function Channels({ page }: { page: ContentPage<ContactFields> }) {
 /** The league's channels per region (CMS), its social accounts and careers; no form: the site stores nothing. */
 export default definePage('contact', ['content.contact', 'content.fallback', 'content.notPublished'], function ContactPage({ data: { cms } }) {
   const t = useT();
-  const { context, lang } = usePage();
+  const { lang } = usePage();
   const region = useRegion()!;
   const faqs = regionItem('nav.faqs', 'region-faqs', region, lang);
   return (
     <>
       <PageHead kicker={region.leagueTitle} />
       {faqs && <p className="content-actions"><a className="button" href={faqs.href}>{t('nav.faqs')}</a></p>}
-      {!cms ? <p className="notice">{t('data.partial')}</p> : cms.page ? <Channels page={cms.page} /> : <NotPublished />}
+      {!cms ? <p className="notice">{t('data.partial')}</p> : cms.page ? <DataPart source={cms.page} variant="channels"><Channels page={cms.page} /></DataPart> : <NotPublished />}
+      {/* Where else to reach the league follows from the address: the server keeps its HTML. */}
+      <AddressPart name="contact-more"><Elsewhere /></AddressPart>
+    </>
+  );
+});
+
+/** The league's social networks and careers. */
+function Elsewhere() {
+  const t = useT();
+  const { context } = usePage();
+  const region = useRegion()!;
+  return (
+    <>
       <section aria-labelledby="contact-social" className="contact-section">
         <h2 id="contact-social" className="section-title">{t('content.contact.social', { league: region.leagueTitle })}</h2>
         <ul className="contact-social">
@@ -67,4 +81,4 @@ export default definePage('contact', ['content.contact', 'content.fallback', 'co
       </section>
     </>
   );
-});
+}

@@ -2,6 +2,7 @@ import type { NewsCard, Pager } from '../../league/news-view.js';
 import { useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 import { NewsGrid } from './news-card.js';
 import { NewsPager } from './news-pager.js';
 
@@ -36,12 +37,13 @@ export default definePage('news', ['news'], function NewsPage({ data }) {
       {pager.page === 1 && (featured === null ? <p className="notice" role="status">{t('data.unavailable')}</p> : featured.length > 0 && (
         <section aria-labelledby="news-featured">
           <h2 id="news-featured" className="section-title">{t('news.featured')}</h2>
-          <NewsGrid cards={featured} className="news-featured" lead />
+          <DataPart source={featured} variant="news-featured"><NewsGrid cards={featured} className="news-featured" lead /></DataPart>
         </section>
       ))}
       <section aria-labelledby="news-latest">
         <h2 id="news-latest" className="section-title">{pager.page === 1 ? t('news.latest') : t('news.pageOf', { page: pager.page, total: pager.totalPages })}</h2>
-        {posts.length === 0 ? <p className="notice">{t('news.empty')}</p> : <NewsGrid cards={posts} />}
+        {/* Cards of a cached list: the server keeps their HTML beside them. */}
+        {posts.length === 0 ? <p className="notice">{t('news.empty')}</p> : <DataPart source={posts} variant="news"><NewsGrid cards={posts} /></DataPart>}
       </section>
       <NewsPager pager={pager} />
     </div>

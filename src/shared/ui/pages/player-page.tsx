@@ -5,12 +5,13 @@ import type { PlayerView } from '../../league/player-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { ZoneNote } from '../components/kick-off.js';
-import { MatchCard } from '../components/match-card.js';
+import { MatchList } from '../components/match-card.js';
 import { PageHead } from '../components/page-hero.js';
 import { RatingCard } from '../components/rating-card.js';
 import { ShareButton } from '../components/share-button.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 
 function Profile({ view, region }: { view: PlayerView; region: Region }) {
   const t = useT();
@@ -78,9 +79,10 @@ function TeamMatches({ view, region, global }: { view: PlayerView; region: Regio
         : (
           <>
             <ZoneNote league={region.timeZone} />
-            <ul className="match-list">
-              {view.matches.map((m) => <li key={m.id}><MatchCard match={m} {...(global ? { region: region.slug } : {})} /></li>)}
-            </ul>
+            {/* The team's fixtures, the same rows on each of its players' pages: the server keeps their HTML. */}
+            <DataPart source={view.matches} variant={global ? 'match-list global' : 'match-list'}>
+              <MatchList matches={view.matches} region={global ? region.slug : undefined} />
+            </DataPart>
           </>
         )}
     </section>

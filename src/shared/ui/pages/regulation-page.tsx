@@ -4,6 +4,7 @@ import { usePage, useRegion, useT } from '../app-context.js';
 import { ContentFrame, NotPublished, Prose } from '../components/content/content-frame.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 
 export interface RegulationData {
   page: ContentPage<RegulationFields> | null;
@@ -62,7 +63,7 @@ export default definePage('regulation', MESSAGES, function RegulationPage({ data
   return (
     <>
       <PageHead kicker={region.leagueTitle} />
-      {!page ? <NotPublished /> : <ContentFrame page={page}><Regulation page={page} /></ContentFrame>}
+      {!page ? <NotPublished /> : <ContentFrame page={page}><DataPart source={page} variant="regulation"><Regulation page={page} /></DataPart></ContentFrame>}
     </>
   );
 });

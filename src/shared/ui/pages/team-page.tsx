@@ -8,7 +8,7 @@ import { href } from '../../routing/href.js';
 import { usePage, useT } from '../app-context.js';
 import { AddToCalendar } from '../components/content/calendar-links.js';
 import { ZoneNote } from '../components/kick-off.js';
-import { MatchCard } from '../components/match-card.js';
+import { MatchList } from '../components/match-card.js';
 import { SeasonPicker } from '../components/season-picker.js';
 import { ShareButton } from '../components/share-button.js';
 import { TeamBadge } from '../components/team-badge.js';
@@ -85,7 +85,10 @@ function TeamBody({ view, region, global, calendar }: { view: TeamView; region: 
         {view.matches && (view.matches.length === 0 ? <p className="notice">{t('team.noMatches')}</p> : (
           <>
             <ZoneNote league={region.timeZone} />
-            <ul className="match-list">{view.matches.map((m) => <li key={m.id}><MatchCard match={m} region={global ? region.slug : undefined} /></li>)}</ul>
+            {/* The season's fixtures, kept with their rows: the server keeps their HTML beside them. */}
+            <DataPart source={view.matches} variant={global ? 'match-list global' : 'match-list'}>
+              <MatchList matches={view.matches} region={global ? region.slug : undefined} />
+            </DataPart>
             <AddToCalendar links={calendar} label={t('content.calendar.team', { team: view.name })} />
           </>
         ))}
