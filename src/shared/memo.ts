@@ -1,3 +1,6 @@
+// Each helper makes a memo and nothing else: module-level memos are marked `/* @__PURE__ */`, so
+// the browser's bundle leaves out those a page never calls (most are the server's).
+
 /**
  * A view mapped once per cached data object: the league data hands out the same frozen object
  * while it is cached, so pages share one view, and a kept page part (`DataPart`) keyed on that

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataLayer } from '../../src/server/data/index.js';
-import { UpstreamError } from '../../src/server/errors.js';
+import { NotFoundError, UpstreamError } from '../../src/server/errors.js';
 import { pageData, testApp } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
 
@@ -90,8 +90,14 @@ describe('the player page (queens)', () => {
   });
 });
 
-/** Only the calls the player loader makes, answering one player (or failing as told). */
-function oneRegionData(name: string, fail?: Error): DataLayer {
+const GOALS = { parameter: { code: 'GOL', name: 'Goles', shortName: 'G' }, total: 7, totalAvg: null, ranking: 2, matchesPlayed: 3, minutesPlayed: 120, player: null, team: null };
+
+/**
+ * Only the calls the player loader makes, answering one player (or failing as told); its stat
+ * lines come from the season's lines of every player, or, with `alone`, from an API that serves
+ * only each player's own.
+ */
+function oneRegionData(name: string, fail?: Error, alone = false): DataLayer {
   const player = {
     id: 5, shortName: name, firstName: null, lastName: null, jerseyName: null, role: null, foot: null, gender: 'male', image: null,
     countryId: null, jersey: null, secondaryCountryId: null, birthDate: null, height: null, weight: null, marketValue: null, category: null,
@@ -104,7 +110,11 @@ function oneRegionData(name: string, fail?: Error): DataLayer {
         if (fail) throw fail;
         return [player];
       },
-      playerSeasonStats: async () => [],
+      seasonPlayerStats: async () => {
+        if (alone) throw new NotFoundError('Season player stats not served');
+        return { 5: [GOALS] };
+      },
+      playerSeasonStats: async () => (alone ? [{ ...GOALS, total: 9 }] : []),
     },
     close: async () => {},
     ping: async () => true,
@@ -112,6 +122,14 @@ function oneRegionData(name: string, fail?: Error): DataLayer {
 }
 
 describe('the player page with unusual data', () => {
+  it.each([[false, 7], [true, 9]])('reads the stat lines from the season\'s lines of every player, or the player\'s own where those are not served (alone: %s)', async (alone, goals) => {
+    const app = await testApp({}, { data: oneRegionData('Ana', undefined, alone) });
+    const res = await app.inject({ url: '/en/espana/players/5-ana' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<span class="player-stat-value">${goals}</span>`);
+    await app.close();
+  });
+
   it('escapes a name that tries to close its script element', async () => {
     const app = await testApp({}, { data: oneRegionData('</script><script>alert(1)</script>') });
     const moved = await app.inject({ url: '/en/espana/players/5-x' });

@@ -181,6 +181,15 @@ describe('teams and players', () => {
     expect(stats.rankings.find((r) => r.parameter.code === 'GOL')).toMatchObject({ total: top.total, ranking: 1 });
   });
 
+  it('answers every player\'s season stats at once, the same lines as each player\'s without the objects', async () => {
+    const all = await getJson(app, `${API}/seasons/${SEASON}/players/season-stats`, s.seasonPlayerStats);
+    expect(all.players.length).toBeGreaterThan(100);
+    for (const { playerId, rankings } of all.players.slice(0, 30)) {
+      const one = await getJson(app, `${API}/players/${playerId}/season-data/${SEASON}/stats`, s.rankingList);
+      expect(rankings).toEqual(one.rankings.map((r) => ({ ...r, player: null, team: null })));
+    }
+  });
+
   it('answers the cards teaser of /api/stats: yellow cards, ties broken by red cards', async () => {
     const query = `${list('ctxGenders', ['male', 'both'])}&season=${SEASON}&type=players&mainCode=CRT-G&secondaryCodes=CRT-R&orderBy=ranking&sortOrder=ASC`;
     const rows = await getJson(app, `/api/stats?${query}`, s.rankings);
@@ -198,7 +207,7 @@ describe('unknown ids and stat codes', () => {
     `${API}/matches/99999`, `${API}/matches/2100?competitionId=4`, `${API}/teams/99999`, `${API}/teams/99999/seasons`,
     `${API}/teams/99999/staffs`, `${API}/teams/1/season-data/99999/matches`, `${API}/teams/1/season-data/42/players`,
     `${API}/teams/99999/season-data/41/stats`, `${API}/teams/1/season-data/99999/staffs`, `${API}/groups/99999`, `${API}/turns/99999`,
-    `${API}/players/9999999/season-data/41/stats`, `${API}/seasons/41/match-center-data?teamId=99999`, '/api/stats?season=99999&mainCode=GOL',
+    `${API}/players/9999999/season-data/41/stats`, `${API}/seasons/99999/players/season-stats`, `${API}/seasons/41/match-center-data?teamId=99999`, '/api/stats?season=99999&mainCode=GOL',
     `${API}/nothing-here`, '/media/teams/99999.svg', `${API}/seasons/41/players/stats/NOPE`, `${API}/seasons/41/teams/stats/gol`,
   ])('%s answers 404 with a JSON message', async (url) => {
     const res = await app.inject(url);

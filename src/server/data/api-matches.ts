@@ -30,6 +30,19 @@ export function matchCalls(fetch: Fetch) {
         family: 'structure', path: `${COMPETITION}/turns/${idPart(id, 'Turn not found')}`, query: { lang }, schema: s.turnInfo, notFound: 'Turn not found',
       }),
 
+    /**
+     * An extension of the contract: every player's season stat lines in one call, by player id.
+     * A crawl of the player pages then asks for none of them one by one.
+     */
+    seasonPlayerStats: async (seasonId: number) =>
+      fetch({
+        family: 'stats',
+        path: `${COMPETITION}/seasons/${idPart(seasonId, 'Season not found')}/players/season-stats`,
+        schema: s.seasonPlayerStats,
+        map: (body): Readonly<Record<number, s.Ranking[]>> => Object.fromEntries(body.players.map((p) => [p.playerId, p.rankings])),
+        notFound: 'Season player stats not served',
+      }),
+
     playerSeasonStats: async (playerId: number, seasonId: number) =>
       fetch({
         family: 'stats',

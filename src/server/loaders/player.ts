@@ -1,4 +1,4 @@
-import type { PlayerWithTeam, Season } from '../../shared/api/index.js';
+import type { PlayerWithTeam, Ranking, Season } from '../../shared/api/index.js';
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
 import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
@@ -63,10 +63,23 @@ async function findAnywhere(lookup: Lookup, id: number): Promise<Found> {
   throw new NotFoundError(NOT_FOUND);
 }
 
+/**
+ * The player's season stat lines: from every player's lines of the season, read once for all of
+ * its pages (an extension), or asked for alone where the league API does not serve them.
+ */
+async function seasonStats(data: DataLayer, playerId: number, seasonId: number): Promise<readonly Ranking[]> {
+  try {
+    return (await data.api.seasonPlayerStats(seasonId))[playerId] ?? [];
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    return data.api.playerSeasonStats(playerId, seasonId);
+  }
+}
+
 async function details({ data, context, part }: LoaderContext, found: Found): Promise<Pick<PlayerSource, 'stats' | 'matches'>> {
   const teamId = found.player.team?.id;
   const [stats, matches] = await Promise.all([
-    part(data.api.playerSeasonStats(found.player.id, found.season.id)),
+    part(seasonStats(data, found.player.id, found.season.id)),
     teamId === undefined ? [] : part(data.api.teamSeasonMatches(teamId, found.season.id)),
   ]);
   return {

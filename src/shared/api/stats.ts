@@ -36,6 +36,9 @@ export const teamStatsPage = z.looseObject({ parameter: statParameter, rankings:
 /** Team and player season stats. */
 export const rankingList = z.looseObject({ rankings: list(ranking) });
 
+/** An extension of the contract: every player's season stat lines in one call, without the player and team objects (docs/upstream-extensions.md). */
+export const seasonPlayerStats = z.looseObject({ players: list(z.looseObject({ playerId: id, rankings: list(ranking) })) });
+
 /** A turn and its MVP. */
 export const turnPlayer = z.looseObject({ id, name: str, shortName: nul(str), mvpPlayerId: nul(id), player: nul(playerWithTeam) });
 export const turnPlayers = z.array(turnPlayer);

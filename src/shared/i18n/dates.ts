@@ -19,7 +19,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * What was written, by way, language, time zone and instant: pages write the same kick-offs over
  * and over, and each formatting goes through ICU.
  */
-const written = remembered<string>(16_384);
+const written = /* @__PURE__ */ remembered<string>(16_384);
 
 function formatter(way: Way, lang: Lang, timeZone: string): Intl.DateTimeFormat {
   const key = `${way}|${lang}|${timeZone}`;

@@ -21,8 +21,8 @@ function instantsOf(matches: Iterable<Dated>): Float64Array {
   return Float64Array.from(times).sort();
 }
 
-const seasonInstants = mappedOnce((season: SeasonDetail) => instantsOf(seasonMatches(season)));
-const listInstants = mappedOnce((matches: readonly Dated[]) => instantsOf(matches));
+const seasonInstants = /* @__PURE__ */ mappedOnce((season: SeasonDetail) => instantsOf(seasonMatches(season)));
+const listInstants = /* @__PURE__ */ mappedOnce((matches: readonly Dated[]) => instantsOf(matches));
 
 /**
  * How many of those instants have passed at `now`: views made from the same season at the same

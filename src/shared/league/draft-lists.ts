@@ -8,7 +8,7 @@ const players = (list: readonly PlayerWithTeam[], category: 'draft' | 'wildcard'
   list.filter((p) => p.category === category && !isPresidentPlayer(p));
 
 /** The draft pool: every drafted player and every candidate still available, best first. */
-export const poolCards = mappedOnce((list: readonly PlayerWithTeam[]): PlayerCard[] => players(list, 'draft').map((p) => playerCard(p, p.team)).sort(byRating));
+export const poolCards = /* @__PURE__ */ mappedOnce((list: readonly PlayerWithTeam[]): PlayerCard[] => players(list, 'draft').map((p) => playerCard(p, p.team)).sort(byRating));
 
 export interface WildcardTeam {
   team: TeamRef;
@@ -16,7 +16,7 @@ export interface WildcardTeam {
 }
 
 /** Each team's wildcards, teams by name, players best first; mapped once per cached list. */
-export const wildcardTeams = mappedOnce(groupWildcards);
+export const wildcardTeams = /* @__PURE__ */ mappedOnce(groupWildcards);
 
 function groupWildcards(list: readonly PlayerWithTeam[]): WildcardTeam[] {
   const byTeam = new Map<number, WildcardTeam>();

@@ -32,7 +32,7 @@ export interface DraftView {
 }
 
 /** A season's draft as the draft page shows it: the rules in numbers, then every pick round by round; mapped once per draft. */
-export const draftView = mappedOnce(mapDraft);
+export const draftView = /* @__PURE__ */ mappedOnce(mapDraft);
 
 function mapDraft(draft: Draft): DraftView {
   const rounds = new Map<number, DraftPickRow[]>();

@@ -25,7 +25,7 @@ export function hasCode(parameterAppString: string | null | undefined, code: str
 }
 
 /** Code lists are few (one per kind of event), events many: each list is split once. */
-const codeSets = remembered<ReadonlySet<string>>(4096);
+const codeSets = /* @__PURE__ */ remembered<ReadonlySet<string>>(4096);
 const codesOf = (list: string): ReadonlySet<string> => codeSets(list, () => new Set(list.split(',').map((part) => part.trim())));
 
 export function isOwnGoal(event: EventLike): boolean {

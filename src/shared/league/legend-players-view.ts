@@ -46,7 +46,7 @@ export function legendCard(l: LegendPlayer): LegendCard {
 }
 
 /** Groups per cached legends list and regions, mapped once (a kept page part is found again beside them). */
-const grouped = keptBeside<readonly LegendPlayer[], LegendGroup[]>();
+const grouped = /* @__PURE__ */ keptBeside<readonly LegendPlayer[], LegendGroup[]>();
 
 /**
  * Legends by league, in the order the regions are listed; within one, those whose numbers are

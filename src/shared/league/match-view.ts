@@ -59,8 +59,8 @@ function stats(match: MatchDetail): MatchView['stats'] {
   return MATCH_STAT_CODES.map((code) => ({ code, home: total('homeTeam', code), away: total('awayTeam', code) }));
 }
 
-const keptViews = lastMade<MatchDetail, MatchView>();
-const keptRows = lastMade<MatchDetail, MatchRow>();
+const keptViews = /* @__PURE__ */ lastMade<MatchDetail, MatchView>();
+const keptRows = /* @__PURE__ */ lastMade<MatchDetail, MatchRow>();
 /** The one thing a match's views read from the clock: whether it is about to start (docs/spec.md §9). */
 const soonAt = (match: MatchDetail, now: Date) => match.date !== null && isStartingSoon(match.date, now);
 

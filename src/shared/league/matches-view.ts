@@ -73,7 +73,7 @@ export function matchRow(match: MatchSummary, now: Date): MatchRow {
   };
 }
 
-const keptRows = lastMade<readonly MatchSummary[], MatchRow[]>();
+const keptRows = /* @__PURE__ */ lastMade<readonly MatchSummary[], MatchRow[]>();
 
 /**
  * A cached list of matches (a team's season) as rows: one list per list and clock step, shared by
@@ -90,8 +90,8 @@ function currentTurn(turns: readonly { id: number; matches: readonly MatchSummar
   return (open ?? turns[turns.length - 1])?.id ?? null;
 }
 
-const keptViews = lastMade<SeasonDetail, MatchesView>();
-const turnIds = mappedOnce((season: SeasonDetail) => new Set(season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.map((t) => t.id)))));
+const keptViews = /* @__PURE__ */ lastMade<SeasonDetail, MatchesView>();
+const turnIds = /* @__PURE__ */ mappedOnce((season: SeasonDetail) => new Set(season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.map((t) => t.id)))));
 
 /**
  * Every turn of the season in order; one turn's matches by kick-off, `turnId` or the current one.

@@ -8,7 +8,7 @@ export interface RankingLike {
   player?: { gender?: Gender | null } | null;
 }
 
-const keptFiltered = lastMade<readonly RankingLike[], RankingLike[]>();
+const keptFiltered = /* @__PURE__ */ lastMade<readonly RankingLike[], RankingLike[]>();
 
 /**
  * docs/spec.md §5: player stats are limited to the context's genders. A line without a player is a

@@ -102,7 +102,7 @@ function team(t: Team): PlayerTeam {
   return { id: t.id, name: t.name, shortName: t.shortName ?? t.name.slice(0, 3).toUpperCase(), slug: teamSlug(t.name) || 'team', logo: mediaUrl(t.logo), color: t.firstColorHEX };
 }
 
-const keptViews = lastMade<PlayerSource['player'], PlayerView>();
+const keptViews = /* @__PURE__ */ lastMade<PlayerSource['player'], PlayerView>();
 
 /**
  * A player page: profile, card ratings in the team's colours, season statistics, the team and its

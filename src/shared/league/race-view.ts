@@ -50,7 +50,7 @@ function raceTeam(team: KingOfKingsRace['qualified'][number]): RaceTeam {
   };
 }
 
-const keptViews = lastMade<KingOfKingsRace, RaceView>();
+const keptViews = /* @__PURE__ */ lastMade<KingOfKingsRace, RaceView>();
 
 /**
  * The race as the league reports it (docs/upstream-extensions.md): its table, who is through,

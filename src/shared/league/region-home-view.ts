@@ -17,14 +17,14 @@ const LATEST = 4;
 const TABLE_TOP = 5;
 
 /** A cached season's matches by date and status, sorted once (the front page asks on every render). */
-const byStatus = mappedOnce((season: SeasonDetail) => {
+const byStatus = /* @__PURE__ */ mappedOnce((season: SeasonDetail) => {
   const dated = season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches))).map((match) => ({ match, time: Date.parse(match.date ?? '') }));
   dated.sort((a, b) => a.time - b.time);
   const of = (status: string) => dated.filter(({ match }) => displayStatus(match.status) === status);
   return { live: of('live').map(({ match }) => match), scheduled: of('scheduled'), ended: of('ended').map(({ match }) => match) };
 });
 
-const keptView = lastMade<SeasonDetail, RegionHomeView>();
+const keptView = /* @__PURE__ */ lastMade<SeasonDetail, RegionHomeView>();
 
 /**
  * The front page of a competition: what is on now and next, what just happened, who leads. One

@@ -1,7 +1,7 @@
 import { remembered } from '../memo.js';
 
 /** Team names are few and every page links many: each name is turned into its slug once. */
-const slugs = remembered<string>(4096);
+const slugs = /* @__PURE__ */ remembered<string>(4096);
 
 /**
  * docs/spec.md §5 team slug, used in team page paths. The order matters: accents are split off before

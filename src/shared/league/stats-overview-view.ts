@@ -25,11 +25,11 @@ export interface TurnMvp {
  * The turns that have an MVP, newest first (the API lists turns in play order): mapped once per
  * cached list, like the leaders below (shared: not to be changed).
  */
-export const matchdayMvps = mappedOnce((turns: readonly TurnPlayer[]): TurnMvp[] =>
+export const matchdayMvps = /* @__PURE__ */ mappedOnce((turns: readonly TurnPlayer[]): TurnMvp[] =>
   turns.flatMap((t): TurnMvp[] => (t.player ? [{ turnId: t.id, turn: t.name, player: boardPlayer(t.player), team: t.player.team ? boardTeam(t.player.team) : null }] : [])).reverse());
 
-const keptLeaders = lastMade<readonly BoardRow[], Leader[]>();
-const keptTurnLeaders = lastMade<readonly TurnMvp[], Leader[]>();
+const keptLeaders = /* @__PURE__ */ lastMade<readonly BoardRow[], Leader[]>();
+const keptTurnLeaders = /* @__PURE__ */ lastMade<readonly TurnMvp[], Leader[]>();
 
 /**
  * The first lines of a leaderboard (docs/spec.md §9: three), its main figure as the value. The

@@ -62,7 +62,7 @@ function member(player: Player): SquadMember {
 }
 
 /** Players by role, each role by shirt number; presidents listed among players (role null) are no players. Once per cached list. */
-const squad = mappedOnce((players: readonly Player[]): SquadGroup[] =>
+const squad = /* @__PURE__ */ mappedOnce((players: readonly Player[]): SquadGroup[] =>
   ROLES
     .map((role) => ({
       role,
@@ -71,7 +71,7 @@ const squad = mappedOnce((players: readonly Player[]): SquadGroup[] =>
     .filter((group) => group.players.length > 0));
 
 /** The season's matches oldest first, sorted once per cached list. */
-const sortedMatches = mappedOnce((matches: readonly MatchSummary[]) => [...matches].sort(byDate));
+const sortedMatches = /* @__PURE__ */ mappedOnce((matches: readonly MatchSummary[]) => [...matches].sort(byDate));
 
 function stats(rankings: readonly Ranking[]): TeamStat[] {
   return TEAM_STAT_CODES.flatMap((code) => {

@@ -29,7 +29,7 @@ export interface TransfersView {
 export const isKnownKind = (kind: string): kind is TransferKind => (TRANSFER_KINDS as readonly string[]).includes(kind);
 
 /** The window's transfers newest first (the API's order is not relied on), mapped once per window. */
-export const transfersView = mappedOnce(mapTransfers);
+export const transfersView = /* @__PURE__ */ mappedOnce(mapTransfers);
 
 function mapTransfers(window: TransferWindow): TransfersView {
   const rows = window.transfers.map((t): TransferRow => ({

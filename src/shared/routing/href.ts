@@ -16,7 +16,7 @@ function withExtras(path: string, options?: HrefOptions): string {
 }
 
 /** Paths already built, by page, language and parameters: a page links the same few pages many times. */
-const built = remembered<string | null>(16_384);
+const built = /* @__PURE__ */ remembered<string | null>(16_384);
 
 /** The path of a page, or `null` when the page does not exist in that language. */
 export function tryHref<B extends RouteBase>(base: B, lang: Lang, params: RouteParams<B>, options?: HrefOptions): string | null {

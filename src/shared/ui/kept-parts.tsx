@@ -23,12 +23,7 @@ function Wrapper({ html, children }: { html: string | null; children: ReactEleme
     : <div className="shell-part">{children}</div>;
 }
 
-export function ShellPart({ name, children }: { name: 'header' | 'footer'; children: ReactElement }) {
-  const kept = useContext(KeptContext);
-  return <Wrapper html={kept ? kept.shell(name, children) : null}>{children}</Wrapper>;
-}
-
-/** A page's part that follows from its address alone (a region's introduction and sections). */
+/** A part that follows from the page's address alone: the header and footer, a region's introduction and sections. */
 export function AddressPart({ name, children }: { name: string; children: ReactElement }) {
   const kept = useContext(KeptContext);
   return <Wrapper html={kept ? kept.shell(name, children) : null}>{children}</Wrapper>;

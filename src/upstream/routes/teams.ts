@@ -6,8 +6,8 @@ import { STAT_CODES } from '../league/codes.js';
 import type { Snapshot } from '../league/snapshot.js';
 import { matchSummaryOut } from '../shape/match.js';
 import { squadOut, staffOut, teamOut } from '../shape/people.js';
-import { standingOn } from '../shape/kept-rankings.js';
-import { playerRankingOut, seasonTallies, teamRankingOut, type RankedLine } from '../shape/ranking.js';
+import { keptTable, standingOn } from '../shape/kept-rankings.js';
+import { bareRankingOut, playerRankingOut, seasonTallies, teamRankingOut, type RankedLine } from '../shape/ranking.js';
 import { seasonOut } from '../shape/season.js';
 import { seasonParam, snapshotOf, teamParam, type IdParams, type RouteContext } from './context.js';
 
@@ -91,5 +91,22 @@ export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const season = seasonParam(snap, req.params.season);
     const tallies = seasonTallies(snap, season);
     return { rankings: STAT_CODES.flatMap((code) => rankingOf(standingOn(snap.model, tallies, 'players', code), player.id, (l) => playerRankingOut(snap.model, code, l))) };
+  });
+
+  // An extension (docs/upstream-extensions.md): every player's lines of the season in one call, made once per count.
+  app.get<{ Params: IdParams }>(`${BASE}/seasons/:id/players/season-stats`, async (req) => {
+    const snap = snapshotOf(ctx);
+    const tallies = seasonTallies(snap, seasonParam(snap, req.params.id));
+    return keptTable(tallies, 'players|season-stats', () => {
+      const byPlayer = new Map<number, ReturnType<typeof bareRankingOut>[]>();
+      for (const code of STAT_CODES) {
+        for (const [id, line] of standingOn(snap.model, tallies, 'players', code)) {
+          let lines = byPlayer.get(id);
+          if (!lines) byPlayer.set(id, (lines = []));
+          lines.push(bareRankingOut(code, line));
+        }
+      }
+      return { players: [...byPlayer].map(([playerId, rankings]) => ({ playerId, rankings })) };
+    });
   });
 }

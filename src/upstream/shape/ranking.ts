@@ -146,6 +146,11 @@ export function playerRankingOut(model: LeagueModel, code: StatCode, l: RankedLi
   return { ...common(code, l), player: withTeam, team: withTeam.team };
 }
 
+/** A player's line without the player and team objects: the season's lines of every player at once (docs/upstream-extensions.md). */
+export function bareRankingOut(code: StatCode, l: RankedLine) {
+  return { ...common(code, l), player: null, team: null };
+}
+
 export function teamRankingOut(model: LeagueModel, code: StatCode, l: RankedLine) {
   return { ...common(code, l), player: null, team: teamOut(model.teams.get(l.id)!) };
 }

@@ -61,7 +61,7 @@ const simTeam = (t: Team): SimTeam => ({
  * and every fixture of that group still to be decided, by turn. Null without a table. Mapped
  * once per cached season: the page keeps its HTML beside the view.
  */
-export const teamSimView = mappedOnce((season: SeasonDetail): TeamSimView | null => {
+export const teamSimView = /* @__PURE__ */ mappedOnce((season: SeasonDetail): TeamSimView | null => {
   const group = standingsPhase(season)?.groups.find((g) => g.hasStandings);
   if (!group || group.standings.length === 0) return null;
   const standings = [...group.standings].sort((a, b) => a.rank - b.rank);

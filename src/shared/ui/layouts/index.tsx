@@ -3,7 +3,7 @@ import type { LayoutName } from '../../routing/routes.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { Footer } from '../components/footer.js';
 import { Header, LogoBar, markOf } from '../components/header.js';
-import { ShellPart } from '../kept-parts.js';
+import { AddressPart } from '../kept-parts.js';
 
 function SkipLink() {
   const t = useT();
@@ -14,9 +14,9 @@ function Default({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <ShellPart name="header"><Header /></ShellPart>
+      <AddressPart name="header"><Header /></AddressPart>
       <main id="main" className="container page">{children}</main>
-      <ShellPart name="footer"><Footer /></ShellPart>
+      <AddressPart name="footer"><Footer /></AddressPart>
     </>
   );
 }
@@ -33,7 +33,7 @@ function MenuFree({ children }: { children: ReactNode }) {
       <SkipLink />
       <LogoBar />
       <main id="main" className="container page">{children}</main>
-      <ShellPart name="footer"><Footer /></ShellPart>
+      <AddressPart name="footer"><Footer /></AddressPart>
     </>
   );
 }
@@ -46,12 +46,12 @@ function TeamAndPlayer({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <ShellPart name="header"><Header /></ShellPart>
+      <AddressPart name="header"><Header /></AddressPart>
       <div className="hero-band">
         <div className="container"><img src={logo.src} alt="" width={logo.width} height={logo.height} /></div>
       </div>
       <main id="main" className="container page sheet">{children}</main>
-      <ShellPart name="footer"><Footer /></ShellPart>
+      <AddressPart name="footer"><Footer /></AddressPart>
     </>
   );
 }
