@@ -1,5 +1,6 @@
 import { compile, match as compileMatch, type MatchFunction, type PathFunction } from 'path-to-regexp';
 import { LANGS, isLang, type Lang } from '../config/locales.js';
+import { remembered } from '../memo.js';
 import { routeName } from './names.js';
 import { splitRefs } from './refs.js';
 import { ROUTE_BASES, ROUTES, type RouteBase, type RouteDef } from './routes.js';
@@ -71,8 +72,19 @@ export function compiledRoute(base: RouteBase, lang: Lang): CompiledRoute | unde
   return BY_NAME.get(routeName(base, lang));
 }
 
+/**
+ * Paths matched lately: a page's path is matched for its cache key and its route, and each of its
+ * language alternates too (they are next asked for themselves), so a crawl of distinct pages
+ * matches each path once. A bounded number; the matches are shared (not to be changed).
+ */
+const matched = /* @__PURE__ */ remembered<{ match: RouteMatch | null }>(20_000);
+
 /** Matches a decoded-or-raw pathname. `null` means no route (a non-fatal 404). */
 export function matchPath(pathname: string): RouteMatch | null {
+  return matched(pathname, () => ({ match: matchRoute(pathname) })).match;
+}
+
+function matchRoute(pathname: string): RouteMatch | null {
   const lang = pathname.split('/', 2)[1];
   if (!isLang(lang)) return null;
   for (const route of COMPILED[lang]) {
