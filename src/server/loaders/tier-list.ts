@@ -1,8 +1,13 @@
 import { playoffPhase } from '../../shared/league/phases.js';
 import { tablesView } from '../../shared/league/tables-view.js';
-import { defaultTiers, teamRecords } from '../../shared/league/tier-list.js';
+import type { SeasonDetail } from '../../shared/api/index.js';
+import { defaultTiers, teamRecords, type TierOrder, type TierTeam } from '../../shared/league/tier-list.js';
+import { lastMade } from '../../shared/memo.js';
 import { decodeTiers, SHARE_PARAM } from '../../shared/league/tier-moves.js';
 import { defineLoader, regionOf } from './define-loader.js';
+
+/** The cup's teams rated into tiers, once per cached season and bracket: the page keeps its maker's HTML beside them. */
+const keptRatings = lastMade<SeasonDetail, { seasonName: string; teams: TierTeam[]; defaults: TierOrder }>();
 
 /**
  * The region's current world cup rated into tiers (docs/decisions/0029), and a shared list from
@@ -15,17 +20,12 @@ export default defineLoader('tier-list', async (ctx) => {
   const detail = await ctx.data.competition.seasonDetail(id, ctx.lang);
   // Knockout results count in the rating; without the bracket's origins they read the same.
   const bracket = playoffPhase(detail) ? await ctx.part(ctx.data.api.seasonBracket(id, ctx.lang)) : null;
-  const tables = tablesView(detail, bracket);
-  const records = teamRecords(tables.groups, tables.playoff);
-  const defaults = defaultTiers(records);
-  return {
-    data: {
-      seasonName: tables.seasonName,
-      teams: records.map((r) => r.team).sort((a, b) => a.id - b.id),
-      defaults,
-      shared: decodeTiers(ctx.query.get(SHARE_PARAM), defaults),
-    },
-  };
+  const rated = keptRatings(detail, '', [bracket], () => {
+    const tables = tablesView(detail, bracket);
+    const records = teamRecords(tables.groups, tables.playoff);
+    return { seasonName: tables.seasonName, teams: records.map((r) => r.team).sort((a, b) => a.id - b.id), defaults: defaultTiers(records) };
+  });
+  return { data: { ...rated, shared: decodeTiers(ctx.query.get(SHARE_PARAM), rated.defaults) } };
 });
 
 declare module '../../shared/routing/page-kinds.js' {

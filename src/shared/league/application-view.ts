@@ -1,5 +1,6 @@
 import type { DraftApplication } from '../api/index.js';
 import type { Gender } from '../config/contexts.js';
+import { lastMade } from '../memo.js';
 import { LOCALES, type Lang } from '../config/locales.js';
 
 export const REQUIREMENTS = ['amateur', 'availability', 'video', 'fitness'] as const;
@@ -31,8 +32,18 @@ export function countryNames(codes: readonly string[], lang: Lang): string[] {
   return codes.filter((c) => ISO_REGION.test(c)).map((c) => names.of(c) ?? c);
 }
 
-/** The open call as the join-the-draft page shows it, at the request's time. */
+const keptViews = /* @__PURE__ */ lastMade<DraftApplication, ApplicationView>();
+
+/**
+ * The open call as the join-the-draft page shows it, at the request's time: one view per cached
+ * call, language and which of its dates have passed (shared: not to be changed).
+ */
 export function applicationView(call: DraftApplication, now: Date, lang: Lang): ApplicationView {
+  const passed = [call.opens, call.closes, call.tryouts, call.draftDate].map((date) => (date ? Date.parse(date) <= now.getTime() : false));
+  return keptViews(call, lang, passed, () => made(call, now, lang));
+}
+
+function made(call: DraftApplication, now: Date, lang: Lang): ApplicationView {
   const time = (iso: string | null) => (iso ? Date.parse(iso) : Number.NaN);
   const [opens, closes] = [time(call.opens), time(call.closes)];
   const status: CallStatus = now.getTime() < opens ? 'upcoming' : now.getTime() < closes || Number.isNaN(closes) ? 'open' : 'closed';

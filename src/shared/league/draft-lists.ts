@@ -32,6 +32,5 @@ function groupWildcards(list: readonly PlayerWithTeam[]): WildcardTeam[] {
 }
 
 /** The reserve list in its order: the rank is the league's, not a rating. */
-export function reserveCards(reserves: readonly DraftReserve[]): { rank: number; card: PlayerCard }[] {
-  return [...reserves].sort((a, b) => a.rank - b.rank).map((r) => ({ rank: r.rank, card: playerCard(r.player, r.player.team) }));
-}
+export const reserveCards = /* @__PURE__ */ mappedOnce((reserves: readonly DraftReserve[]): { rank: number; card: PlayerCard }[] =>
+  [...reserves].sort((a, b) => a.rank - b.rank).map((r) => ({ rank: r.rank, card: playerCard(r.player, r.player.team) })));

@@ -4,6 +4,7 @@ import { usePage, useRegion, useT } from '../app-context.js';
 import { ExternalLink } from '../components/external-link.js';
 import { PageHero } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 import { DraftLinks } from './draft/draft-links.js';
 
 export interface JoinDraftData {
@@ -61,6 +62,23 @@ function KeyDates({ view }: { view: ApplicationView }) {
 }
 
 /** Who may apply to the next draft, what it takes, when, and the league's own form to do it. */
+/** Who may apply, the key dates and how the draft goes. */
+function CallDetails({ view }: { view: ApplicationView }) {
+  const t = useT();
+  return (
+    <>
+      <div className="join-grid">
+        <Eligibility view={view} />
+        <KeyDates view={view} />
+      </div>
+      <section aria-labelledby="join-how">
+        <h2 id="join-how" className="section-title">{t('draft.join.how')}</h2>
+        <ol className="join-steps">{STEPS.map((s) => <li key={s}><strong>{t(`draft.join.step.${s}.title`)}</strong><span>{t(`draft.join.step.${s}.text`)}</span></li>)}</ol>
+      </section>
+    </>
+  );
+}
+
 export default definePage('join-draft', ['draft.join', 'draft.more'], function JoinDraftPage({ data: { application: view } }) {
   const t = useT();
   const { lang } = usePage();
@@ -82,14 +100,8 @@ export default definePage('join-draft', ['draft.join', 'draft.more'], function J
       {view && (
         <>
           {view.status === 'open' && !form && <p className="notice">{t('draft.join.noForm')}</p>}
-          <div className="join-grid">
-            <Eligibility view={view} />
-            <KeyDates view={view} />
-          </div>
-          <section aria-labelledby="join-how">
-            <h2 id="join-how" className="section-title">{t('draft.join.how')}</h2>
-            <ol className="join-steps">{STEPS.map((s) => <li key={s}><strong>{t(`draft.join.step.${s}.title`)}</strong><span>{t(`draft.join.step.${s}.text`)}</span></li>)}</ol>
-          </section>
+          {/* The call as kept with its view: the server keeps its HTML beside it. */}
+          <DataPart source={view} variant="join"><CallDetails view={view} /></DataPart>
           <p className="muted join-privacy">{t('draft.join.privacy')}</p>
         </>
       )}

@@ -1,5 +1,6 @@
 import type { RouteBase } from '../../../routing/routes.js';
 import { usePage, useRegion, useT } from '../../app-context.js';
+import { AddressPart } from '../../kept-parts.js';
 import { present, regionItem } from '../../nav/menu-item.js';
 
 /** The draft's pages, in the order a visitor follows them. */
@@ -7,6 +8,11 @@ const FAMILY: readonly RouteBase[] = ['region-draft', 'region-draft-players', 'r
 
 /** Links to the other draft pages that exist in this region and language (the route table decides). */
 export function DraftLinks() {
+  // They follow from the address: the server keeps their HTML.
+  return <AddressPart name="draft-links"><Links /></AddressPart>;
+}
+
+function Links() {
   const t = useT();
   const { lang, base } = usePage();
   const region = useRegion()!;
