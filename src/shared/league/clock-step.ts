@@ -48,3 +48,12 @@ function stepAt(steps: Float64Array, now: Date): number {
   }
   return low;
 }
+
+/** A season's kick-offs, sorted. */
+const seasonKickOffs = /* @__PURE__ */ mappedOnce((season: SeasonDetail) =>
+  Float64Array.from(seasonMatches(season).map((m) => Date.parse(m.date ?? '')).filter((t) => !Number.isNaN(t))).sort());
+
+/** How many of a season's kick-offs are at or before `now`: lists of matches still to kick off change with it. */
+export function kickOffsPassed(season: SeasonDetail, now: Date): number {
+  return stepAt(seasonKickOffs(season), now);
+}

@@ -1,4 +1,6 @@
 import type { MatchSummary, SeasonDetail } from '../api/index.js';
+import { lastMade } from '../memo.js';
+import { clockStep, kickOffsPassed } from './clock-step.js';
 import { displayStatus } from './match-status.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 
@@ -6,8 +8,17 @@ const turnsOf = (season: SeasonDetail) => season.phases.flatMap((p) => p.groups.
 
 const ahead = (m: MatchSummary, now: Date) => displayStatus(m.status) === 'scheduled' && m.date !== null && Date.parse(m.date) > now.getTime();
 
-/** The next matches still to kick off, soonest first: what a fan can buy a ticket for. */
+const keptUpcoming = /* @__PURE__ */ lastMade<SeasonDetail, MatchRow[]>();
+
+/**
+ * The next matches still to kick off, soonest first: what a fan can buy a ticket for. One list
+ * per cached season, clock step and kick-offs passed (shared: not to be changed).
+ */
 export function upcomingMatches(season: SeasonDetail, now: Date, limit: number): MatchRow[] {
+  return keptUpcoming(season, String(limit), [clockStep(season, now), kickOffsPassed(season, now)], () => upcoming(season, now, limit));
+}
+
+function upcoming(season: SeasonDetail, now: Date, limit: number): MatchRow[] {
   return turnsOf(season).flatMap((t) => t.matches)
     .filter((m) => ahead(m, now))
     .sort((a, b) => Date.parse(a.date!) - Date.parse(b.date!))

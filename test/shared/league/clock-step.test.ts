@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clockStep } from '../../../src/shared/league/clock-step.js';
+import { clockStep, kickOffsPassed } from '../../../src/shared/league/clock-step.js';
 import { matchesView } from '../../../src/shared/league/matches-view.js';
 import { regionHomeView } from '../../../src/shared/league/region-home-view.js';
 import { isStartingSoon } from '../../../src/shared/league/soon.js';
+import { upcomingMatches } from '../../../src/shared/league/upcoming.js';
 import { SEASON } from '../../helpers/league-fixtures.js';
 
 const MINUTE = 60_000;
@@ -56,5 +57,14 @@ describe('views kept by season and clock step', () => {
     expect(matchesView(SEASON, now, other.id).turnId).toBe(other.id);
     expect(matchesView(SEASON, now, other.id)).toBe(matchesView(SEASON, now, other.id));
     expect(matchesView(SEASON, now, 987654)).toBe(matchesView(SEASON, now));
+  });
+
+  it('keeps the next matches to kick off until one kicks off', () => {
+    const before = new Date(kickOff - 30 * MINUTE);
+    expect(upcomingMatches(SEASON, before, 12)).toBe(upcomingMatches(SEASON, new Date(before.getTime() + MINUTE), 12));
+    expect(kickOffsPassed(SEASON, new Date(kickOff - 1))).toBe(kickOffsPassed(SEASON, before));
+    expect(kickOffsPassed(SEASON, new Date(kickOff))).toBe(kickOffsPassed(SEASON, before) + 1);
+    const after = new Date(kickOff + 20 * MINUTE);
+    expect(upcomingMatches(SEASON, after, 12).map((m) => m.id)).not.toContain(upcomingMatches(SEASON, before, 12)[0]?.id);
   });
 });

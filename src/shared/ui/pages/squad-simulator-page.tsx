@@ -2,13 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatNumber } from '../../i18n/numbers.js';
 import { squadQuery } from '../../league/sim/squad-address.js';
 import {
-  addToBench, averageRating, FORMATIONS, isFormation, makeCaptain, place, remove, slotLines, withFormation,
+  addToBench, averageRating, emptySquad, FORMATIONS, isFormation, makeCaptain, place, remove, slotLines, withFormation,
   type Squad, type SquadProblem,
 } from '../../league/sim/squad.js';
 import type { SquadSimView } from '../../league/sim/squad-view.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 import { Pitch } from './squad-simulator/pitch.js';
 import { PlayerPicker } from './squad-simulator/player-picker.js';
 import { ShareTools } from './squad-simulator/share-tools.js';
@@ -101,6 +102,12 @@ function Builder({ data, view }: { data: SquadSimulatorData; view: SquadSimView 
   );
 }
 
+/** The address carries no squad, slot, filter or problem. */
+function pristine(data: SquadSimulatorData): boolean {
+  return data.problems.length === 0 && data.slot === null && !data.filters.q && data.filters.team === null && data.filters.pos === null
+    && squadQuery(data.squad).toString() === squadQuery(emptySquad()).toString();
+}
+
 export default definePage('squad-simulator', ['player.roles', 'sim.squad'], function SquadSimulatorPage({ data }) {
   const t = useT();
   const region = useRegion()!;
@@ -110,7 +117,8 @@ export default definePage('squad-simulator', ['player.roles', 'sim.squad'], func
       {!data.view || data.view.players.length === 0 ? <p className="notice">{t('sim.squad.noPlayers')}</p> : (
         <>
           <p className="lead sim-lead">{t('sim.squad.lead', { season: data.view.seasonName })}</p>
-          <Builder data={data} view={data.view} />
+          {/* As every visitor first sees it, the simulator is kept with the season's players: the server keeps its HTML beside them. */}
+          <DataPart source={pristine(data) ? data.view : null} variant="squad-simulator"><Builder data={data} view={data.view} /></DataPart>
         </>
       )}
     </>

@@ -10,6 +10,7 @@ import { ExternalLink } from '../components/external-link.js';
 import { MatchCard } from '../components/match-card.js';
 import { PageHero } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 
 export interface TicketsData {
   /** The next matches to kick off; null: the competition has published no season yet. */
@@ -25,6 +26,27 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
+/** Each next match with a link to buy tickets. */
+function TicketMatches({ matches }: { matches: MatchRow[] }) {
+  const t = useT();
+  const region = useRegion()!;
+  return (
+    <ul className="match-list">
+      {matches.map((m) => (
+        <li key={m.id} className="ticket-match">
+          <MatchCard match={m} />
+          {region.ticketsUrl && (
+            <ExternalLink href={region.ticketsUrl} className="ticket-buy">
+              {t('tickets.buy')}
+              <span className="visually-hidden">{`: ${m.home.name ?? t('matches.toBeDecided')} – ${m.away.name ?? t('matches.toBeDecided')}`}</span>
+            </ExternalLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function NextMatches({ matches, venue }: { matches: MatchRow[] | null; venue: string | null }) {
   const t = useT();
   const { lang, now } = usePage();
@@ -38,19 +60,8 @@ function NextMatches({ matches, venue }: { matches: MatchRow[] | null; venue: st
             {venue && <>{t('tickets.at', { venue })} · </>}
             {t('matches.timeZone', { zone: zoneLabel(now, lang, region.timeZone) })}
           </p>
-          <ul className="match-list">
-            {matches.map((m) => (
-              <li key={m.id} className="ticket-match">
-                <MatchCard match={m} />
-                {region.ticketsUrl && (
-                  <ExternalLink href={region.ticketsUrl} className="ticket-buy">
-                    {t('tickets.buy')}
-                    <span className="visually-hidden">{`: ${m.home.name ?? t('matches.toBeDecided')} – ${m.away.name ?? t('matches.toBeDecided')}`}</span>
-                  </ExternalLink>
-                )}
-              </li>
-            ))}
-          </ul>
+          {/* The next matches as kept with their list: the server keeps their HTML beside it. */}
+          <DataPart source={matches} variant="ticket-matches"><TicketMatches matches={matches} /></DataPart>
         </>
       )}
     </section>
