@@ -18,7 +18,7 @@ function renderPart(state: PageState, messages: Messages, part: ReactElement): s
 }
 
 /**
- * Kept HTML of page parts (docs/decisions/0013-kept-page-parts.md). Header and footer: per context, language,
+ * Kept HTML of page parts (docs/decisions/0013-kept-page-parts.md), from their second render on. Header and footer: per context, language,
  * address (its region and language alternates follow from it), kind of view and the year of
  * the footer's copyright, in a size-bounded LRU; they were about two fifths of a render.
  * Data-driven parts: beside the cached data object they show (the league data hands out the
@@ -26,25 +26,40 @@ function renderPart(state: PageState, messages: Messages, part: ReactElement): s
  * with that object.
  */
 export class PartCache {
-  private readonly shells = new LRUCache<string, string>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (html) => html.length || 1 });
-  private readonly parts = new WeakMap<object, Map<string, string>>();
+  /** Kept HTML, or `SEEN` for a part rendered once: it is kept when it is asked for again. */
+  private readonly shells = new LRUCache<string, string | typeof SEEN>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (html) => (html === SEEN ? 1 : html.length || 1) });
+  private readonly parts = new WeakMap<object, Map<string, string | typeof SEEN>>();
 
   renderer(state: PageState, messages: Messages): KeptParts {
     return {
       shell: (name, part) => {
         const key = `${name} ${state.context} ${state.lang} ${state.view.kind} ${state.status} ${state.now.slice(0, 4)} ${state.path}`;
-        let html = this.shells.get(key);
-        if (html === undefined) this.shells.set(key, (html = renderPart(state, messages, part)));
-        return html;
+        return keptOrSeen(this.shells, key, () => renderPart(state, messages, part));
       },
       data: (source, variant, part) => {
-        const key = `${state.context} ${state.lang} ${state.region ?? ''} ${variant}`;
         let kept = this.parts.get(source);
         if (!kept) this.parts.set(source, (kept = new Map()));
-        let html = kept.get(key);
-        if (html === undefined) kept.set(key, (html = renderPart(state, messages, part)));
-        return html;
+        return keptOrSeen(kept, `${state.context} ${state.lang} ${state.region ?? ''} ${variant}`, () => renderPart(state, messages, part));
       },
     };
   }
+}
+
+const SEEN = Symbol('seen');
+
+/**
+ * A part asked for the first time is rendered in place with the page and only marked; asked for
+ * again, its HTML is made and kept. A page seen once (a crawler reading every player) pays
+ * nothing for keeping, and a page asked for often keeps its parts from its second render.
+ */
+function keptOrSeen(store: { get(key: string): string | typeof SEEN | undefined; set(key: string, value: string | typeof SEEN): unknown }, key: string, render: () => string): string | null {
+  const kept = store.get(key);
+  if (kept === undefined) {
+    store.set(key, SEEN);
+    return null;
+  }
+  if (kept !== SEEN) return kept;
+  const html = render();
+  store.set(key, html);
+  return html;
 }

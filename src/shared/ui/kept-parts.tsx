@@ -8,10 +8,10 @@ import { createContext, useContext, type ReactElement } from 'react';
  * them in the same element, so the markup the browser hydrates is the same either way.
  */
 export interface KeptParts {
-  /** A part that depends on the address only (its context, language, region and kind of view). */
-  shell(name: string, part: ReactElement): string;
-  /** `source` is the cached data the part shows; `variant` names what else it reads. */
-  data(source: object, variant: string, part: ReactElement): string;
+  /** A part that depends on the address only (its context, language, region and kind of view); null: render it in place. */
+  shell(name: string, part: ReactElement): string | null;
+  /** `source` is the cached data the part shows; `variant` names what else it reads; null: render it in place. */
+  data(source: object, variant: string, part: ReactElement): string | null;
 }
 
 const KeptContext = createContext<KeptParts | null>(null);
