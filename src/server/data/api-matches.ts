@@ -39,7 +39,7 @@ export function matchCalls(fetch: Fetch) {
         family: 'stats',
         path: `${COMPETITION}/seasons/${idPart(seasonId, 'Season not found')}/players/season-stats`,
         schema: s.seasonPlayerStats,
-        map: (body): Readonly<Record<number, s.Ranking[]>> => Object.fromEntries(body.players.map((p) => [p.playerId, p.rankings])),
+        map: (body): Readonly<Record<number, s.StatLine[]>> => Object.fromEntries(body.players.map((p) => [p.playerId, p.rankings])),
         notFound: 'Season player stats not served',
       }),
 

@@ -1,4 +1,4 @@
-import type { PlayerWithTeam, Ranking, Season } from '../../shared/api/index.js';
+import type { PlayerWithTeam, Season, StatLine } from '../../shared/api/index.js';
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
 import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
@@ -65,28 +65,25 @@ async function findAnywhere(lookup: Lookup, id: number): Promise<Found> {
 
 /**
  * The player's season stat lines: from every player's lines of the season, read once for all of
- * its pages (an extension), or asked for alone where the league API does not serve them.
+ * its pages (an extension, the player's own lines: no one else's to filter out), or asked for
+ * alone where the league API does not serve them, kept to the context's genders (docs/spec.md §5).
  */
-async function seasonStats(data: DataLayer, playerId: number, seasonId: number): Promise<readonly Ranking[]> {
+async function seasonStats({ data, context }: LoaderContext, playerId: number, seasonId: number): Promise<readonly StatLine[]> {
   try {
     return (await data.api.seasonPlayerStats(seasonId))[playerId] ?? [];
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
-    return data.api.playerSeasonStats(playerId, seasonId);
+    return filterPlayerStatsByGender(await data.api.playerSeasonStats(playerId, seasonId), CONTEXTS[context].genders);
   }
 }
 
-async function details({ data, context, part }: LoaderContext, found: Found): Promise<Pick<PlayerSource, 'stats' | 'matches'>> {
+async function details(ctx: LoaderContext, found: Found): Promise<Pick<PlayerSource, 'stats' | 'matches'>> {
   const teamId = found.player.team?.id;
   const [stats, matches] = await Promise.all([
-    part(seasonStats(data, found.player.id, found.season.id)),
-    teamId === undefined ? [] : part(data.api.teamSeasonMatches(teamId, found.season.id)),
+    ctx.part(seasonStats(ctx, found.player.id, found.season.id)),
+    teamId === undefined ? [] : ctx.part(ctx.data.api.teamSeasonMatches(teamId, found.season.id)),
   ]);
-  return {
-    // docs/spec.md §5: player stats keep to the context's genders.
-    stats: stats ? filterPlayerStatsByGender(stats, CONTEXTS[context].genders) : null,
-    matches,
-  };
+  return { stats, matches };
 }
 
 /** A player under a region (that region's current season only) or on the global page. */

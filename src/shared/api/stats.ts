@@ -36,8 +36,15 @@ export const teamStatsPage = z.looseObject({ parameter: statParameter, rankings:
 /** Team and player season stats. */
 export const rankingList = z.looseObject({ rankings: list(ranking) });
 
-/** An extension of the contract: every player's season stat lines in one call, without the player and team objects (docs/upstream-extensions.md). */
-export const seasonPlayerStats = z.looseObject({ players: list(z.looseObject({ playerId: id, rankings: list(ranking) })) });
+/** What a player page shows of a stat line: its code, total and rank. */
+export const statLine = z.looseObject({ parameter: z.looseObject({ code: str }), total: num, ranking: num });
+
+/**
+ * An extension of the contract: every player's season stat lines in one call, without the player
+ * and team objects (docs/upstream-extensions.md). Two thousand lines: only what the page shows of
+ * each is checked.
+ */
+export const seasonPlayerStats = z.looseObject({ players: list(z.looseObject({ playerId: id, rankings: list(statLine) })) });
 
 /** A turn and its MVP. */
 export const turnPlayer = z.looseObject({ id, name: str, shortName: nul(str), mvpPlayerId: nul(id), player: nul(playerWithTeam) });
@@ -61,6 +68,7 @@ export type Ranking = z.infer<typeof ranking>;
 export type PlayerStatsPage = z.infer<typeof playerStatsPage>;
 export type TeamStatsPage = z.infer<typeof teamStatsPage>;
 export type RankingList = z.infer<typeof rankingList>;
+export type StatLine = z.infer<typeof statLine>;
 export type TurnPlayer = z.infer<typeof turnPlayer>;
 export type MatchCenterTurn = z.infer<typeof matchCenterTurn>;
 export type TeamDetail = z.infer<typeof teamDetail>;

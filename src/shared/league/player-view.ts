@@ -1,5 +1,5 @@
 import { dayIn } from '../i18n/dates.js';
-import type { MatchSummary, Player, PlayerCategory, PlayerRole, PlayerWithTeam, Ranking, Team } from '../api/index.js';
+import type { MatchSummary, Player, PlayerCategory, PlayerRole, PlayerWithTeam, StatLine, Team } from '../api/index.js';
 import type { RegionSlug } from '../config/regions.js';
 import { lastMade } from '../memo.js';
 import { matchRows, type MatchRow } from './matches-view.js';
@@ -63,7 +63,7 @@ export interface PlayerSource {
   player: PlayerWithTeam;
   region: RegionSlug;
   season: string | null;
-  stats: readonly Ranking[] | null;
+  stats: readonly StatLine[] | null;
   matches: readonly MatchSummary[] | null;
 }
 
@@ -91,7 +91,7 @@ export function ageOn(birthDate: string, now: Date, timeZone: string): number | 
   return age >= 0 && age < 120 ? age : null;
 }
 
-function stats(rows: readonly Ranking[]): PlayerView['stats'] {
+function stats(rows: readonly StatLine[]): PlayerView['stats'] {
   return PLAYER_STAT_CODES.flatMap((code) => {
     const row = rows.find((r) => r.parameter.code === code);
     return row ? [{ code, total: row.total, ranking: row.ranking }] : [];
