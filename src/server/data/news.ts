@@ -1,5 +1,6 @@
 import { wpPosts } from '../../shared/api/index.js';
 import type { CmsCategories, Region } from '../../shared/config/regions.js';
+import { lastMade } from '../../shared/memo.js';
 import { NotFoundError, UpstreamError } from '../errors.js';
 import type { Fetch } from './fetcher.js';
 import type { NewsArticle, NewsSummary } from '../../shared/league/news-post.js';
@@ -46,6 +47,10 @@ function header(value: string | string[] | undefined): number | null {
   const n = Number.parseInt(Array.isArray(value) ? (value[0] ?? '') : (value ?? ''), 10);
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
+
+/** A post's related posts, beside the cached post. */
+const relatedOf = lastMade<NewsArticle, NewsSummary[]>();
+const NO_POSTS: NewsSummary[] = [];
 
 const ids = (list: readonly number[] | undefined) => (list && list.length > 0 ? [...list].sort((a, b) => a - b).join(',') : undefined);
 
@@ -109,11 +114,14 @@ export function newsCalls(cms: (region: Region) => { fetch: Fetch; basePath: str
   /** Up to `count` other posts: those sharing a tag first, then the latest. */
   async function related(region: Region, article: NewsArticle, count = 4): Promise<NewsSummary[]> {
     const tags = article.tags.map((t) => t.id);
-    const tagged = tags.length > 0 ? (await list(region, { tags, exclude: [article.id], perPage: count })).posts : [];
+    const tagged = tags.length > 0 ? (await list(region, { tags, exclude: [article.id], perPage: count })).posts : NO_POSTS;
     if (tagged.length >= count) return tagged;
     const latest = await list(region, { exclude: [article.id], perPage: count * 2 });
-    const seen = new Set(tagged.map((p) => p.id));
-    return [...tagged, ...latest.posts.filter((p) => !seen.has(p.id))].slice(0, count);
+    // One list while both cached lists are the same: the page made from it is kept beside it.
+    return relatedOf(article, String(count), [tagged, latest.posts], () => {
+      const seen = new Set(tagged.map((p) => p.id));
+      return [...tagged, ...latest.posts.filter((p) => !seen.has(p.id))].slice(0, count);
+    });
   }
 
   return { list, post, related };
