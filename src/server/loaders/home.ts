@@ -4,12 +4,15 @@ import { lastMade } from '../../shared/memo.js';
 import { regionHomeView } from '../../shared/league/region-home-view.js';
 import { UpstreamError } from '../errors.js';
 import { contextLeague, sportsOrganization, webSite } from '../seo/organization.js';
-import { defineLoader } from './define-loader.js';
+import { defineLoader, type PageResult } from './define-loader.js';
 import { withLiveView } from './live-rows.js';
 
-/** One front page per league and language while every competition's view is the same object. */
-const keptViews = lastMade<object, HomeView>();
-const HOME = {};
+/**
+ * One front page per league and language (the page's one slot: `PAGE` holds them) while every
+ * competition's view and the site's address are the same: its JSON is then kept too.
+ */
+const keptPages = lastMade<object, PageResult<{ view: HomeView }>>();
+const PAGE = {};
 
 /**
  * Every competition shown in navigation, loaded side by side; one that fails is left out (the
@@ -25,9 +28,11 @@ export default defineLoader('home', async ({ data, context, lang, now, part, url
   })())));
   const loaded = slices.filter((s): s is RegionSlice => s !== null);
   if (loaded.length === 0 && slices.includes(null)) throw new UpstreamError('No competition could be loaded', '/');
-  const league = contextLeague(context, lang, new URL(url).origin);
-  const view = keptViews(HOME, `${context} ${lang}`, loaded.flatMap((s) => [s.region, s.view]), () => homeView(loaded));
-  return { data: { view }, meta: { jsonLd: [webSite(league, lang), sportsOrganization(league)] } };
+  const origin = new URL(url).origin;
+  return keptPages(PAGE, `${context} ${lang}`, [origin, ...loaded.flatMap((s) => [s.region, s.view])], () => {
+    const league = contextLeague(context, lang, origin);
+    return { data: { view: homeView(loaded) }, meta: { jsonLd: [webSite(league, lang), sportsOrganization(league)] } };
+  });
 });
 
 declare module '../../shared/routing/page-kinds.js' {

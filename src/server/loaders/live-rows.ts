@@ -37,7 +37,6 @@ export async function withLiveRows<Rows extends readonly MatchRow[]>(data: DataL
   return keptLists(rows, '', read, () => read);
 }
 
-
 /** A view with one list of rows in place of its own: the same object while that list is. */
 export function withRows<V extends object, K extends keyof V & string>(view: V, key: K, rows: V[K]): V {
   return rows === view[key] ? view : keptViews(view, key, [rows], () => ({ ...view, [key]: rows })) as V;

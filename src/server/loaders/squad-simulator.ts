@@ -2,12 +2,12 @@ import { readSquad } from '../../shared/league/sim/squad-address.js';
 import { emptySquad, type Line } from '../../shared/league/sim/squad.js';
 import type { PlayerWithTeam } from '../../shared/api/index.js';
 import { squadSimView, type SquadSimView } from '../../shared/league/sim/squad-view.js';
-import { lastMade, mappedOnce } from '../../shared/memo.js';
+import { keptBeside, mappedOnce } from '../../shared/memo.js';
 import { defineLoader, regionOf } from './define-loader.js';
 
 const LINES: readonly string[] = ['goalkeeper', 'defender', 'midfielder', 'forward'];
 /** The season's players as the simulator lists them, and by id, once per cached list: the page keeps its HTML beside them. */
-const keptViews = lastMade<readonly PlayerWithTeam[], SquadSimView>();
+const keptViews = keptBeside<readonly PlayerWithTeam[], SquadSimView>();
 const playersById = mappedOnce((view: SquadSimView) => new Map(view.players.map((p) => [p.id, p])));
 
 /** The current season's players, and the squad, slot and filters the address carries. */
@@ -23,7 +23,7 @@ export default defineLoader('squad-simulator', async (ctx) => {
   if (!season) return { data: { view: null, squad: emptySquad(), problems: [], filters, slot: chosenSlot } };
   const listed = await ctx.data.api.seasonPlayers(season.id);
   const name = season.displayName ?? season.name;
-  const view = keptViews(listed, name, [], () => squadSimView(name, listed));
+  const view = keptViews(listed, name, () => squadSimView(name, listed));
   const { squad, problems } = readSquad(q, playersById(view), view.benchSize);
   return { data: { view, squad, problems, filters, slot: chosenSlot } };
 });

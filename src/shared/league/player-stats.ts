@@ -1,5 +1,5 @@
 import type { Gender } from '../config/contexts.js';
-import { lastMade } from '../memo.js';
+import { keptBeside } from '../memo.js';
 
 /** docs/spec.md §9: stats teasers show the first three lines. */
 export const TOP_STATS_LIMIT = 3;
@@ -8,7 +8,7 @@ export interface RankingLike {
   player?: { gender?: Gender | null } | null;
 }
 
-const keptFiltered = /* @__PURE__ */ lastMade<readonly RankingLike[], RankingLike[]>();
+const keptFiltered = /* @__PURE__ */ keptBeside<readonly RankingLike[], RankingLike[]>();
 
 /**
  * docs/spec.md §5: player stats are limited to the context's genders. A line without a player is a
@@ -17,7 +17,7 @@ const keptFiltered = /* @__PURE__ */ lastMade<readonly RankingLike[], RankingLik
  */
 export function filterPlayerStatsByGender<R extends RankingLike>(rows: readonly R[], genders: readonly Gender[]): R[] {
   // Kept beside the cached rows, so what is made from the result can be kept too.
-  return keptFiltered(rows, genders.join(' '), [], () => rows.filter((row) => {
+  return keptFiltered(rows, genders.join(' '), () => rows.filter((row) => {
     if (!row.player) return true;
     const gender = row.player.gender;
     return gender != null && genders.includes(gender);

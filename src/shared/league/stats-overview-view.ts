@@ -1,6 +1,6 @@
 import type { TurnPlayer } from '../api/index.js';
 import { boardPlayer, boardTeam, type BoardPlayer, type BoardRow, type BoardTeam } from './leaderboard-view.js';
-import { lastMade, mappedOnce } from '../memo.js';
+import { keptBeside, lastMade, mappedOnce } from '../memo.js';
 import { TOP_STATS_LIMIT } from './player-stats.js';
 
 /** One of the first lines of a statistic, as an overview card shows it. */
@@ -29,7 +29,7 @@ export const matchdayMvps = /* @__PURE__ */ mappedOnce((turns: readonly TurnPlay
   turns.flatMap((t): TurnMvp[] => (t.player ? [{ turnId: t.id, turn: t.name, player: boardPlayer(t.player), team: t.player.team ? boardTeam(t.player.team) : null }] : [])).reverse());
 
 const keptLeaders = /* @__PURE__ */ lastMade<readonly BoardRow[], Leader[]>();
-const keptTurnLeaders = /* @__PURE__ */ lastMade<readonly TurnMvp[], Leader[]>();
+const keptTurnLeaders = /* @__PURE__ */ keptBeside<readonly TurnMvp[], Leader[]>();
 
 /**
  * The first lines of a leaderboard (docs/spec.md §9: three), its main figure as the value. The
@@ -45,6 +45,6 @@ function leadersOf(rows: readonly BoardRow[], best: BoardRow | null, limit: numb
 }
 
 export function turnLeaders(mvps: readonly TurnMvp[], limit = TOP_STATS_LIMIT): Leader[] {
-  return keptTurnLeaders(mvps, String(limit), [], () => mvps.slice(0, limit).map((m) => ({ rank: null, player: m.player, team: m.team, value: null, turn: m.turn })));
+  return keptTurnLeaders(mvps, String(limit), () => mvps.slice(0, limit).map((m) => ({ rank: null, player: m.player, team: m.team, value: null, turn: m.turn })));
 }
 
