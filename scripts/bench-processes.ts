@@ -7,7 +7,9 @@ export interface Target { child: ChildProcess; url: string }
 const root = new URL('..', import.meta.url).pathname;
 
 export function startTarget(args: string[], env: Record<string, string> = {}): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-targets.ts'), ...args], {
+  // BENCH_PROFILE=DIR: each target writes a CPU profile of its run there (node --cpu-prof).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'scripts/bench-targets.ts'), ...args], {
     cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production', ...env },
   });
   return new Promise((resolve, reject) => {

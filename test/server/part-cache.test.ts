@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PartCache } from '../../src/server/render/part-cache.js';
@@ -106,6 +106,31 @@ describe('long lists kept beside their cached data', () => {
     const shell = new PartCache();
     for (const state of [pool, searched, pool, searched, pool]) expect(keptOf(shell, state)).toBe(plainOf(state));
     expect(plainOf(searched)).not.toBe(plainOf(pool));
+  });
+
+  it('shares the header menus and footer between pages that read the same of the address, and between no others', async () => {
+    const urls = [
+      '/en/espana/players/12-javier-molina', '/en/espana/players/13-hugo-prieto', '/en/espana/teams/1-1k-fc', '/en/espana/teams/2-aniquiladores-fc',
+      '/en/espana/tables', '/en/espana/matches', '/en/espana/stats', '/en/espana/stats/teams', '/en/espana/stats/goals', '/en/espana/regulation',
+      '/en/espana/contact-us', '/en/espana/tickets', '/en/espana/legends', '/en/espana', '/en/italia/tables', '/en/italia/matches', '/en', '/en/legends',
+      '/es/espana/jugadores/12-javier-molina', '/en/players/12-javier-molina',
+    ];
+    const states = await Promise.all(urls.map(stateOf));
+    const shell = new PartCache();
+    for (let round = 0; round < 3; round++) for (const state of states) expect(keptOf(shell, state)).toBe(plainOf(state));
+
+    // A player page never seen before gets its menus and footer from another player's.
+    const next = await stateOf('/en/espana/players/2-roman-alegre');
+    const kept: string[] = [];
+    const messages = catalog.messages[next.lang];
+    const parts = shell.renderer(next, messages);
+    const watching = { ...parts, shell: (name: string, at: string | null, part: ReactElement) => {
+      const html = parts.shell(name, at, part);
+      if (html !== null) kept.push(name);
+      return html;
+    } };
+    expect(markup(renderToString(createElement(KeptPartsProvider, { value: watching }, createElement(App, { state: next, messages }))))).toBe(plainOf(next));
+    expect(kept).toEqual(expect.arrayContaining(['header-nav', 'footer']));
   });
 
   it.each(['/en', '/ar', '/en/espana', '/ar/espana', '/en/espana/matches', '/en/world-cup/tournament', '/ar/world-cup/tournament', '/en/king-of-kings/qualifiers/spain', '/pt/brazil/team-simulator', '/es/espana/estadisticas', '/es/espana/estadisticas/goles', '/es/espana/estadisticas/goles?page=2', '/es/espana/estadisticas/matchday-mvp', '/es/espana/estadisticas/equipos/tarjetas', '/es/espana/equipos', '/es/espana/partidos/2142-porcinos-fc-vs-jijantes-fc', '/it/italia/circolari', '/es/espana/noticias', '/es/espana/reglamento', '/es/espana/contacto', '/es/world-cup/tier-list', '/es/espana/unete-al-draft', '/es/espana/draft/reservas', '/es/espana/simulador-plantilla', '/es/espana/simulador-plantilla?q=a&pos=forward', '/es/espana/entradas', '/en/espana/players/12-javier-molina', '/ar/players/12-javier-molina', '/en/legends', '/ar/espana/legends', '/en/espana/draft', '/en/espana/wildcard-players', '/en/espana/teams/1-1k-fc', '/ar/teams/1-1k-fc', '/es/espana/faqs', '/en/espana/faqs'])('renders %s the same from its kept list', async (url) => {

@@ -3,7 +3,7 @@ import { CONTEXTS } from '../../shared/config/contexts.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
 import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
 import { playerView, type PlayerSource, type PlayerView } from '../../shared/league/player-view.js';
-import { lastMade } from '../../shared/memo.js';
+import { keptBeside, lastMade } from '../../shared/memo.js';
 import { byId } from '../data/by-id.js';
 import type { CompetitionTeam, DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
@@ -12,6 +12,7 @@ import { defineLoader, type LoaderContext, type PageMeta } from './define-loader
 
 const NOT_FOUND = 'Player not found';
 const keptMeta = lastMade<PlayerView, PageMeta>();
+const listedTeams = keptBeside<readonly PlayerWithTeam[], ReadonlySet<number | undefined>>();
 
 interface Found {
   region: Region;
@@ -43,11 +44,12 @@ async function findIn({ data, context }: Lookup, region: Region, id: number): Pr
  * players are read from each such team's squad. Other seasons list every team: no extra call.
  */
 async function fromUnlistedTeams(data: DataLayer, teams: readonly CompetitionTeam[], listed: readonly PlayerWithTeam[], seasonId: number, id: number): Promise<PlayerWithTeam | undefined> {
-  const have = new Set(listed.map((p) => p.team?.id));
+  const have = listedTeams(listed, '', () => new Set(listed.map((p) => p.team?.id)));
   const unlisted = teams.filter((t) => !t.isPlaceholder && !have.has(t.id));
+  if (!unlisted.length) return undefined;
   const squads = await Promise.all(unlisted.map((team) => data.api.teamSeasonPlayers(team.id, seasonId)));
-  const at = squads.findIndex((squad) => squad.some((p) => p.id === id));
-  return at === -1 ? undefined : ({ ...squads[at]!.find((p) => p.id === id)!, team: unlisted[at]! } as PlayerWithTeam);
+  const at = squads.findIndex((squad) => byId(squad).has(id));
+  return at === -1 ? undefined : ({ ...byId(squads[at]!).get(id)!, team: unlisted[at]! } as PlayerWithTeam);
 }
 
 /**

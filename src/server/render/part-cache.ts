@@ -18,9 +18,10 @@ function renderPart(state: PageState, messages: Messages, part: ReactElement): s
 }
 
 /**
- * Kept HTML of page parts (docs/decisions/0013-kept-page-parts.md), from their second render on. Header and footer: per context, language,
- * address (its region and language alternates follow from it), kind of view and the year of
- * the footer's copyright, in a size-bounded LRU; they were about two fifths of a render.
+ * Kept HTML of page parts (docs/decisions/0013-kept-page-parts.md), from their second render on.
+ * Address parts (the header's menus, the footer): per context, language, kind of view, the year
+ * of the footer's copyright and what the part reads of the address (the path unless it says
+ * less), in a size-bounded LRU; they were about two fifths of a render.
  * Data-driven parts: beside the cached data object they show (the league data hands out the
  * same frozen object while it is cached), per context, language, region and variant; they go
  * with that object.
@@ -32,8 +33,8 @@ export class PartCache {
 
   renderer(state: PageState, messages: Messages): KeptParts {
     return {
-      shell: (name, part) => {
-        const key = `${name} ${state.context} ${state.lang} ${state.view.kind} ${state.status} ${state.now.slice(0, 4)} ${state.path}`;
+      shell: (name, at, part) => {
+        const key = `${name} ${state.context} ${state.lang} ${state.view.kind} ${state.status} ${state.now.slice(0, 4)} ${at ?? state.path}`;
         return keptOrSeen(this.shells, key, () => renderPart(state, messages, part));
       },
       data: (source, variant, part) => {

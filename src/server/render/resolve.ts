@@ -38,12 +38,13 @@ export interface ResolveInput {
 
 /**
  * The same page in seven languages takes a dozen route matches and guard runs; it depends only
- * on the route and its params, so it is worked out once per page.
+ * on the route and its params, not on the language it is asked in, so it is worked out once per
+ * page for all seven (a crawler reads each page in every language).
  */
-const alternatesCache = new LRUCache<string, Record<Lang, Alternate>>({ max: 5000 });
+const alternatesCache = new LRUCache<string, Record<Lang, Alternate>>({ max: 20_000 });
 
 function cachedAlternates(match: RouteMatch | null, context: Config['webContext']): Record<Lang, Alternate> {
-  const key = match ? `${context} ${match.name} ${JSON.stringify(match.params)}` : `${context} -`;
+  const key = match ? `${context} ${match.base} ${JSON.stringify(match.params)}` : `${context} -`;
   let alternates = alternatesCache.get(key);
   if (!alternates) alternatesCache.set(key, (alternates = Object.freeze(alternatesOf(match, context))));
   return alternates;

@@ -14,6 +14,8 @@ export interface CompiledRoute {
   keys: readonly string[];
   toPath: PathFunction<Record<string, string>>;
   matcher: MatchFunction<Record<string, string>>;
+  /** Its segments, each a word a path must have there or null for a parameter. */
+  segments: readonly (string | null)[];
 }
 
 export interface RouteMatch {
@@ -40,6 +42,22 @@ function byPrecedence(a: CompiledRoute, b: CompiledRoute): number {
   return ra.length - rb.length;
 }
 
+/**
+ * The route table's patterns are plain segments: words and parameters, nothing optional. A
+ * pattern that is not would need the matcher for every path, so it is refused.
+ */
+function segmentsOf(pattern: string): (string | null)[] {
+  if (/[{}()[\]*+?!\\]/.test(pattern)) throw new Error(`Route pattern ${pattern} is not plain segments`);
+  return pattern.split('/').slice(1).map((s) => (s.includes(':') ? null : s));
+}
+
+/** Whether a path's segments can be the route's: a cheap test before its matcher. */
+function fits(route: CompiledRoute, segments: readonly string[]): boolean {
+  if (route.segments.length !== segments.length) return false;
+  for (let i = 0; i < segments.length; i++) if (route.segments[i] !== null && route.segments[i] !== segments[i]) return false;
+  return true;
+}
+
 function compileAll(): Readonly<Record<Lang, readonly CompiledRoute[]>> {
   const table = {} as Record<Lang, readonly CompiledRoute[]>;
   for (const lang of LANGS) {
@@ -58,6 +76,7 @@ function compileAll(): Readonly<Record<Lang, readonly CompiledRoute[]>> {
         keys: [...pattern.matchAll(KEY)].map((m) => m[1]!),
         toPath: compile<Record<string, string>>(pattern),
         matcher: compileMatch<Record<string, string>>(pattern, { sensitive: true }),
+        segments: segmentsOf(pattern),
       }));
     }
     table[lang] = Object.freeze(routes.sort(byPrecedence));
@@ -87,7 +106,10 @@ export function matchPath(pathname: string): RouteMatch | null {
 function matchRoute(pathname: string): RouteMatch | null {
   const lang = pathname.split('/', 2)[1];
   if (!isLang(lang)) return null;
+  // The matcher takes one trailing slash; empty segments elsewhere it refuses itself.
+  const segments = pathname.split('/').filter(Boolean);
   for (const route of COMPILED[lang]) {
+    if (!fits(route, segments)) continue;
     let result;
     try {
       result = route.matcher(pathname);

@@ -8,8 +8,11 @@ import { createContext, useContext, type ReactElement } from 'react';
  * them in the same element, so the markup the browser hydrates is the same either way.
  */
 export interface KeptParts {
-  /** A part that depends on the address only (its context, language, region and kind of view); null: render it in place. */
-  shell(name: string, part: ReactElement): string | null;
+  /**
+   * A part that depends on the address only: its context, language and kind of view, and `at`,
+   * what else of the address it reads (the whole path when null); null: render it in place.
+   */
+  shell(name: string, at: string | null, part: ReactElement): string | null;
   /** `source` is the cached data the part shows; `variant` names what else it reads; null: render it in place. */
   data(source: object, variant: string, part: ReactElement): string | null;
 }
@@ -23,10 +26,14 @@ function Wrapper({ html, children }: { html: string | null; children: ReactEleme
     : <div className="shell-part">{children}</div>;
 }
 
-/** A part that follows from the page's address alone: the header and footer, a region's introduction and sections. */
-export function AddressPart({ name, children }: { name: string; children: ReactElement }) {
+/**
+ * A part that follows from the page's address alone: the header's menus, the footer, a region's
+ * introduction and sections. `at` names what it reads of the address when that is less than the
+ * path (the footer of every player page of a league is the same), so more pages share it.
+ */
+export function AddressPart({ name, at, children }: { name: string; at?: string; children: ReactElement }) {
   const kept = useContext(KeptContext);
-  return <Wrapper html={kept ? kept.shell(name, children) : null}>{children}</Wrapper>;
+  return <Wrapper html={kept ? kept.shell(name, at ?? null, children) : null}>{children}</Wrapper>;
 }
 
 /** `source: null` renders the part in place: what it shows is not only the cached data's (a visitor's search). */

@@ -1,5 +1,6 @@
 import { usePage, useRegion, useSite, useT } from '../app-context.js';
-import { competitionsMenu, footerMenu } from '../nav/menus.js';
+import { AddressPart } from '../kept-parts.js';
+import { competitionsMenu, currentHref, footerMenu } from '../nav/menus.js';
 import { markOf } from './header.js';
 import { MenuLink } from './menu-link.js';
 import { SocialLinks } from './social-links.js';
@@ -12,7 +13,7 @@ function FooterLogo() {
   return <img className="footer-logo" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />;
 }
 
-export function Footer() {
+function FooterBody() {
   const { context, lang, now } = usePage();
   const region = useRegion();
   const site = useSite();
@@ -42,4 +43,12 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+/** The footer reads of the address only its region and which of its links is the page shown. */
+export function Footer() {
+  const { context, lang, path } = usePage();
+  const region = useRegion();
+  const here = currentHref(footerMenu(context, region, lang), path) || currentHref(competitionsMenu(context, lang), path);
+  return <AddressPart name="footer" at={`${region?.slug ?? ''} ${here}`}><FooterBody /></AddressPart>;
 }

@@ -1,6 +1,7 @@
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useSite } from '../app-context.js';
-import { headerMenu } from '../nav/menus.js';
+import { AddressPart } from '../kept-parts.js';
+import { currentHref, headerMenu, type MenuItem } from '../nav/menus.js';
 import { CompetitionSwitcher } from './competition-switcher.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { MainNav } from './main-nav.js';
@@ -30,11 +31,28 @@ export function LogoBar() {
   );
 }
 
-/** Brand and language picker; below, the region's menu (or the competitions) and the competition picker. */
+function HeaderNav({ items }: { items: MenuItem[] }) {
+  return (
+    <div className="header-nav">
+      <div className="container nav-row">
+        <MainNav items={items} />
+        <CompetitionSwitcher />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Brand and language picker; below, the region's menu (or the competitions) and the competition
+ * picker. The picker links to this very page in each language, so it is rendered per page; the
+ * menus read of the address only the region, the kind of page (the competition picker keeps
+ * the section) and which item is current, so every page that shares those shares their HTML.
+ */
 export function Header() {
-  const { context, lang } = usePage();
+  const { context, lang, path, base } = usePage();
   const region = useRegion();
   useDismissOnOutsideClick();
+  const items = headerMenu(context, region, lang);
   return (
     <header className="site-header">
       <div className="header-bar container">
@@ -44,12 +62,9 @@ export function Header() {
           <LanguageSwitcher />
         </div>
       </div>
-      <div className="header-nav">
-        <div className="container nav-row">
-          <MainNav items={headerMenu(context, region, lang)} />
-          <CompetitionSwitcher />
-        </div>
-      </div>
+      <AddressPart name="header-nav" at={`${region?.slug ?? ''} ${base ?? ''} ${currentHref(items, path)}`}>
+        <HeaderNav items={items} />
+      </AddressPart>
     </header>
   );
 }

@@ -3,7 +3,6 @@ import type { LayoutName } from '../../routing/routes.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { Footer } from '../components/footer.js';
 import { Header, LogoBar, markOf } from '../components/header.js';
-import { AddressPart } from '../kept-parts.js';
 
 function SkipLink() {
   const t = useT();
@@ -14,9 +13,9 @@ function Default({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <AddressPart name="header"><Header /></AddressPart>
+      <Header />
       <main id="main" className="container page">{children}</main>
-      <AddressPart name="footer"><Footer /></AddressPart>
+      <Footer />
     </>
   );
 }
@@ -33,7 +32,7 @@ function MenuFree({ children }: { children: ReactNode }) {
       <SkipLink />
       <LogoBar />
       <main id="main" className="container page">{children}</main>
-      <AddressPart name="footer"><Footer /></AddressPart>
+      <Footer />
     </>
   );
 }
@@ -46,12 +45,12 @@ function TeamAndPlayer({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <AddressPart name="header"><Header /></AddressPart>
+      <Header />
       <div className="hero-band">
         <div className="container"><img src={logo.src} alt="" width={logo.width} height={logo.height} /></div>
       </div>
       <main id="main" className="container page sheet">{children}</main>
-      <AddressPart name="footer"><Footer /></AddressPart>
+      <Footer />
     </>
   );
 }

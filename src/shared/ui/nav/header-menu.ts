@@ -6,10 +6,11 @@ import { W } from '../../routing/words.js';
 import { EXTERNAL } from './external-links.js';
 import { externalItem, group, memoMenu, present, regionItem, type MenuItem } from './menu-item.js';
 
+const competitions = memoMenu((context, _region, lang) =>
+  regionsFor(context).filter((r) => r.navVisible).map((r) => ({ key: `regions.${r.slug}`, href: href('region', lang, { region: r.slug }) })));
+
 /** Every competition of the context that navigation shows (King of Kings is hidden). */
-export function competitionsMenu(context: WebContext, lang: Lang): MenuItem[] {
-  return regionsFor(context).filter((r) => r.navVisible).map((r) => ({ key: `regions.${r.slug}`, href: href('region', lang, { region: r.slug }) }));
-}
+export const competitionsMenu = (context: WebContext, lang: Lang): MenuItem[] => competitions(context, null, lang);
 
 /** News exist only in the region's own language, under that language's word for news. */
 function news(region: Region, lang: Lang): MenuItem | null {

@@ -48,6 +48,15 @@ export const flattenMenu = (items: readonly MenuItem[]): MenuItem[] =>
 export const isCurrent = (item: MenuItem, path: string): boolean =>
   (!item.external && !item.children && item.href === path) || (item.children?.some((c) => isCurrent(c, path)) ?? false);
 
+/** The href of the menu's item that is the page being shown, '' when none: all a menu reads of the path. */
+export function currentHref(items: readonly MenuItem[], path: string): string {
+  for (const item of items) {
+    const here = item.children ? currentHref(item.children, path) : !item.external && item.href === path ? path : '';
+    if (here) return here;
+  }
+  return '';
+}
+
 /**
  * A menu depends only on the context, the region and the language, and building one asks the
  * route table for every link: each is built once and shared (frozen) by every render after.
