@@ -25,6 +25,7 @@ describe('a cold page asks the league API only for what it shows', () => {
   it.each([
     ['/en', 20], ['/en/espana', 10], ['/en/espana/tables', 10], ['/en/espana/matches', 10], ['/en/espana/teams', 10],
     ['/en/espana/teams/1-1k-fc', 10], ['/en/teams/1-1k-fc', 10], ['/es/world-cup/clasificacion', 10],
+    ['/es/espana/partidos/2142-porcinos-fc-vs-jijantes-fc', 10], ['/en/espana/players/12-javier-molina', 10],
   ])('%s: at most %i calls', async (url, most) => {
     const { statuses, calls } = await coldCalls(url);
     expect(statuses).toEqual([200]);
@@ -33,6 +34,24 @@ describe('a cold page asks the league API only for what it shows', () => {
     const live = calls.filter((c) => c.includes('live=true'));
     expect(new Set(live).size).toBe(live.length);
     expect(calls.length - live.length, calls.join('\n')).toBeLessThanOrEqual(most);
+  });
+
+  it('reads a match once for all seven languages, and names its turn in each page\'s own', async () => {
+    const app = await testApp({ UPSTREAM_URL: upstream.origin }, { clock });
+    const first = await app.inject({ url: '/es/espana/partidos/2142-porcinos-fc-vs-jijantes-fc' });
+    const pages = [...first.body.matchAll(/<link rel="alternate" hreflang="([a-z]{2})-[A-Z0-9]+" href="([^"]+)"/g)].map(([, lang, url]) => ({ lang: lang!, path: new URL(url!).pathname }));
+    expect(pages).toHaveLength(7);
+    upstream.calls.length = 0;
+    const bodies = await Promise.all(pages.map(async (p) => (await app.inject({ url: p.path })).body));
+    const reads = upstream.calls.filter((c) => c.startsWith('/api/v1/competition/matches/2142'));
+    await app.close();
+    expect(reads).toEqual([]);
+    const detail = await (await fetch(`${upstream.origin}/api/v1/competition/matches/2142`)).json() as { turnId: number };
+    for (const [i, { lang }] of pages.entries()) {
+      const turn = await (await fetch(`${upstream.origin}/api/v1/competition/turns/${detail.turnId}?lang=${lang}`)).json() as { name: string };
+      expect(bodies[i]).toMatch(new RegExp(`<meta name="description" content="[^"]*${turn.name}`));
+    }
+    expect(new Set(await Promise.all(pages.map(async ({ lang }) => (await (await fetch(`${upstream.origin}/api/v1/competition/turns/${detail.turnId}?lang=${lang}`)).json() as { name: string }).name))).size).toBeGreaterThan(1);
   });
 
   it('shares the calls of concurrent requests for a cold page', async () => {

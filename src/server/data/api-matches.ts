@@ -1,25 +1,32 @@
 import * as s from '../../shared/api/index.js';
 import { DEFAULT_LANG, type Lang } from '../../shared/config/locales.js';
+import { isSettled } from '../../shared/league/match-status.js';
 import { COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
 
 export interface MatchQuery {
-  /** Asked while the match is live: a seconds-long cache and the API's live view. */
+  /** Asked while the match may be live: a seconds-long cache and the API's live view, until it is settled. */
   live?: boolean;
   competitionId?: number;
-  lang?: Lang;
 }
 
 /** Match, group, turn and player-season calls of docs/spec.md §7 and docs/upstream.md. */
 export function matchCalls(fetch: Fetch) {
   return {
+    /**
+     * Read in the API's default language for every page language: what the site shows of a match
+     * has none but its turn's name, which the turn call gives per language
+     * (docs/decisions/0057-one-match-detail-for-all-languages.md). A settled match keeps as long
+     * as the other match data, a live one for seconds.
+     */
     match: async (id: number, q: MatchQuery = {}) =>
       fetch({
         family: q.live ? 'live' : 'matches',
         path: `${COMPETITION}/matches/${idPart(id, 'Match not found')}`,
-        query: { live: q.live ? 'true' : undefined, competitionId: q.competitionId, lang: q.lang ?? DEFAULT_LANG },
+        query: { live: q.live ? 'true' : undefined, competitionId: q.competitionId, lang: DEFAULT_LANG },
         schema: s.matchDetail,
         notFound: 'Match not found',
+        keptAs: q.live ? (detail) => (isSettled(detail.status) ? 'matches' : 'live') : undefined,
       }),
 
     group: async (id: number) =>

@@ -20,6 +20,8 @@ export interface FetchSpec<S extends z.ZodType, R> {
    * one too long) means it does not exist: a NotFoundError with this message.
    */
   notFound?: string;
+  /** The family whose freshness the answer keeps, when the answer tells (a finished match is live no more). */
+  keptAs?: (value: R) => Family;
 }
 
 export type Fetch = <S extends z.ZodType, R = z.output<S>>(spec: FetchSpec<S, R>) => Promise<R>;
@@ -44,7 +46,10 @@ export function createFetcher(deps: FetcherDeps): Fetch {
     const record = (outcome: Parameters<DataTrace['record']>[0]['outcome']) =>
       deps.trace.record({ key, family: spec.family, outcome, ms: deps.now() - started });
     try {
-      const { value, outcome } = await deps.cache.get(key, async () => ({ value: await load(deps, spec), policy: POLICIES[spec.family] }));
+      const { value, outcome } = await deps.cache.get(key, async () => {
+        const stored = await load(deps, spec);
+        return { value: stored, policy: POLICIES[spec.keptAs?.(stored.value as R) ?? spec.family] };
+      });
       record(outcome);
       // The entry under this key was stored by this very spec: its path, query and schema.
       return value.value as R;

@@ -1,5 +1,4 @@
 import type { WebContext } from '../../shared/config/contexts.js';
-import type { Lang } from '../../shared/config/locales.js';
 import { regionsFor } from '../../shared/config/regions.js';
 import { FINALISSIMA_COMPETITION, finalissimaEditions, type FinalissimaRoadRef } from '../../shared/league/finalissima-view.js';
 import { matchView, type MatchView } from '../../shared/league/match-view.js';
@@ -10,9 +9,9 @@ import { NotFoundError } from '../errors.js';
 import { defineLoader, type LoaderContext } from './define-loader.js';
 
 /** A Finalissima final, as the match page shows a match: the live endpoint polls it. */
-export async function loadFinalissimaMatch(data: DataLayer, id: number, lang: Lang, now: Date): Promise<MatchView> {
+export async function loadFinalissimaMatch(data: DataLayer, id: number, now: Date): Promise<MatchView> {
   if (!Number.isSafeInteger(id)) throw new NotFoundError('Match not found');
-  const detail = await data.api.match(id, { lang, live: true });
+  const detail = await data.api.match(id, { live: true });
   if (detail.season.competitionId !== FINALISSIMA_COMPETITION) throw new NotFoundError('Match not found');
   return matchView(detail, now);
 }
@@ -32,7 +31,7 @@ export default defineLoader('finalissima', async (ctx) => {
   const [current, ...past] = editions;
   if (!current) return { data: { current: null, live: null, road: { home: null, away: null }, past: [] } };
   const [live, home, away] = await Promise.all([
-    ctx.part(loadFinalissimaMatch(ctx.data, current.match.id, ctx.lang, ctx.now)),
+    ctx.part(loadFinalissimaMatch(ctx.data, current.match.id, ctx.now)),
     roadOf(ctx, ctx.context, current.road.home),
     roadOf(ctx, ctx.context, current.road.away),
   ]);

@@ -1,4 +1,3 @@
-import type { Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
 import { detailRow } from '../../shared/league/match-view.js';
 import type { MatchRow } from '../../shared/league/matches-view.js';
@@ -23,12 +22,12 @@ const keptViews = lastMade<object, object>();
  * live read fails keeps the season's copy: it is older, not wrong. While the reads give the same
  * rows, the same list comes back, so a view kept with them stays the same object.
  */
-export async function withLiveRows<Rows extends readonly MatchRow[]>(data: DataLayer, region: Region, rows: Rows, lang: Lang, now: Date): Promise<Rows | MatchRow[]> {
+export async function withLiveRows<Rows extends readonly MatchRow[]>(data: DataLayer, region: Region, rows: Rows, now: Date): Promise<Rows | MatchRow[]> {
   if (!rows.some(needsLiveRead)) return rows;
   const read = await Promise.all(rows.map(async (row) => {
     if (!needsLiveRead(row)) return row;
     try {
-      return detailRow(await loadMatchDetail(data, region, row.id, lang), now);
+      return detailRow(await loadMatchDetail(data, region, row.id), now);
     } catch {
       return row;
     }
@@ -43,6 +42,6 @@ export function withRows<V extends object, K extends keyof V & string>(view: V, 
 }
 
 /** A competition's front-page view with its live rows read again. */
-export async function withLiveView(data: DataLayer, region: Region, view: RegionHomeView, lang: Lang, now: Date): Promise<RegionHomeView> {
-  return withRows(view, 'upcoming', await withLiveRows(data, region, view.upcoming, lang, now));
+export async function withLiveView(data: DataLayer, region: Region, view: RegionHomeView, now: Date): Promise<RegionHomeView> {
+  return withRows(view, 'upcoming', await withLiveRows(data, region, view.upcoming, now));
 }

@@ -1,5 +1,4 @@
 import type { MatchDetail } from '../../shared/api/index.js';
-import type { Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
 import { hasMatchPage } from '../../shared/league/match-page.js';
 import { matchView, type MatchView } from '../../shared/league/match-view.js';
@@ -13,15 +12,15 @@ import { defineLoader, regionOf, type PageMeta } from './define-loader.js';
  * One match of one region, as the live view gives it: a match of another competition is not found
  * here, never shown. Match pages and live cards read it alike, so they show the same minute.
  */
-export async function loadMatchDetail(data: DataLayer, region: Region, id: number, lang: Lang): Promise<MatchDetail> {
+export async function loadMatchDetail(data: DataLayer, region: Region, id: number): Promise<MatchDetail> {
   if (!Number.isSafeInteger(id) || !hasMatchPage(id)) throw new NotFoundError('Match not found');
-  const detail = await data.api.match(id, { lang, live: true });
+  const detail = await data.api.match(id, { live: true });
   if (!region.competitionId.includes(detail.season.competitionId)) throw new NotFoundError('Match not found');
   return detail;
 }
 
-export async function loadMatch(data: DataLayer, region: Region, id: number, lang: Lang, now: Date): Promise<MatchView> {
-  return matchView(await loadMatchDetail(data, region, id, lang), now);
+export async function loadMatch(data: DataLayer, region: Region, id: number, now: Date): Promise<MatchView> {
+  return matchView(await loadMatchDetail(data, region, id), now);
 }
 
 const keptMeta = lastMade<MatchDetail, PageMeta>();
@@ -32,16 +31,18 @@ const keptMeta = lastMade<MatchDetail, PageMeta>();
  */
 export default defineLoader('match', async (ctx) => {
   const region = regionOf(ctx);
-  const detail = await loadMatchDetail(ctx.data, region, Number(ctx.params.matchId), ctx.lang);
+  const detail = await loadMatchDetail(ctx.data, region, Number(ctx.params.matchId));
   const view = matchView(detail, ctx.now);
   const { home, away } = view;
   if (home.name === null || away.name === null || home.slug === null || away.slug === null) return { data: { view } };
   const named = { ...view, home: { ...home, name: home.name, slug: home.slug }, away: { ...away, name: away.name, slug: away.slug } };
+  // The detail is the same in every language; the turn's name, in the description, is the page's.
+  const turn = detail.turnId === null ? null : await ctx.part(ctx.data.api.turn(detail.turnId, ctx.lang));
   return {
     data: { view },
     canonical: { homeTeam: home.slug, awayTeam: away.slug },
     // Kept per cached detail, language and address: the same view gives the same description and structured data.
-    meta: keptMeta(detail, ctx.lang, [ctx.url, view], () => matchMeta(ctx, region, detail, named)),
+    meta: keptMeta(detail, ctx.lang, [ctx.url, view, turn], () => matchMeta(ctx, region, detail, named, turn?.name ?? null)),
   };
 });
 

@@ -32,7 +32,7 @@ export default fp<LiveOptions>(async (app: FastifyInstance, opts) => {
     if (!opts.data) return reply.code(503).header('cache-control', 'no-store').send({ message: 'League data unavailable' });
     try {
       const id = Number(request.params.id);
-      const view = region ? await loadMatch(opts.data, region, id, lang, opts.clock()) : await loadFinalissimaMatch(opts.data, id, lang, opts.clock());
+      const view = region ? await loadMatch(opts.data, region, id, opts.clock()) : await loadFinalissimaMatch(opts.data, id, opts.clock());
       return reply.header('cache-control', LIVE_CACHE_CONTROL).send(view);
     } catch (error) {
       if (error instanceof NotFoundError) return reply.code(404).header('cache-control', 'no-store').send({ message: error.message });
@@ -59,7 +59,7 @@ export default fp<LiveOptions>(async (app: FastifyInstance, opts) => {
     const now = opts.clock();
     const read = await Promise.all(cards.map(async ({ key, region, id }) => {
       try {
-        return [[key, matchRow(await loadMatchDetail(data, region, id, lang), now)] as const];
+        return [[key, matchRow(await loadMatchDetail(data, region, id), now)] as const];
       } catch (error) {
         if (!(error instanceof NotFoundError)) request.log.warn({ err: error, card: key }, 'live card unavailable');
         return [];

@@ -20,10 +20,13 @@ function countryName(country: unknown): string | null {
 }
 
 /**
- * The head of a match page whose sides are both known: its own summary, the teams' crests as its
- * picture, a SportsEvent and the trail Home → region → matches → match.
+ * The head of a match page whose sides are both known: its own summary (with `turn`, the turn's
+ * name in the page's language), the teams' crests as its picture, a SportsEvent and the trail
+ * Home → region → matches → match.
  */
-export function matchMeta(ctx: SiteContext, region: Region, detail: MatchDetail, view: Pick<MatchView, 'date' | 'status' | 'stadium'> & { home: Named; away: Named }): PageMeta {
+export function matchMeta(
+  ctx: SiteContext, region: Region, detail: MatchDetail, view: Pick<MatchView, 'date' | 'status' | 'stadium'> & { home: Named; away: Named }, turn: string | null,
+): PageMeta {
   const { t, lang } = ctx;
   const origin = new URL(ctx.url).origin;
   const abs = (path: string) => new URL(path, ctx.url).href;
@@ -36,7 +39,7 @@ export function matchMeta(ctx: SiteContext, region: Region, detail: MatchDetail,
   const away = side(view.away);
   const title = t('seo.matchTeams', { home: home.name, away: away.name });
   const description = matchDescription(t, {
-    home: home.name, away: away.name, turn: detail.turnName ?? null, league: region.leagueTitle,
+    home: home.name, away: away.name, turn, league: region.leagueTitle,
     date: view.date ? longDateTime(view.date, lang, region.timeZone) : null, stadium: view.stadium,
   });
   const crests = [home.logo, away.logo].filter((l): l is string => l !== null);

@@ -56,3 +56,9 @@ export function displayStatus(raw: string | null | undefined): ShownStatus {
 export function isLive(raw: string | null | undefined): boolean {
   return displayStatus(raw) === 'live';
 }
+
+/** A match that changes no more by itself: ended, cancelled or abandoned (a postponed one gets a new date). */
+export function isSettled(raw: string | null | undefined): boolean {
+  const shown = displayStatus(raw);
+  return shown === 'ended' || shown === 'cancelled' || shown === 'abandoned';
+}

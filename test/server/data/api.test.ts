@@ -29,7 +29,7 @@ describe('league API calls (docs/spec.md §7)', () => {
     ['playerStats', () => data.api.playerStats(35, 'GOL', { orderBy: 'total', sortOrder: 'DESC', pageSize: 20, page: 2 }), `${C}/seasons/35/players/stats/GOL?ctxGenders=both&ctxGenders=male&orderBy=total&page=2&pageSize=20&sortOrder=DESC`, { parameter: { code: 'GOL', name: 'Goals', shortName: null }, page: 2, pageSize: 20, total: 0, rankings: [] }],
     ['teamStats', () => data.api.teamStats(35, 'TIR', { orderBy: 'total', sortOrder: 'ASC' }), `${C}/seasons/35/teams/stats/TIR?orderBy=total&sortOrder=ASC`, { parameter: { code: 'TIR', name: 'Shots', shortName: null }, rankings: [] }],
     ['matchCenterData', () => data.api.matchCenterData(35, { lang: 'en', teamId: 174 }), `${C}/seasons/35/match-center-data?lang=en&teamId=174`, []],
-    ['match (live)', () => data.api.match(1704, { live: true, competitionId: 21, lang: 'fr' }), `${C}/matches/1704?competitionId=21&lang=fr&live=true`, f.matchDetail()],
+    ['match (live), in the default language for every page', () => data.api.match(1704, { live: true, competitionId: 21 }), `${C}/matches/1704?competitionId=21&lang=es&live=true`, f.matchDetail()],
     ['teamStaffs', () => data.api.teamStaffs(174), `${C}/teams/174/staffs`, { staffs: [] }],
     ['teamSeasonStaffs', () => data.api.teamSeasonStaffs(174, 35), `${C}/teams/174/season-data/35/staffs`, { staffs: [] }],
     ['teamSeasonStats', () => data.api.teamSeasonStats(174, 35), `${C}/teams/174/season-data/35/stats`, { rankings: [] }],
@@ -69,6 +69,22 @@ describe('league API calls (docs/spec.md §7)', () => {
     await expect(data.api.season(Number.NaN)).rejects.toBeInstanceOf(NotFoundError);
     await expect(data.api.playerStats(35, '../teams')).rejects.toBeInstanceOf(NotFoundError);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['endedAfterPenalties', 'a settled match keeps as long as the other match data', 1],
+    ['inPlay2H', 'a match in play is asked for again after seconds', 2],
+    ['notStarted', 'a match not yet started is asked for again after seconds: it may kick off', 2],
+  ])('%s: %s', async (status, _what, calls) => {
+    let clock = 0;
+    const timed = createDataLayer({ origin: server.url, cmsUrl: null, context: 'kings', now: () => clock });
+    server.on(`${C}/matches/1704`, [{ json: { ...f.matchDetail(), status } }, { json: { ...f.matchDetail(), status } }]);
+    await timed.api.match(1704, { live: true });
+    // Past the live data's freshness and its stale window, within the match data's freshness.
+    clock = 11_000;
+    await timed.api.match(1704, { live: true });
+    await timed.close();
+    expect(server.requests.filter((r) => r.url.startsWith(`${C}/matches/1704`))).toHaveLength(calls);
   });
 
   it('maps a 404 of a match to Match not found', async () => {

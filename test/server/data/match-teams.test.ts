@@ -90,7 +90,7 @@ describe('match summaries without team objects', () => {
   it('fills a match detail without its teams from its season\'s teams', async () => {
     const { homeTeam: _home, awayTeam: _away, ...ids } = f.matchDetail().participants;
     server.on(`${C}/matches/1704`, [{ json: { ...f.matchDetail(), participants: ids } }]).on(`${C}/seasons/35/teams`, [{ json: TEAMS_35 }]);
-    const detail = await data.api.match(1704, { lang: 'en', live: true });
+    const detail = await data.api.match(1704, { live: true });
     expect(detail.participants.homeTeam).toMatchObject({ name: 'Wolf Pack FC', players: [], lineups: [] });
     expect(matchRow(detail, NOW).away.slug).toBe('panam-all-starz');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayStatus, isLive, isMatchStatus, MATCH_STATUSES } from '../../../src/shared/league/match-status.js';
+import { displayStatus, isLive, isMatchStatus, isSettled, MATCH_STATUSES } from '../../../src/shared/league/match-status.js';
 
 /** docs/spec.md §4's table of display statuses. */
 const TABLE: [string, string][] = [
@@ -73,5 +73,25 @@ describe('isLive and isMatchStatus', () => {
     [null, false],
   ])('isMatchStatus(%j) → %s', (value, known) => {
     expect(isMatchStatus(value)).toBe(known);
+  });
+});
+
+describe('isSettled: a match that changes no more by itself', () => {
+  it.each([
+    ['ended', true],
+    ['endedAfterExtraTime', true],
+    ['endedAfterPenalties', true],
+    ['cancelled', true],
+    ['abandoned', true],
+    // the spec reads an empty status as a finished match
+    [null, true],
+    ['', true],
+    ['notStarted', false],
+    ['inPlay2H', false],
+    ['halfTime', false],
+    ['postponed', false],
+    ['suspended', false],
+  ])('isSettled(%j) → %s', (raw, settled) => {
+    expect(isSettled(raw)).toBe(settled);
   });
 });
