@@ -75,7 +75,8 @@ export async function newContext(browser: Browser, options: { bypassCSP?: boolea
  * loopback unless `env` names another.
  */
 export function browserAndSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}, options: { dataOnClock?: boolean } = {}) {
-  const handle = {} as { browser: Browser; base: string };
+  // `upstream`: the embedded league API's own address, to read the league past the site's caches.
+  const handle = {} as { browser: Browser; base: string; upstream: string | null };
   let app: FastifyInstance | undefined;
   let upstream: EmbeddedUpstream | undefined;
   beforeAll(async () => {
@@ -88,7 +89,7 @@ export function browserAndSite(env: Record<string, string> = {}, deps: Partial<A
       ? createDataLayer({ origin: started.origin, cmsUrl: null, context: loadConfig(siteEnv).webContext, now: () => clock().getTime() })
       : undefined;
     const [browser, site] = await Promise.all([launch(), startSite(siteEnv, data ? { ...deps, data } : deps)]);
-    Object.assign(handle, { browser, base: site.base });
+    Object.assign(handle, { browser, base: site.base, upstream: started?.origin ?? null });
     app = site.app;
   });
   afterAll(async () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { matchDetail } from '../../src/shared/api/index.js';
+import { matchView } from '../../src/shared/league/match-view.js';
 import { NOW } from '../helpers/app.js';
 import { embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
 
 const MINUTE = 60_000;
 
-interface Row { id: number; status: string; home: { slug: string; score: number | null }; away: { slug: string; score: number | null } }
+interface Row { id: number; date: string; status: string; home: { slug: string; score: number | null }; away: { slug: string; score: number | null } }
 
 /**
  * The live match page on the embedded league, whose clock the test moves: at NOW Spain's rolling
@@ -14,30 +16,34 @@ interface Row { id: number; status: string; home: { slug: string; score: number 
 describe.skipIf(!hasBrowser)('a live match on the embedded league', () => {
   let offset = 0;
   const clock = () => new Date(NOW.getTime() + offset);
-  const site = embeddedBrowserAndSite(clock);
+  // The site's data cache ages on the same clock, so each moved clock is read from the league anew.
+  const site = embeddedBrowserAndSite(clock, { dataOnClock: true });
 
-  async function json<T>(path: string): Promise<T> {
-    const res = await fetch(site.base + path);
+  async function json<T>(url: string): Promise<T> {
+    const res = await fetch(url);
     return (await res.json()) as T;
   }
 
   it('shows the goal without a reload and announces it', async () => {
-    offset = 5 * MINUTE;
-    // Read in Spanish: this page's live cards read their matches into the site's data cache at
-    // minute 5, and the English match below must come from the league at the moved clock instead.
-    const home = await json<{ state: { data: { view: { upcoming: Row[] } } } }>('/_payload/es/espana');
-    const live = home.state.data.view.upcoming.find((m) => m.status === 'live')!;
+    // Half a minute in: the site's data cache, on this clock, then only ever moves forward.
+    const start = MINUTE / 2;
+    offset = start;
+    const home = await json<{ state: { data: { view: { upcoming: Row[] } } } }>(`${site.base}/_payload/es/espana`);
+    // The fixture that kicked off at NOW: the one on the half hour is in its second half, and has
+    // rolled over to its next kick-off by full time of this one.
+    const live = home.state.data.view.upcoming.find((m) => m.status === 'live' && m.date === NOW.toISOString())!;
     expect(live).toBeDefined();
 
+    // Full time, read from the league itself: the site's cache must not hold a finished match.
     offset = 50 * MINUTE;
-    const full = await json<{ events: { kind: string; minute: string; side: 'home' | 'away' }[]; home: { score: number } ; away: { score: number } }>(`/_live/matches/espana/${live.id}?lang=en`);
+    const full = matchView(matchDetail.parse(await json(`${site.upstream}/api/v1/competition/matches/${live.id}?live=true`)), clock());
     const goal = full.events.find((e) => e.kind === 'goal' || e.kind === 'ownGoal');
     expect(goal, 'the rolling fixture has a goal').toBeDefined();
-    const minute = Number.parseInt(goal!.minute, 10);
+    const minute = Number.parseInt(goal!.minute!, 10);
     // Match minute m of the second half is on the wall clock after the five-minute break.
     const wall = (m: number) => (m > 20 ? m + 5 : m) * MINUTE;
 
-    offset = wall(minute) - 2 * MINUTE;
+    offset = Math.max(wall(minute) - 2 * MINUTE, start);
     const context = await newContext(site.browser);
     const page = await context.newPage();
     const problems = watchConsole(page);
