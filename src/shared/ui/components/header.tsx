@@ -31,6 +31,18 @@ export function LogoBar() {
   );
 }
 
+function HeaderBar() {
+  return (
+    <div className="header-bar container">
+      <Brand />
+      <div className="header-tools">
+        <ThemeToggle />
+        <LanguageSwitcher />
+      </div>
+    </div>
+  );
+}
+
 function HeaderNav({ items }: { items: MenuItem[] }) {
   return (
     <div className="header-nav">
@@ -44,9 +56,9 @@ function HeaderNav({ items }: { items: MenuItem[] }) {
 
 /**
  * Brand and language picker; below, the region's menu (or the competitions) and the competition
- * picker. The picker links to this very page in each language, so it is rendered per page; the
- * menus read of the address only the region, the kind of page (the competition picker keeps
- * the section) and which item is current, so every page that shares those shares their HTML.
+ * picker. The language picker links to this very page in each language, so its bar is kept per
+ * page; the menus read of the address only the region, the kind of page (the competition picker
+ * keeps the section) and which item is current, so every page that shares those shares them.
  */
 export function Header() {
   const { context, lang, path, base } = usePage();
@@ -55,13 +67,7 @@ export function Header() {
   const items = headerMenu(context, region, lang);
   return (
     <header className="site-header">
-      <div className="header-bar container">
-        <Brand />
-        <div className="header-tools">
-          <ThemeToggle />
-          <LanguageSwitcher />
-        </div>
-      </div>
+      <AddressPart name="header-bar"><HeaderBar /></AddressPart>
       <AddressPart name="header-nav" at={`${region?.slug ?? ''} ${base ?? ''} ${currentHref(items, path)}`}>
         <HeaderNav items={items} />
       </AddressPart>
