@@ -48,14 +48,8 @@ export const flattenMenu = (items: readonly MenuItem[]): MenuItem[] =>
 export const isCurrent = (item: MenuItem, path: string): boolean =>
   (!item.external && !item.children && item.href === path) || (item.children?.some((c) => isCurrent(c, path)) ?? false);
 
-/** The href of the menu's item that is the page being shown, '' when none: all a menu reads of the path. */
-export function currentHref(items: readonly MenuItem[], path: string): string {
-  for (const item of items) {
-    const here = item.children ? currentHref(item.children, path) : !item.external && item.href === path ? path : '';
-    if (here) return here;
-  }
-  return '';
-}
+/** The path when one of the menu's items is the page being shown, else '': all a menu reads of the path. */
+export const currentHref = (items: readonly MenuItem[], path: string): string => (items.some((item) => isCurrent(item, path)) ? path : '');
 
 /**
  * A menu depends only on the context, the region and the language, and building one asks the
