@@ -3,12 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { startEmbeddedUpstream } from '../../src/server/embedded-upstream.js';
 import { ANCHOR } from './embedded.js';
 
-/** The embedded league API behind a loopback proxy that counts the calls it passes on. */
-export async function countingUpstream(clock: () => Date) {
+/**
+ * The embedded league API behind a loopback proxy that counts the calls it passes on. Paths
+ * matching `refuse` answer 404, as a league API without that call does.
+ */
+export async function countingUpstream(clock: () => Date, refuse?: RegExp) {
   const api = await startEmbeddedUpstream({ anchor: ANCHOR, clock, faults: null, env: {} });
   const calls: string[] = [];
   const proxy: Server = createServer((req, res) => {
     calls.push(req.url ?? '/');
+    if (refuse?.test(new URL(req.url ?? '/', api.origin).pathname)) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
+      return;
+    }
     const forward = request(new URL(req.url ?? '/', api.origin), { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

@@ -26,6 +26,9 @@ describe('a cold page asks the league API only for what it shows', () => {
     ['/en', 20], ['/en/espana', 10], ['/en/espana/tables', 10], ['/en/espana/matches', 10], ['/en/espana/teams', 10],
     ['/en/espana/teams/1-1k-fc', 10], ['/en/teams/1-1k-fc', 10], ['/es/world-cup/clasificacion', 10],
     ['/es/espana/partidos/2142-porcinos-fc-vs-jijantes-fc', 10], ['/en/espana/players/12-javier-molina', 10],
+    // The global page finds the player's region, and a player of season 13's guest clubs is found,
+    // without reading every region's list or every guest's squad.
+    ['/en/players/12-javier-molina', 10], ['/en/world-cup/players/53-ferran-corominas', 10], ['/en/players/53-ferran-corominas', 10],
   ])('%s: at most %i calls', async (url, most) => {
     const { statuses, calls } = await coldCalls(url);
     expect(statuses).toEqual([200]);
@@ -52,6 +55,27 @@ describe('a cold page asks the league API only for what it shows', () => {
       expect(bodies[i]).toMatch(new RegExp(`<meta name="description" content="[^"]*${turn.name}`));
     }
     expect(new Set(await Promise.all(pages.map(async ({ lang }) => (await (await fetch(`${upstream.origin}/api/v1/competition/turns/${detail.turnId}?lang=${lang}`)).json() as { name: string }).name))).size).toBeGreaterThan(1);
+  });
+
+  it('finds a player by the list of their region\'s season where the API does not serve their seasons, on the same page', async () => {
+    const without = await countingUpstream(clock, /^\/api\/v1\/competition\/players\/\d+\/season-data$/);
+    const pages = ['/en/players/12-javier-molina', '/en/espana/players/12-javier-molina', '/en/world-cup/players/53-ferran-corominas', '/en/players/53-ferran-corominas'];
+    const render = async (origin: string) => {
+      const app = await testApp({ UPSTREAM_URL: origin }, { clock });
+      const bodies = await Promise.all(pages.map(async (url) => {
+        const res = await app.inject({ url });
+        return `${res.statusCode} ${res.body}`;
+      }));
+      await app.close();
+      return bodies;
+    };
+    const served = await render(upstream.origin);
+    without.calls.length = 0;
+    const listed = await render(without.origin);
+    await without.close();
+    expect(without.calls.some((c) => c.includes('/season-data/13/players'))).toBe(true);
+    expect(served.map((b) => b.slice(0, 4))).toEqual(pages.map(() => '200 '));
+    expect(listed).toEqual(served);
   });
 
   it('shares the calls of concurrent requests for a cold page', async () => {

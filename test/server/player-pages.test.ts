@@ -97,6 +97,8 @@ const GOALS = { parameter: { code: 'GOL', name: 'Goles', shortName: 'G' }, total
  * lines come from the season's lines of every player, or, with `alone`, from an API that serves
  * only each player's own.
  */
+const SEASON = { id: 41, name: 'S', displayName: null };
+
 function oneRegionData(name: string, fail?: Error, alone = false): DataLayer {
   const player = {
     id: 5, shortName: name, firstName: null, lastName: null, jerseyName: null, role: null, foot: null, gender: 'male', image: null,
@@ -104,8 +106,17 @@ function oneRegionData(name: string, fail?: Error, alone = false): DataLayer {
     metaInformation: null, team: null,
   };
   return {
-    competition: { load: async () => ({ season: { id: 41, name: 'S', displayName: null }, missing: [] }) },
+    competition: {
+      load: async () => ({ season: SEASON, missing: [] }),
+      season: async () => ({ season: SEASON }),
+    },
     api: {
+      // An API without the extensions (alone) answers 404: the season's list is read instead.
+      playerSeasons: async () => {
+        if (fail) throw fail;
+        if (alone) throw new NotFoundError('Player seasons not served');
+        return [{ seasonId: SEASON.id, player }];
+      },
       seasonPlayers: async () => {
         if (fail) throw fail;
         return [player];

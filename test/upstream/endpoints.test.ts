@@ -190,6 +190,25 @@ describe('teams and players', () => {
     }
   });
 
+  it('answers a player\'s seasons, each with the player as that season lists them, season 13\'s guest clubs included', async () => {
+    const listed = await getJson(app, `${API}/seasons/${SEASON}/players`, z.array(s.playerWithTeam));
+    const one = listed.find((p) => p.team?.id === TEAM)!;
+    const { seasons } = await getJson(app, `${API}/players/${one.id}/season-data`, s.playerSeasonList);
+    expect(seasons.map((x) => x.seasonId)).toEqual(expect.arrayContaining([PREVIOUS, SEASON]));
+    for (const { seasonId, player } of seasons) {
+      const list = await getJson(app, `${API}/seasons/${seasonId}/players`, z.array(s.playerWithTeam));
+      expect(list.find((p) => p.id === one.id)).toEqual(player);
+    }
+    // Season 13's list leaves out its guest clubs; their players belong to it all the same.
+    const guests = await getJson(app, `${API}/seasons/13/teams`, z.array(s.team));
+    const guest = (await getJson(app, `${API}/teams/5/season-data/13/players`, z.array(s.player))).find((p) => p.role !== null)!;
+    expect(guests.map((t) => t.id)).not.toContain(5);
+    const ofGuest = await getJson(app, `${API}/players/${guest.id}/season-data`, s.playerSeasonList);
+    expect(ofGuest.seasons.find((x) => x.seasonId === 13)?.player).toMatchObject({ ...guest, team: { id: 5 } });
+    // Kept to the genders asked for, as the season's list is.
+    expect(await getJson(app, `${API}/players/${one.id}/season-data?ctxGenders=female`, s.playerSeasonList)).toEqual({ seasons: [] });
+  });
+
   it('answers the cards teaser of /api/stats: yellow cards, ties broken by red cards', async () => {
     const query = `${list('ctxGenders', ['male', 'both'])}&season=${SEASON}&type=players&mainCode=CRT-G&secondaryCodes=CRT-R&orderBy=ranking&sortOrder=ASC`;
     const rows = await getJson(app, `/api/stats?${query}`, s.rankings);
@@ -207,7 +226,7 @@ describe('unknown ids and stat codes', () => {
     `${API}/matches/99999`, `${API}/matches/2100?competitionId=4`, `${API}/teams/99999`, `${API}/teams/99999/seasons`,
     `${API}/teams/99999/staffs`, `${API}/teams/1/season-data/99999/matches`, `${API}/teams/1/season-data/42/players`,
     `${API}/teams/99999/season-data/41/stats`, `${API}/teams/1/season-data/99999/staffs`, `${API}/groups/99999`, `${API}/turns/99999`,
-    `${API}/players/9999999/season-data/41/stats`, `${API}/seasons/99999/players/season-stats`, `${API}/seasons/41/match-center-data?teamId=99999`, '/api/stats?season=99999&mainCode=GOL',
+    `${API}/players/9999999/season-data/41/stats`, `${API}/players/9999999/season-data`, `${API}/seasons/99999/players/season-stats`, `${API}/seasons/41/match-center-data?teamId=99999`, '/api/stats?season=99999&mainCode=GOL',
     `${API}/nothing-here`, '/media/teams/99999.svg', `${API}/seasons/41/players/stats/NOPE`, `${API}/seasons/41/teams/stats/gol`,
   ])('%s answers 404 with a JSON message', async (url) => {
     const res = await app.inject(url);
@@ -225,7 +244,7 @@ describe('bad input', () => {
     `${API}/seasons/abc`, `${API}/seasons/-1`, `${API}/seasons/1e3`, `${API}/matches/2100.5`, `${API}/teams/abc/seasons`,
     `${API}/teams/1/season-data/x/matches`, `${API}/groups/1%200`, `${API}/players/abc/season-data/41/stats`,
     `${API}/season-clusters?genders=robot`, `${API}/season-clusters?competitions=three`, `${API}/seasons/41?lang=xx`,
-    `${API}/seasons/41/players?categories=legend`, `${API}/seasons/41/players?ctxGenders=all`, `${API}/matches/2100?live=maybe`,
+    `${API}/seasons/41/players?categories=legend`, `${API}/seasons/41/players?ctxGenders=all`, `${API}/players/12/season-data?ctxGenders=all`, `${API}/matches/2100?live=maybe`,
     `${API}/matches/2100?competitionId=abc`, `${API}/seasons/41/match-center-data?teamId=one`,
     '/api/stats', '/api/stats?season=41&mainCode=NOPE', '/api/stats?season=41&mainCode=GOL&secondaryCodes=XX', '/api/stats?season=41&mainCode=GOL&type=coaches',
     `${API}/seasons/%E0%A4%A`,

@@ -62,6 +62,20 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
         schema: PLAYERS_WITH_TEAM,
       }),
 
+    /**
+     * An extension of the contract: the seasons a player belongs to, each with the player as that
+     * season's list gives them, kept to the context's genders. One call instead of every region's list.
+     */
+    playerSeasons: async (playerId: number, ctxGenders: readonly Gender[] = contextGenders) =>
+      fetch({
+        family: 'roster',
+        path: `${COMPETITION}/players/${idPart(playerId, 'Player not found')}/season-data`,
+        query: { ctxGenders },
+        schema: s.playerSeasonList,
+        map: (body) => body.seasons,
+        notFound: 'Player seasons not served',
+      }),
+
     /** An extension of the contract: every team's staff of a season in one call. */
     seasonStaffs: async (id: number) =>
       fetch({ family: 'roster', path: `${seasonPath(id)}/staffs`, schema: s.seasonStaffList, map: (body) => body.staffs, notFound: 'Season staff not served' }),

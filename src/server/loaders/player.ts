@@ -1,69 +1,14 @@
-import type { PlayerWithTeam, Season, StatLine } from '../../shared/api/index.js';
+import type { StatLine } from '../../shared/api/index.js';
 import { CONTEXTS } from '../../shared/config/contexts.js';
-import { regionsFor, type Region } from '../../shared/config/regions.js';
 import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
 import { playerView, type PlayerSource, type PlayerView } from '../../shared/league/player-view.js';
-import { keptBeside, lastMade } from '../../shared/memo.js';
-import { byId } from '../data/by-id.js';
-import type { CompetitionTeam, DataLayer } from '../data/index.js';
+import { lastMade } from '../../shared/memo.js';
 import { NotFoundError } from '../errors.js';
 import { playerMeta } from '../seo/people-meta.js';
 import { defineLoader, type LoaderContext, type PageMeta } from './define-loader.js';
+import { findAnywhere, findIn, PLAYER_NOT_FOUND, type FoundPlayer } from './player-lookup.js';
 
-const NOT_FOUND = 'Player not found';
 const keptMeta = lastMade<PlayerView, PageMeta>();
-const listedTeams = keptBeside<readonly PlayerWithTeam[], ReadonlySet<number | undefined>>();
-
-interface Found {
-  region: Region;
-  season: Season;
-  player: PlayerWithTeam;
-}
-
-type Lookup = Pick<LoaderContext, 'data' | 'context'>;
-
-/**
- * The league API has no player-by-id call: a player is one of the players of the region's
- * current season, asked for with the context's genders and checked again, so a player of the
- * other league is never shown.
- */
-async function findIn({ data, context }: Lookup, region: Region, id: number): Promise<Found | null> {
-  const competition = await data.competition.load(region);
-  const season = competition.season;
-  if (!season) return null;
-  const genders = CONTEXTS[context].genders;
-  // Read in the API's default language: nothing the page shows from the list depends on it
-  // (docs/decisions/0050-language-free-player-list.md), so seven languages share one copy.
-  const listed = await data.api.seasonPlayers(season.id, { ctxGenders: genders });
-  const player = byId(listed).get(id) ?? (await fromUnlistedTeams(data, competition.teams, listed, season.id, id));
-  return player && player.gender !== null && genders.includes(player.gender) ? { region, season, player } : null;
-}
-
-/**
- * Season 13's list leaves out its extra teams (docs/spec.md §9), which the competition adds: their
- * players are read from each such team's squad. Other seasons list every team: no extra call.
- */
-async function fromUnlistedTeams(data: DataLayer, teams: readonly CompetitionTeam[], listed: readonly PlayerWithTeam[], seasonId: number, id: number): Promise<PlayerWithTeam | undefined> {
-  const have = listedTeams(listed, '', () => new Set(listed.map((p) => p.team?.id)));
-  const unlisted = teams.filter((t) => !t.isPlaceholder && !have.has(t.id));
-  if (!unlisted.length) return undefined;
-  const squads = await Promise.all(unlisted.map((team) => data.api.teamSeasonPlayers(team.id, seasonId)));
-  const at = squads.findIndex((squad) => byId(squad).has(id));
-  return at === -1 ? undefined : ({ ...byId(squads[at]!).get(id)!, team: unlisted[at]! } as PlayerWithTeam);
-}
-
-/**
- * The global page: the context's regions in their order, so a player of a home league who also
- * plays a cup shows under the home league (docs/decisions/0012-player-pages.md). When no
- * region has the player and one could not be read, the page is unavailable rather than missing.
- */
-async function findAnywhere(lookup: Lookup, id: number): Promise<Found> {
-  const results = await Promise.allSettled(regionsFor(lookup.context).map((region) => findIn(lookup, region, id)));
-  for (const result of results) if (result.status === 'fulfilled' && result.value) return result.value;
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-  throw new NotFoundError(NOT_FOUND);
-}
 
 /**
  * The player's season stat lines: from every player's lines of the season, read once for all of
@@ -79,7 +24,7 @@ async function seasonStats({ data, context }: LoaderContext, playerId: number, s
   }
 }
 
-async function details(ctx: LoaderContext, found: Found): Promise<Pick<PlayerSource, 'stats' | 'matches'>> {
+async function details(ctx: LoaderContext, found: FoundPlayer): Promise<Pick<PlayerSource, 'stats' | 'matches'>> {
   const teamId = found.player.team?.id;
   const [stats, matches] = await Promise.all([
     ctx.part(seasonStats(ctx, found.player.id, found.season.id)),
@@ -91,9 +36,9 @@ async function details(ctx: LoaderContext, found: Found): Promise<Pick<PlayerSou
 /** A player under a region (that region's current season only) or on the global page. */
 export default defineLoader('player', async (ctx) => {
   const id = Number(ctx.params.playerId);
-  if (!Number.isSafeInteger(id)) throw new NotFoundError(NOT_FOUND);
+  if (!Number.isSafeInteger(id)) throw new NotFoundError(PLAYER_NOT_FOUND);
   const found = ctx.region ? await findIn(ctx, ctx.region, id) : await findAnywhere(ctx, id);
-  if (!found) throw new NotFoundError(NOT_FOUND);
+  if (!found) throw new NotFoundError(PLAYER_NOT_FOUND);
   const source: PlayerSource = {
     player: found.player,
     region: found.region.slug,

@@ -70,6 +70,9 @@ export const staff = z.looseObject({
 
 export const staffList = z.looseObject({ staffs: list(staff) });
 
+/** A player's seasons, each with the player as that season lists them (docs/upstream-extensions.md). */
+export const playerSeasonList = z.looseObject({ seasons: list(z.looseObject({ seasonId: id, player: playerWithTeam })) });
+
 /** A season's staff, every team's in one list (docs/upstream-extensions.md). */
 export const seasonStaffList = z.looseObject({ staffs: list(staff.extend({ teamId: id })) });
 
@@ -90,6 +93,7 @@ export type PlayerCategory = z.infer<typeof playerCategory>;
 export type Player = z.infer<typeof player>;
 export type PlayerWithTeam = z.infer<typeof playerWithTeam>;
 export type Staff = z.infer<typeof staff>;
+export type PlayerSeason = z.infer<typeof playerSeasonList>['seasons'][number];
 export type SeasonStaff = z.infer<typeof seasonStaffList>['staffs'][number];
 export type TeamWithPlayers = z.infer<typeof teamWithPlayers>;
 export type Competition = z.infer<typeof competition>;

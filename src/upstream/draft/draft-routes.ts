@@ -1,25 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RawDraft, RawSeason } from '../data/types.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { langParam, listParam, parseId, single, type Query } from '../http/params.js';
+import { notFound } from '../http/errors.js';
+import { genderList, langParam, listParam, parseId, single, type Query } from '../http/params.js';
 import type { Snapshot } from '../league/snapshot.js';
 import { seasonParam, snapshotOf, teamParam, type IdParams, type RouteContext } from '../routes/context.js';
 import { draftIndex } from './draft-index.js';
 import { applicationOut, candidateOut, draftOut, legendOut, legendSvg, transfersOut } from './draft-shape.js';
 
 const BASE = '/api/v1/competition';
-const GENDERS = ['male', 'female', 'both'];
 
 function draftOf(snap: Snapshot, season: RawSeason): RawDraft {
   const draft = draftIndex(snap.model).bySeason.get(season.id);
   if (!draft) throw notFound('No draft in that season');
   return draft;
-}
-
-function genders(query: Query, key: string): string[] {
-  const values = listParam(query, key);
-  if (values.some((g) => !GENDERS.includes(g))) throw badRequest(`${key} must be male, female or both`);
-  return values;
 }
 
 /** docs/upstream-extensions.md "Draft and people": the draft, its reserves, the open call, the window and the legends. */
@@ -33,7 +26,7 @@ export function draftRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get<{ Params: IdParams }>(`${BASE}/seasons/:id/draft/reserves`, async (req) => {
     const q = req.query as Query;
     langParam(q);
-    const wanted = genders(q, 'ctxGenders');
+    const wanted = genderList(q, 'ctxGenders');
     const snap = snapshotOf(ctx);
     const draft = draftOf(snap, seasonParam(snap, req.params.id));
     const { candidates } = draftIndex(snap.model);
@@ -66,7 +59,7 @@ export function draftRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const q = req.query as Query;
     langParam(q);
     const competitions = listParam(q, 'competitions').map((v) => parseId(v, 'competitions'));
-    const wanted = genders(q, 'genders');
+    const wanted = genderList(q, 'genders');
     const snap = snapshotOf(ctx);
     return [...draftIndex(snap.model).legends.values()]
       .filter((l) => (competitions.length === 0 || competitions.includes(l.competitionId)) && (wanted.length === 0 || wanted.includes(l.gender)))

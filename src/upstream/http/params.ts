@@ -18,6 +18,15 @@ export function listParam(query: Query, key: string): string[] {
   return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
 }
 
+const GENDERS: readonly string[] = ['male', 'female', 'both'];
+
+/** A list of genders (`genders`, `ctxGenders`); any other value is a 400. */
+export function genderList(query: Query, key: string): string[] {
+  const values = listParam(query, key);
+  if (values.some((g) => !GENDERS.includes(g))) throw badRequest(`${key} must be male, female or both`);
+  return values;
+}
+
 /** One value; repeating a single-valued parameter is a 400 rather than a guess. */
 export function single(query: Query, key: string): string | undefined {
   const raw = query[key];

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { draftIndex } from '../draft/draft-index.js';
-import { candidateOut } from '../draft/draft-shape.js';
 import { badRequest } from '../http/errors.js';
-import { langParam, listParam, parseId, single, type Query } from '../http/params.js';
+import { genderList, langParam, listParam, parseId, single, type Query } from '../http/params.js';
 import { isFinal } from '../league/live.js';
 import { phasesHost } from '../league/model.js';
 import type { Snapshot } from '../league/snapshot.js';
@@ -10,18 +8,11 @@ import { tallyPlayers } from '../league/tally.js';
 import { matchSummaryOut } from '../shape/match.js';
 import { playerWithTeam, teamOut } from '../shape/people.js';
 import { phasesOut, turnOut, turnSpan } from '../shape/phases.js';
+import { seasonPlayers, type SeasonPlayerOut } from '../shape/season-players.js';
 import { seasonOut, seasonSpan, spanLabel } from '../shape/season.js';
 import { seasonParam, snapshotOf, teamParam, type IdParams, type RouteContext } from './context.js';
 
-const GENDERS = ['male', 'female', 'both'] as const;
 const BASE = '/api/v1/competition';
-
-function genderList(query: Query, key: string): string[] {
-  const values = listParam(query, key);
-  const bad = values.find((g) => !(GENDERS as readonly string[]).includes(g));
-  if (bad !== undefined) throw badRequest(`${key} must be male, female or both`);
-  return values;
-}
 
 function clusters(snap: Snapshot, genders: readonly string[], competitions: readonly number[]) {
   const { raw, competitions: byId } = snap.model;
@@ -86,13 +77,8 @@ export function seasonRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (categories.some((c) => c !== 'draft' && c !== 'wildcard')) throw badRequest('categories must be draft or wildcard');
     const snap = snapshotOf(ctx);
     const season = seasonParam(snap, req.params.id);
-    const wanted = (p: { gender: string }, category: string) => (genders.length === 0 || genders.includes(p.gender)) && (categories.length === 0 || categories.includes(category));
-    // The draft's candidates nobody picked belong to the season on no team (docs/upstream-extensions.md).
-    const pool = draftIndex(snap.model).bySeason.get(season.id)?.candidates ?? [];
-    return [
-      ...season.listedTeamIds.flatMap((id) => snap.model.playersByTeam.get(id) ?? []).filter((p) => wanted(p, p.category)).map((p) => playerWithTeam(snap.model, p)),
-      ...pool.filter((c) => wanted(c, 'draft')).map(candidateOut),
-    ];
+    const wanted = (p: SeasonPlayerOut) => (genders.length === 0 || genders.includes(p.gender)) && (categories.length === 0 || (p.category !== null && categories.includes(p.category)));
+    return (seasonPlayers(snap.model).listed.get(season.id) ?? []).filter(wanted);
   });
 
   app.get<{ Params: IdParams }>(`${BASE}/seasons/:id/players/turn-players`, async (req) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawSeason, RawTeam } from '../data/types.js';
 import { notFound } from '../http/errors.js';
-import { parseId } from '../http/params.js';
+import { genderList, parseId, type Query } from '../http/params.js';
 import { STAT_CODES } from '../league/codes.js';
 import type { Snapshot } from '../league/snapshot.js';
 import { matchSummaryOut } from '../shape/match.js';
@@ -9,6 +9,7 @@ import { squadOut, staffOut, teamOut } from '../shape/people.js';
 import { keptTable, standingOn } from '../shape/kept-rankings.js';
 import { bareRankingOut, playerRankingOut, seasonTallies, teamRankingOut, type RankedLine } from '../shape/ranking.js';
 import { seasonOut } from '../shape/season.js';
+import { seasonPlayers } from '../shape/season-players.js';
 import { seasonParam, snapshotOf, teamParam, type IdParams, type RouteContext } from './context.js';
 
 const BASE = '/api/v1/competition';
@@ -82,6 +83,15 @@ export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get<{ Params: SeasonDataParams }>(`${BASE}/teams/:team/season-data/:season/players`, async (req) => {
     const snap = snapshotOf(ctx);
     return squadOut(snap.model, teamSeason(snap, req.params).team.id);
+  });
+
+  // An extension (docs/upstream-extensions.md): a player's seasons, each with the player as that season lists them.
+  app.get<{ Params: IdParams }>(`${BASE}/players/:id/season-data`, async (req) => {
+    const genders = genderList(req.query as Query, 'ctxGenders');
+    const snap = snapshotOf(ctx);
+    const seasons = seasonPlayers(snap.model).byPlayer.get(parseId(req.params.id, 'player id'));
+    if (!seasons) throw notFound('Player not found');
+    return { seasons: genders.length === 0 ? seasons : seasons.filter((s) => genders.includes(s.player.gender)) };
   });
 
   app.get<{ Params: { id: string; season: string } }>(`${BASE}/players/:id/season-data/:season/stats`, async (req) => {
