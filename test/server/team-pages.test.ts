@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageData } from '../helpers/app.js';
-import { sharedEmbeddedSite } from '../helpers/embedded.js';
+import { createPageCache } from '../../src/server/render/page-cache.js';
+import { NOW, pageData } from '../helpers/app.js';
+import { embeddedSite, sharedEmbeddedSite } from '../helpers/embedded.js';
 
 /** The schema.org object in the head, as a crawler reads it. */
 function jsonLd(html: string): Record<string, unknown> {
@@ -119,5 +120,21 @@ describe('team pages on the Queens League site', () => {
     expect((await site.app.inject({ url: '/en/espana/teams/23-ultimate-mostoles' })).statusCode).toBe(200);
     expect((await site.app.inject({ url: '/en/espana/teams/1-1k-fc' })).statusCode).toBe(404);
     expect((await site.app.inject({ url: '/en/teams/1-1k-fc' })).statusCode).toBe(404);
+  });
+});
+
+describe('a team page on a moving clock', () => {
+  it('marks the next match as starting soon once its window opens, though the team\'s data is unchanged', async () => {
+    let now = NOW.getTime();
+    const app = await embeddedSite({}, { pageCache: createPageCache({ maxBytes: 1 }) }, () => new Date(now));
+    const { view } = pageData((await app.inject({ url: '/en/espana/teams/1-1k-fc' })).body).state.data as { view: { matches: { date: string | null; status: string }[] } };
+    const next = view.matches.filter((m) => m.status === 'scheduled' && m.date !== null && Date.parse(m.date) > now).map((m) => Date.parse(m.date!)).sort((a, b) => a - b)[0]!;
+    const soonAt = async (minutesBefore: number) => {
+      now = next - minutesBefore * 60_000;
+      return main((await app.inject({ url: '/en/espana/teams/1-1k-fc' })).body).includes('Starting soon');
+    };
+    expect(await soonAt(30)).toBe(false);
+    expect(await soonAt(5)).toBe(true);
+    await app.close();
   });
 });

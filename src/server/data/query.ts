@@ -25,8 +25,10 @@ export function queryString(query: Query | undefined): string {
  */
 export function cacheKey(path: string, query?: Query): string {
   const sorted = pairs(query).sort(([ak, av], [bk, bv]) => (ak === bk ? cmp(av, bv) : cmp(ak, bk)));
-  const search = new URLSearchParams(sorted).toString();
-  return search ? `${path}?${search}` : path;
+  // Each part escaped, so no value can pass for another key; read on every data call, so written by hand.
+  let search = '';
+  for (const [key, value] of sorted) search += `${search ? '&' : '?'}${encodeURIComponent(key)}=${encodeURIComponent(value)}`;
+  return path + search;
 }
 
 function cmp(a: string, b: string): number {

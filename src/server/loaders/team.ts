@@ -2,12 +2,16 @@ import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
 import { regionsFor, type Region } from '../../shared/config/regions.js';
 import { calendarLinks, teamFeed } from '../../shared/league/calendar-links.js';
 import { chooseSeason, seasonsShown } from '../../shared/league/team-seasons.js';
-import { teamView } from '../../shared/league/team-view.js';
+import { listClockStep } from '../../shared/league/clock-step.js';
+import { teamView, type TeamView } from '../../shared/league/team-view.js';
+import { lastMade } from '../../shared/memo.js';
 import { NotFoundError } from '../errors.js';
 import { teamMeta } from '../seo/people-meta.js';
-import { defineLoader } from './define-loader.js';
+import { defineLoader, type PageMeta } from './define-loader.js';
 
 const NOT_FOUND = 'Team not found';
+const keptViews = lastMade<object, TeamView>();
+const keptMeta = lastMade<TeamView, PageMeta>();
 
 /** The region running a competition in this context; on the global page, where matches and times belong. */
 function regionOf(context: WebContext, competitionId: number): Region | undefined {
@@ -37,7 +41,8 @@ export default defineLoader('team', async (ctx) => {
     part(data.api.teamSeasonMatches(id, season.id)),
     part(data.api.teamSeasonStats(id, season.id)),
   ]);
-  const view = teamView({
+  // One view per cached team, page, season and clock step: its JSON and cards are then kept with it.
+  const view = keptViews(team, `${context}|${region?.slug ?? ''}|${season.id}`, [all, staffs, players, matches, stats, matches ? listClockStep(matches, now) : 0], () => teamView({
     team,
     season,
     seasons: region ? seasons : [season],
@@ -46,11 +51,11 @@ export default defineLoader('team', async (ctx) => {
     matches,
     stats,
     now,
-  });
+  }));
   return {
     data: { view, region: home.slug, calendar: calendarLinks(url, teamFeed(home.slug, id, lang)) },
     canonical: { teamName: view.slug },
-    meta: teamMeta(ctx, home, season.displayName ?? season.name, view),
+    meta: keptMeta(view, lang, [url, home, season], () => teamMeta(ctx, home, season.displayName ?? season.name, view)),
   };
 });
 

@@ -36,21 +36,28 @@ export interface AccreditationDeadline {
   open: boolean;
 }
 
+interface Matchday { turnId: number; name: string; first: number }
+
+const keptMatchdays = /* @__PURE__ */ lastMade<SeasonDetail, Matchday[]>();
+const keptDeadlines = /* @__PURE__ */ lastMade<SeasonDetail, AccreditationDeadline[]>();
+
+/** The matchdays with a match still to kick off, by their first such kick-off: one list per cached season and kick-offs passed. */
+function comingMatchdays(season: SeasonDetail, now: Date): Matchday[] {
+  return keptMatchdays(season, '', [kickOffsPassed(season, now)], () => turnsOf(season)
+    .map((t) => ({ turnId: t.id, name: t.name, first: Math.min(...t.matches.filter((m) => ahead(m, now)).map((m) => Date.parse(m.date!))) }))
+    .filter((d) => d.first !== Infinity)
+    .sort((a, b) => a.first - b.first));
+}
+
 /**
  * The coming matchdays with the moment their media accreditation closes. A matchday counts from
- * its first match still to be played; one whose deadline has passed is listed as closed.
+ * its first match still to be played; one whose deadline has passed is listed as closed. Kept
+ * while no kick-off and no deadline passes (shared: not to be changed).
  */
 export function accreditationDeadlines(season: SeasonDetail, now: Date, hours: number, limit: number): AccreditationDeadline[] {
-  return turnsOf(season)
-    .map((t) => {
-      const first = t.matches.filter((m) => ahead(m, now)).map((m) => Date.parse(m.date!)).sort((a, b) => a - b)[0];
-      return first === undefined ? null : { t, first };
-    })
-    .filter((x): x is NonNullable<typeof x> => x !== null)
-    .sort((a, b) => a.first - b.first)
-    .slice(0, limit)
-    .map(({ t, first }) => {
-      const closes = first - hours * 3_600_000;
-      return { turnId: t.id, name: t.name, firstKickOff: new Date(first).toISOString(), closes: new Date(closes).toISOString(), open: closes > now.getTime() };
-    });
+  const shown = comingMatchdays(season, now).slice(0, limit).map((d) => ({ ...d, closes: d.first - hours * 3_600_000 }));
+  const closed = shown.filter((d) => d.closes <= now.getTime()).length;
+  return keptDeadlines(season, `${hours}|${limit}`, [kickOffsPassed(season, now), closed], () => shown.map(({ turnId, name, first, closes }) => ({
+    turnId, name, firstKickOff: new Date(first).toISOString(), closes: new Date(closes).toISOString(), open: closes > now.getTime(),
+  })));
 }

@@ -39,4 +39,14 @@ describe('accreditation deadlines', () => {
   ])('%s', (_, turns, length) => {
     expect(accreditationDeadlines(season(turns), NOW, 48, 4)).toHaveLength(length);
   });
+
+  it('follows the clock on one season: a deadline passing closes its matchday, a kick-off drops it', () => {
+    const one = season([{ id: 1, matches: [at(1, 14)] }, { id: 2, matches: [at(2, 20)] }]);
+    const at72 = (iso: string) => accreditationDeadlines(one, new Date(iso), 72, 4).map((d) => `${d.turnId}:${d.open}`);
+    expect(at72('2026-10-10T12:00:00.000Z')).toEqual(['1:true', '2:true']);
+    expect(at72('2026-10-11T15:59:00.000Z')).toEqual(['1:true', '2:true']);
+    expect(at72('2026-10-11T16:00:00.000Z')).toEqual(['1:false', '2:true']);
+    expect(at72('2026-10-14T16:00:01.000Z')).toEqual(['2:true']);
+    expect(accreditationDeadlines(one, new Date('2026-10-11T16:00:00.000Z'), 72, 4)).toBe(accreditationDeadlines(one, new Date('2026-10-12T10:00:00.000Z'), 72, 4));
+  });
 });

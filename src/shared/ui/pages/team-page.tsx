@@ -72,7 +72,9 @@ function TeamBody({ view, region, global, calendar }: { view: TeamView; region: 
     <div className="team-page" style={teamStyle(view.colors)}>
       <TeamHero view={view} />
       <SeasonPicker seasons={view.seasons} selected={view.season.id} />
-      <Section id="team-stats" title={t('team.stats')}>{view.stats && <TeamStats stats={view.stats} />}</Section>
+      <Section id="team-stats" title={t('team.stats')}>
+        {view.stats && <DataPart source={view.stats} variant="team-stats"><TeamStats stats={view.stats} /></DataPart>}
+      </Section>
       <Section id="team-squad" title={t('team.squad')}>
         {view.squad && (view.squad.length === 0 ? <p className="notice">{t('team.noPlayers')}</p> : (
           // The squad of a cached season list: the server keeps its HTML beside it, apart for the league-wide page's links.
