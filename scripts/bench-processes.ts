@@ -1,15 +1,21 @@
 /** The benchmark's child processes (scripts/bench-targets.ts), each answering on a loopback port. */
+import { build } from 'esbuild';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_BUNDLE } from './server-bundle.js';
 
 export interface Target { child: ChildProcess; url: string }
 
 const root = new URL('..', import.meta.url).pathname;
 
-export function startTarget(args: string[], env: Record<string, string> = {}): Promise<Target> {
+/** The targets bundled as the build bundles the server (once per run): not the source through a loader. */
+let bundled: Promise<string> | undefined;
+const targets = () => (bundled ??= build({ ...SERVER_BUNDLE, entryPoints: { 'bench/targets': 'scripts/bench-targets.ts' }, outdir: 'dist' }).then(() => join(root, 'dist/bench/targets.js')));
+
+export async function startTarget(args: string[], env: Record<string, string> = {}): Promise<Target> {
   // BENCH_PROFILE=DIR: each target writes a CPU profile of its run there (node --cpu-prof).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'scripts/bench-targets.ts'), ...args], {
+  const child = spawn(process.execPath, [...profile, await targets(), ...args], {
     cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production', ...env },
   });
   return new Promise((resolve, reject) => {

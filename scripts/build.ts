@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadAllPages } from '../src/shared/ui/pages/index.js';
 import { writeMessageChunks } from './message-chunks.js';
 import { precompress } from './precompress.js';
+import { SERVER_BUNDLE } from './server-bundle.js';
 
 /** `--dev` keeps React's development build, whose warnings the browser tests turn into failures. */
 const dev = process.argv.includes('--dev');
@@ -72,17 +73,9 @@ const compressed = precompress(join(clientOut, 'assets'), { quick: dev });
 
 // The embedded league API is bundled on its own too, so an image can run it as a separate service.
 await build({
-  absWorkingDir: root,
+  ...SERVER_BUNDLE,
   entryPoints: { 'server/main': 'src/server/main.ts', 'upstream/main': 'src/upstream/main.ts' },
   outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: ['node20'],
-  jsx: 'automatic',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
 });
 /**
  * The commit the bundles were built from, for the status page: BUILD_COMMIT when given (an image

@@ -4,6 +4,7 @@ import { useRegion, useT } from '../app-context.js';
 import { ExternalLink } from '../components/external-link.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
+import { DataPart } from '../kept-parts.js';
 import { NewsGrid, NewsTime } from './news-card.js';
 import { NewsEmbed } from './news-embed.js';
 import { NewsShare } from './news-share.js';
@@ -35,8 +36,7 @@ function ArticleMeta({ article }: { article: NewsArticleData['article'] }) {
   );
 }
 
-/** One post: title, dates and author, picture, the sanitized body with its embeds, tags, sharing, more news. */
-export default definePage('news-article', ['news'], function NewsArticlePage({ data }) {
+function Article({ data }: { data: NewsArticleData }) {
   const t = useT();
   const region = useRegion();
   const { article, related } = data;
@@ -74,4 +74,10 @@ export default definePage('news-article', ['news'], function NewsArticlePage({ d
       </section>
     </>
   );
+}
+
+/** One post: title, dates and author, picture, the sanitized body with its embeds, tags, sharing, more news. */
+export default definePage('news-article', ['news'], function NewsArticlePage({ data }) {
+  // The page's data is kept per post, language and site address (loaders/news-article.ts): the server keeps its HTML beside it.
+  return <DataPart source={data} variant="news-article"><Article data={data} /></DataPart>;
 });
