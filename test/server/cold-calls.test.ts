@@ -21,6 +21,17 @@ async function coldCalls(url: string, concurrent = 1): Promise<{ statuses: numbe
   return { statuses: responses.map((r) => r.statusCode), calls };
 }
 
+/** Each page's status and body, from a cold site reading the league API at `origin`. */
+async function renderAll(origin: string, pages: readonly string[]): Promise<string[]> {
+  const app = await testApp({ UPSTREAM_URL: origin }, { clock });
+  const bodies = await Promise.all(pages.map(async (url) => {
+    const res = await app.inject({ url });
+    return `${res.statusCode} ${res.body}`;
+  }));
+  await app.close();
+  return bodies;
+}
+
 describe('a cold page asks the league API only for what it shows', () => {
   it.each([
     ['/en', 20], ['/en/espana', 10], ['/en/espana/tables', 10], ['/en/espana/matches', 10], ['/en/espana/teams', 10],
@@ -29,6 +40,8 @@ describe('a cold page asks the league API only for what it shows', () => {
     // The global page finds the player's region, and a player of season 13's guest clubs is found,
     // without reading every region's list or every guest's squad.
     ['/en/players/12-javier-molina', 10], ['/en/world-cup/players/53-ferran-corominas', 10], ['/en/players/53-ferran-corominas', 10],
+    // The statistics overview: eighteen cards' tables in one call.
+    ['/en/espana/stats', 10], ['/es/espana/estadisticas/equipos', 10],
   ])('%s: at most %i calls', async (url, most) => {
     const { statuses, calls } = await coldCalls(url);
     expect(statuses).toEqual([200]);
@@ -60,20 +73,24 @@ describe('a cold page asks the league API only for what it shows', () => {
   it('finds a player by the list of their region\'s season where the API does not serve their seasons, on the same page', async () => {
     const without = await countingUpstream(clock, /^\/api\/v1\/competition\/players\/\d+\/season-data$/);
     const pages = ['/en/players/12-javier-molina', '/en/espana/players/12-javier-molina', '/en/world-cup/players/53-ferran-corominas', '/en/players/53-ferran-corominas'];
-    const render = async (origin: string) => {
-      const app = await testApp({ UPSTREAM_URL: origin }, { clock });
-      const bodies = await Promise.all(pages.map(async (url) => {
-        const res = await app.inject({ url });
-        return `${res.statusCode} ${res.body}`;
-      }));
-      await app.close();
-      return bodies;
-    };
-    const served = await render(upstream.origin);
+    const served = await renderAll(upstream.origin, pages);
     without.calls.length = 0;
-    const listed = await render(without.origin);
+    const listed = await renderAll(without.origin, pages);
     await without.close();
     expect(without.calls.some((c) => c.includes('/season-data/13/players'))).toBe(true);
+    expect(served.map((b) => b.slice(0, 4))).toEqual(pages.map(() => '200 '));
+    expect(listed).toEqual(served);
+  });
+
+  it('shows the same statistics cards where the API does not serve their tables in one call', async () => {
+    const without = await countingUpstream(clock, /\/stats\/first-pages$/);
+    const pages = ['/en/espana/stats', '/en/espana/stats/teams', '/en/espana/stats?season=20'];
+    upstream.calls.length = 0;
+    const served = await renderAll(upstream.origin, pages);
+    const listed = await renderAll(without.origin, pages);
+    await without.close();
+    expect(upstream.calls.filter((c) => c.includes('/players/stats/') || c.includes('/teams/stats/'))).toEqual([]);
+    expect(without.calls.filter((c) => c.includes('/players/stats/')).length).toBeGreaterThan(5);
     expect(served.map((b) => b.slice(0, 4))).toEqual(pages.map(() => '200 '));
     expect(listed).toEqual(served);
   });

@@ -209,6 +209,17 @@ describe('teams and players', () => {
     expect(await getJson(app, `${API}/players/${one.id}/season-data?ctxGenders=female`, s.playerSeasonList)).toEqual({ seasons: [] });
   });
 
+  it('answers several tables\' first pages at once, each as its own call gives it', async () => {
+    const genders = list('ctxGenders', ['male', 'both']);
+    const batch = await getJson(app, `${API}/seasons/${SEASON}/stats/first-pages?${genders}&pageSize=20&players=GOL:TIR-S&players=ASS-V&players=NOPE&teams=TIR:TIR-S:GOL`, s.statsFirstPages);
+    expect(batch.players.map((p) => p.table)).toEqual(['GOL:TIR-S', 'ASS-V', 'NOPE']);
+    expect(batch.players[0]!.page).toEqual(await getJson(app, `${API}/seasons/${SEASON}/players/stats/GOL?orderBy=ranking&sortOrder=ASC&pageSize=20&page=1&${genders}&withCodes=TIR-S`, s.playerStatsPage));
+    expect(batch.players[1]!.page).toEqual(await getJson(app, `${API}/seasons/${SEASON}/players/stats/ASS-V?orderBy=ranking&sortOrder=ASC&pageSize=20&page=1&${genders}`, s.playerStatsPage));
+    expect(batch.players[2]!.page).toBeNull();
+    expect(batch.teams).toEqual([{ table: 'TIR:TIR-S:GOL', page: await getJson(app, `${API}/seasons/${SEASON}/teams/stats/TIR?orderBy=ranking&sortOrder=ASC&withCodes=TIR-S&withCodes=GOL`, s.teamStatsPage) }]);
+    expect(batch.players[0]!.page!.rankings.length).toBe(20);
+  });
+
   it('answers the cards teaser of /api/stats: yellow cards, ties broken by red cards', async () => {
     const query = `${list('ctxGenders', ['male', 'both'])}&season=${SEASON}&type=players&mainCode=CRT-G&secondaryCodes=CRT-R&orderBy=ranking&sortOrder=ASC`;
     const rows = await getJson(app, `/api/stats?${query}`, s.rankings);
@@ -226,7 +237,7 @@ describe('unknown ids and stat codes', () => {
     `${API}/matches/99999`, `${API}/matches/2100?competitionId=4`, `${API}/teams/99999`, `${API}/teams/99999/seasons`,
     `${API}/teams/99999/staffs`, `${API}/teams/1/season-data/99999/matches`, `${API}/teams/1/season-data/42/players`,
     `${API}/teams/99999/season-data/41/stats`, `${API}/teams/1/season-data/99999/staffs`, `${API}/groups/99999`, `${API}/turns/99999`,
-    `${API}/players/9999999/season-data/41/stats`, `${API}/players/9999999/season-data`, `${API}/seasons/99999/players/season-stats`, `${API}/seasons/41/match-center-data?teamId=99999`, '/api/stats?season=99999&mainCode=GOL',
+    `${API}/players/9999999/season-data/41/stats`, `${API}/players/9999999/season-data`, `${API}/seasons/99999/stats/first-pages?players=GOL`, `${API}/seasons/99999/players/season-stats`, `${API}/seasons/41/match-center-data?teamId=99999`, '/api/stats?season=99999&mainCode=GOL',
     `${API}/nothing-here`, '/media/teams/99999.svg', `${API}/seasons/41/players/stats/NOPE`, `${API}/seasons/41/teams/stats/gol`,
   ])('%s answers 404 with a JSON message', async (url) => {
     const res = await app.inject(url);
@@ -244,7 +255,7 @@ describe('bad input', () => {
     `${API}/seasons/abc`, `${API}/seasons/-1`, `${API}/seasons/1e3`, `${API}/matches/2100.5`, `${API}/teams/abc/seasons`,
     `${API}/teams/1/season-data/x/matches`, `${API}/groups/1%200`, `${API}/players/abc/season-data/41/stats`,
     `${API}/season-clusters?genders=robot`, `${API}/season-clusters?competitions=three`, `${API}/seasons/41?lang=xx`,
-    `${API}/seasons/41/players?categories=legend`, `${API}/seasons/41/players?ctxGenders=all`, `${API}/players/12/season-data?ctxGenders=all`, `${API}/matches/2100?live=maybe`,
+    `${API}/seasons/41/players?categories=legend`, `${API}/seasons/41/players?ctxGenders=all`, `${API}/players/12/season-data?ctxGenders=all`, `${API}/seasons/41/stats/first-pages?players=GOL:NOPE`, `${API}/seasons/41/stats/first-pages?pageSize=0`, `${API}/matches/2100?live=maybe`,
     `${API}/matches/2100?competitionId=abc`, `${API}/seasons/41/match-center-data?teamId=one`,
     '/api/stats', '/api/stats?season=41&mainCode=NOPE', '/api/stats?season=41&mainCode=GOL&secondaryCodes=XX', '/api/stats?season=41&mainCode=GOL&type=coaches',
     `${API}/seasons/%E0%A4%A`,

@@ -21,6 +21,9 @@ export interface PlayerStatsQuery {
   withCodes?: readonly string[];
 }
 
+/** A table as the first-pages call names it: its code, then the further codes its lines report. */
+export const tableName = (code: string, withCodes: readonly string[]): string => [code, ...withCodes].join(':');
+
 export type TeamStatsQuery = Pick<PlayerStatsQuery, 'orderBy' | 'sortOrder' | 'withCodes'>;
 
 /** Season-level calls of docs/spec.md §7. Player lists and stats keep to the context's genders (§5). */
@@ -101,6 +104,24 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
         query: { orderBy: q.orderBy, sortOrder: q.sortOrder, withCodes: q.withCodes },
         schema: s.teamStatsPage,
         notFound: 'Statistic not found',
+      }),
+
+    /**
+     * An extension of the contract: the first page of several tables in ranking order in one
+     * call, each as its own call gives it, by table (`tableName`); null where a table does not
+     * exist. The statistics overview's cards: one call instead of one per card.
+     */
+    statsFirstPages: async (seasonId: number, tables: { players: readonly string[]; teams: readonly string[] }, pageSize: number) =>
+      fetch({
+        family: 'stats',
+        path: `${seasonPath(seasonId)}/stats/first-pages`,
+        query: { ctxGenders: contextGenders, pageSize, players: tables.players, teams: tables.teams },
+        schema: s.statsFirstPages,
+        map: (body) => ({
+          players: Object.fromEntries(body.players.map((t) => [t.table, t.page && byGender(t.page)])) as Readonly<Record<string, s.PlayerStatsPage | null>>,
+          teams: Object.fromEntries(body.teams.map((t) => [t.table, t.page])) as Readonly<Record<string, s.TeamStatsPage | null>>,
+        }),
+        notFound: 'Statistics tables not served',
       }),
 
     matchCenterData: async (seasonId: number, opts: { lang?: Lang; teamId?: number } = {}) =>

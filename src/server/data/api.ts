@@ -10,6 +10,7 @@ import { SILENT_LOGGER, type DataLogger } from './observe.js';
 
 export type { MatchQuery } from './api-matches.js';
 export type { PlayerStatsQuery, SortOrder } from './api-seasons.js';
+export { tableName } from './api-seasons.js';
 
 function leagueCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
   return { ...seasonCalls(fetch, contextGenders), ...teamCalls(fetch), ...matchCalls(fetch), ...draftCalls(fetch, contextGenders), ...cupCalls(fetch) };

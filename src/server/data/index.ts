@@ -1,6 +1,7 @@
 import type { Registry } from 'prom-client';
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
 import type { Region } from '../../shared/config/regions.js';
+import { mappedOnce } from '../../shared/memo.js';
 import { createLeagueApi, type LeagueApi } from './api.js';
 import { createDataCache, type CacheOptions, type DataCache } from './cache.js';
 import { HttpClient, type Timeouts } from './client.js';
@@ -81,14 +82,13 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
   };
 
   const api = createLeagueApi(apiFetch, CONTEXTS[options.context].genders, logger);
-  const news = newsCalls((region: Region) => {
-    const base = cmsBaseUrl(region, options.origin, options.cmsUrl);
-    return { fetch: cmsFetch(base.origin), basePath: base.pathname.replace(/\/+$/, '') };
-  }, { mediaOrigin: root.origin, siteOrigins: [CONTEXTS[options.context].domain] });
-  const pages = cmsPageCalls(options.context, options.origin, (region: Region) => {
+  // A region's CMS address, worked out once: every news and content page asks for it.
+  const cmsOf = mappedOnce((region: Region) => {
     const base = cmsBaseUrl(region, options.origin, options.cmsUrl);
     return { fetch: cmsFetch(base.origin), basePath: base.pathname.replace(/\/+$/, '') };
   });
+  const news = newsCalls(cmsOf, { mediaOrigin: root.origin, siteOrigins: [CONTEXTS[options.context].domain] });
+  const pages = cmsPageCalls(options.context, options.origin, cmsOf);
   const competition = createCompetitionLoader({ api, context: options.context, logger, now, reuseMs: 2000 });
   const probe = upstreamProbe(clientFor(root.origin), root.pathname.replace(/\/+$/, ''), now);
 

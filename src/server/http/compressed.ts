@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { remembered } from '../../shared/memo.js';
@@ -38,7 +38,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /** A strong validator: the same bytes, the same tag, in every instance. */
 export function etagOf(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `"${hash('sha1', body, 'base64url')}"`;
 }
 
 export function encodable(body: Buffer): Encodable {

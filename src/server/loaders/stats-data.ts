@@ -54,7 +54,7 @@ async function orNone<T>(work: Promise<T>, none: T): Promise<T> {
 
 /** A page of a cached table, the same array each time it is asked for, so its view is mapped once (leaderboardView). */
 const slices = keptBeside<readonly Ranking[], Ranking[]>();
-function slice(rows: readonly Ranking[], page: number): Ranking[] {
+export function slice(rows: readonly Ranking[], page: number): Ranking[] {
   const from = (page - 1) * BOARD_PAGE_SIZE;
   // Only the table's own pages are kept: an address may ask for any page number.
   if (from >= rows.length) return [];

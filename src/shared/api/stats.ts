@@ -33,6 +33,11 @@ export const rankings = z.array(ranking);
 
 export const playerStatsPage = z.looseObject({ parameter: statParameter, page: num, pageSize: num, total: num, rankings: list(ranking) });
 export const teamStatsPage = z.looseObject({ parameter: statParameter, rankings: list(ranking) });
+/** Several tables' first pages in one answer, each named as asked (`CODE:WITH…`); null: no such table (docs/upstream-extensions.md). */
+export const statsFirstPages = z.looseObject({
+  players: list(z.looseObject({ table: z.string(), page: playerStatsPage.nullable() })),
+  teams: list(z.looseObject({ table: z.string(), page: teamStatsPage.nullable() })),
+});
 /** Team and player season stats. */
 export const rankingList = z.looseObject({ rankings: list(ranking) });
 
@@ -67,6 +72,7 @@ export type StatTotal = z.infer<typeof statTotal>;
 export type Ranking = z.infer<typeof ranking>;
 export type PlayerStatsPage = z.infer<typeof playerStatsPage>;
 export type TeamStatsPage = z.infer<typeof teamStatsPage>;
+export type StatsFirstPages = z.infer<typeof statsFirstPages>;
 export type RankingList = z.infer<typeof rankingList>;
 export type StatLine = z.infer<typeof statLine>;
 export type TurnPlayer = z.infer<typeof turnPlayer>;

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../http/errors.js';
-import { enumParam, intParam, listParam, single, type Query } from '../http/params.js';
+import { enumParam, genderList, intParam, listParam, single, type Query } from '../http/params.js';
 import { isStatCode, parameterOf, type StatCode } from '../league/codes.js';
 import {
   ORDER_BY, playerLines, playerRankingOut, rankLines, seasonTallies, teamLines, teamRankingOut, withStatsOut, type Ordering, type SortOrder,
 } from '../shape/ranking.js';
 import { keptTable } from '../shape/kept-rankings.js';
+import type { Snapshot } from '../league/snapshot.js';
+import type { RawSeason } from '../data/types.js';
 import { seasonParam, snapshotOf, type IdParams, type RouteContext } from './context.js';
 
 const BASE = '/api/v1/competition';
@@ -34,10 +36,34 @@ function ordering(q: Query, codes: readonly StatCode[]) {
   };
 }
 
-function genderParam(q: Query): string[] {
-  const genders = listParam(q, 'ctxGenders');
-  if (genders.some((g) => !['male', 'female', 'both'].includes(g))) throw badRequest('ctxGenders must be male, female or both');
-  return genders;
+interface TableSpec {
+  code: StatCode;
+  others: StatCode[];
+  orderBy: Ordering;
+  sortOrder: SortOrder | undefined;
+}
+
+/** `CODE` or `CODE:WITH:WITH`, in ranking order; a code the API does not know is a table that does not exist (null). */
+function tableSpec(value: string, name: string): TableSpec | null {
+  const [code = '', ...others] = value.split(':');
+  if (others.some((c) => !isStatCode(c))) throw badRequest(`${name} must list stat codes`);
+  return isStatCode(code) ? { code, others: others as StatCode[], orderBy: 'ranking', sortOrder: 'ASC' } : null;
+}
+
+function playerTable(snap: Snapshot, season: RawSeason, t: TableSpec, genders: readonly string[], page: number, pageSize: number) {
+  const tallies = seasonTallies(snap, season);
+  const ranked = keptTable(tallies, `players|${t.code}|${t.others}|${t.orderBy}|${t.sortOrder}|${genders}`, () =>
+    rankLines(playerLines(snap.model, tallies, t.code, { others: t.others }, (p) => genders.length === 0 || genders.includes(p.gender)), t.orderBy, t.sortOrder));
+  return {
+    parameter: parameterOf(t.code), page, pageSize, total: ranked.length,
+    rankings: ranked.slice((page - 1) * pageSize, page * pageSize).map((l) => ({ ...playerRankingOut(snap.model, t.code, l), withStats: withStatsOut(l, t.others) })),
+  };
+}
+
+function teamTable(snap: Snapshot, season: RawSeason, t: TableSpec) {
+  const tallies = seasonTallies(snap, season);
+  const ranked = keptTable(tallies, `teams|${t.code}|${t.others}|${t.orderBy}|${t.sortOrder}`, () => rankLines(teamLines(tallies, t.code, { others: t.others }), t.orderBy, t.sortOrder));
+  return { parameter: parameterOf(t.code), rankings: ranked.map((l) => ({ ...teamRankingOut(snap.model, t.code, l), withStats: withStatsOut(l, t.others) })) };
 }
 
 type CodeParams = IdParams & { code: string };
@@ -47,29 +73,34 @@ export function statsRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const q = req.query as Query;
     const code = pathCode(req.params.code);
     const others = codeList(q, 'withCodes');
-    const { orderBy, sortOrder } = ordering(q, others);
-    const genders = genderParam(q);
+    const table = { code, others, ...ordering(q, others) };
+    const genders = genderList(q, 'ctxGenders');
     const page = intParam(q, 'page', { min: 1, max: 100_000, fallback: 1 });
     const pageSize = intParam(q, 'pageSize', { min: 1, max: 100, fallback: 20 });
     const snap = snapshotOf(ctx);
-    const tallies = seasonTallies(snap, seasonParam(snap, req.params.id));
-    const ranked = keptTable(tallies, `players|${code}|${others}|${orderBy}|${sortOrder}|${genders}`, () =>
-      rankLines(playerLines(snap.model, tallies, code, { others }, (p) => genders.length === 0 || genders.includes(p.gender)), orderBy, sortOrder));
-    return {
-      parameter: parameterOf(code), page, pageSize, total: ranked.length,
-      rankings: ranked.slice((page - 1) * pageSize, page * pageSize).map((l) => ({ ...playerRankingOut(snap.model, code, l), withStats: withStatsOut(l, others) })),
-    };
+    return playerTable(snap, seasonParam(snap, req.params.id), table, genders, page, pageSize);
   });
 
   app.get<{ Params: CodeParams }>(`${BASE}/seasons/:id/teams/stats/:code`, async (req) => {
     const q = req.query as Query;
     const code = pathCode(req.params.code);
     const others = codeList(q, 'withCodes');
-    const { orderBy, sortOrder } = ordering(q, others);
     const snap = snapshotOf(ctx);
-    const tallies = seasonTallies(snap, seasonParam(snap, req.params.id));
-    const ranked = keptTable(tallies, `teams|${code}|${others}|${orderBy}|${sortOrder}`, () => rankLines(teamLines(tallies, code, { others }), orderBy, sortOrder));
-    return { parameter: parameterOf(code), rankings: ranked.map((l) => ({ ...teamRankingOut(snap.model, code, l), withStats: withStatsOut(l, others) })) };
+    return teamTable(snap, seasonParam(snap, req.params.id), { code, others, ...ordering(q, others) });
+  });
+
+  // An extension (docs/upstream-extensions.md): several tables' first pages in ranking order, each as its own call gives it.
+  app.get<{ Params: IdParams }>(`${BASE}/seasons/:id/stats/first-pages`, async (req) => {
+    const q = req.query as Query;
+    const genders = genderList(q, 'ctxGenders');
+    const pageSize = intParam(q, 'pageSize', { min: 1, max: 100, fallback: 20 });
+    const snap = snapshotOf(ctx);
+    const season = seasonParam(snap, req.params.id);
+    const asked = (name: string) => listParam(q, name).map((table) => ({ table, spec: tableSpec(table, name) }));
+    return {
+      players: asked('players').map(({ table, spec }) => ({ table, page: spec && playerTable(snap, season, spec, genders, 1, pageSize) })),
+      teams: asked('teams').map(({ table, spec }) => ({ table, page: spec && teamTable(snap, season, spec) })),
+    };
   });
 
 /** The site's cards teaser: one ranking, ties broken by the secondary codes, each line saying its secondary totals. */
@@ -80,7 +111,7 @@ export function statsRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const type = enumParam(q, 'type', ['players', 'teams'] as const) ?? 'players';
     const main = queryCode(single(q, 'mainCode'), 'mainCode');
     const secondary = codeList(q, 'secondaryCodes');
-    const genders = genderParam(q);
+    const genders = genderList(q, 'ctxGenders');
     const { orderBy, sortOrder } = ordering(q, secondary);
     const tallies = seasonTallies(snap, season);
     const key = `cards|${type}|${main}|${secondary}|${orderBy}|${sortOrder}|${genders}`;
