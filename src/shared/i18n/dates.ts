@@ -43,11 +43,21 @@ function write(way: Way, lang: Lang, timeZone: string, instant: string, text: (f
 const plain = (f: Intl.DateTimeFormat, date: Date) => f.format(date);
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** The calendar day (`YYYY-MM-DD`, as en-CA writes it) of an instant in a time zone; formatters are kept, they are slow to make. */
+const days = /* @__PURE__ */ remembered<string>(4_096);
+const MINUTE_MS = 60_000;
+
+/**
+ * The calendar day (`YYYY-MM-DD`, as en-CA writes it) of an instant in a time zone; formatters are
+ * kept, they are slow to make. A day starts on a whole minute in every zone, so the day is kept
+ * per zone and minute: pages reading it for "now" share it.
+ */
 export function dayIn(instant: string | Date, timeZone: string): string {
   let f = dayFormats.get(timeZone);
   if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return f.format(typeof instant === 'string' ? new Date(instant) : instant);
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  const minute = Math.floor(date.getTime() / MINUTE_MS);
+  // An invalid date is formatted as given, and refused there.
+  return Number.isNaN(minute) ? f.format(date) : days(`${timeZone}|${minute}`, () => f.format(new Date(minute * MINUTE_MS)));
 }
 
 /** A kick-off in the region's time zone, always explicit so server and browser print the same. */
