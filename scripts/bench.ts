@@ -8,6 +8,7 @@
  * each kind's first page after a fresh start: npm run bench -- --first (scripts/bench-first.ts).
  */
 import autocannon, { type Result } from 'autocannon';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +38,9 @@ const wanted = values.kinds?.split(',');
 const root = new URL('..', import.meta.url).pathname;
 
 const run = (url: string, path: string): Promise<Result> => autocannon({ url: url + path, connections, duration });
+
+// The numbers are of a production build, made here: the browser tests leave a development one in dist/.
+execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' });
 
 if (values.first) {
   await firstPages(BENCH_PAGES.filter((p) => !wanted || wanted.includes(p.kind)));
