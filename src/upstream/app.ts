@@ -17,6 +17,7 @@ import { pageRoutes } from './routes/pages.js';
 import { seasonRoutes } from './routes/seasons.js';
 import { statsRoutes } from './routes/stats.js';
 import { teamRoutes } from './routes/teams.js';
+import { warmIndexes } from './shape/warm.js';
 
 export type { FaultConfig, FaultRule } from './faults/config.js';
 
@@ -73,8 +74,13 @@ export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance
   );
   const app = Fastify({ schemaController: NO_JSON_SCHEMAS, logger: options.logger ? { level: (options.env ?? process.env).LOG_LEVEL ?? 'info' } : false });
   registerErrorHandlers(app);
-  // Simulating the league takes a second or more; it happens before the first request, not in it.
-  app.addHook('onReady', async () => league.warm(clock().getTime()));
+  // Simulating the league, then counting its current seasons, takes a second or more: it happens
+  // before the first request, not in it.
+  app.addHook('onReady', async () => {
+    const now = clock().getTime();
+    league.warm(now);
+    warmIndexes(league.at(now));
+  });
   // Faults given in code are checked like the environment's: a typo must not pass as "no fault".
   const faults = options.faults === undefined ? env.faults : options.faults && checkConfig(options.faults, 'faults option');
   if (faults && faults.rules.length > 0) registerFaults(app, faults, options.onFault);
