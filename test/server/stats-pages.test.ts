@@ -138,3 +138,22 @@ describe('the overview on the embedded league', () => {
     expect(await cards('espana')).toContain('region-stats-best-goalkeeper');
   });
 });
+
+describe('the statistics pages\' structured data on one site', () => {
+  const site = sharedEmbeddedSite();
+  const itemList = async (url: string) => {
+    const body = (await site.app.inject({ url })).body;
+    const list = [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!)).find((t) => t['@type'] === 'ItemList');
+    return list as { name: string; itemListElement: { item: { name: string; url: string } }[] };
+  };
+
+  it('names each language\'s pages in that language, however often and in whatever order they are asked for', async () => {
+    for (let round = 0; round < 2; round++) {
+      const [en, es, it] = await Promise.all([itemList('/en/espana/stats'), itemList('/es/espana/estadisticas'), itemList('/it/italia/statistiche')]);
+      expect(en.itemListElement[0]!.item).toEqual({ '@type': 'WebPage', name: 'Goals', url: 'https://kingsleague.pro/en/espana/stats/goals' });
+      expect(es.itemListElement[0]!.item).toEqual({ '@type': 'WebPage', name: 'Goles', url: 'https://kingsleague.pro/es/espana/estadisticas/goles' });
+      expect(it.itemListElement[0]!.item.url).toMatch(/\/it\/italia\//);
+      expect(en.name).not.toBe(es.name);
+    }
+  });
+});

@@ -1,12 +1,15 @@
 import type { BoardPlayer, BoardTeam, StatsSeason } from '../../shared/league/leaderboard-view.js';
 import { BOARD_PAGE_SIZE, type StatsBase } from '../../shared/league/stats-boards.js';
-import { lastMade } from '../../shared/memo.js';
+import { lastMade, remembered } from '../../shared/memo.js';
 import { href } from '../../shared/routing/href.js';
 import { itemList, type ListEntry } from '../seo/item-list.js';
 import { regionOf, type LoaderContext, type PageMeta } from './define-loader.js';
 
 /** The description each kind of statistics page has (`stats.description.*`). */
 export type StatsPageKind = 'overview' | 'teamsIndex' | 'players' | 'teams' | 'matchdayMvp';
+
+const keptBoards = remembered<ListEntry[]>(1_024);
+const keptLists = lastMade<readonly ListEntry[], ReturnType<typeof itemList>>();
 
 const seasonName = (choice: StatsSeason) => choice.seasons.find((s) => s.id === choice.selected)?.name ?? '';
 
@@ -22,10 +25,13 @@ export function statsMeta(ctx: LoaderContext, choice: StatsSeason, page: number,
   const league = regionOf(ctx).leagueTitle;
   const stat = ctx.t(`page.${ctx.base}`);
   const season = seasonName(choice);
+  const name = [stat, league, season].filter(Boolean).join(' · ');
+  const url = ctx.url + (page > 1 ? `?page=${page}` : '');
   return {
     title: title(ctx, choice, page),
     description: ctx.t(`stats.description.${kind}`, { stat, league, season }),
-    jsonLd: itemList([stat, league, season].filter(Boolean).join(' · '), ctx.url + (page > 1 ? `?page=${page}` : ''), entries, total),
+    // Kept beside the kept entries, so its JSON is kept too.
+    jsonLd: keptLists(entries, `${url} ${total}`, [name], () => itemList(name, url, entries, total)),
   };
 }
 
@@ -55,5 +61,8 @@ function entries(ctx: LoaderContext, rows: readonly RankedRow[], page: number, r
 /** The leaderboards an overview leads to. */
 export function boardEntries(ctx: LoaderContext, bases: readonly StatsBase[]): ListEntry[] {
   const region = regionOf(ctx).slug;
-  return bases.map((b, i) => ({ position: i + 1, name: ctx.t(`page.${b}`), url: new URL(href(b, ctx.lang, { region }), ctx.url).href, type: 'WebPage' }));
+  const origin = new URL(ctx.url).origin;
+  // The same list for the same pages of a league, language and site address: its ItemList is then kept with it.
+  return keptBoards(`${ctx.context} ${ctx.lang} ${region} ${origin} ${bases.join(',')}`, () =>
+    bases.map((b, i) => ({ position: i + 1, name: ctx.t(`page.${b}`), url: new URL(href(b, ctx.lang, { region }), origin).href, type: 'WebPage' })));
 }
