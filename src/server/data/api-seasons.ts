@@ -3,10 +3,13 @@ import * as s from '../../shared/api/index.js';
 import type { Gender } from '../../shared/config/contexts.js';
 import { DEFAULT_LANG, type Lang } from '../../shared/config/locales.js';
 import { filterPlayerStatsByGender, topStats } from '../../shared/league/player-stats.js';
+import { mappedOnce } from '../../shared/memo.js';
 import { codePart, COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
 
 // Schemas are made once: building one per call cost more than the cached read it checks.
+/** The teaser's top of a cached ranking, the same array while the ranking is cached. */
+const topOf = mappedOnce((rows: readonly s.Ranking[]) => topStats(rows));
 const TEAMS = z.array(s.team);
 const PLAYERS_WITH_TEAM = z.array(s.playerWithTeam);
 
@@ -134,7 +137,7 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
 
     /** docs/spec.md §7: the teaser's top 3 of the discipline ranking (the one cached list both read). */
     topCards: async (seasonId: number, ctxGenders: readonly Gender[] = contextGenders) =>
-      topStats(await discipline(seasonId, { orderBy: 'ranking', sortOrder: 'ASC' }, ctxGenders)),
+      topOf(await discipline(seasonId, { orderBy: 'ranking', sortOrder: 'ASC' }, ctxGenders)),
 
     discipline,
   };

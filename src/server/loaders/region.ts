@@ -1,8 +1,19 @@
+import type { Ranking } from '../../shared/api/index.js';
 import { regionHomeView } from '../../shared/league/region-home-view.js';
+import { mappedOnce, remembered } from '../../shared/memo.js';
+import type { NewsPage } from '../data/news.js';
 import { contextLeague, regionLeague, sportsOrganization } from '../seo/organization.js';
 import { defineLoader, regionOf } from './define-loader.js';
 import { feedLink } from './news.js';
 import { withLiveView } from './live-rows.js';
+
+// The teaser's lines, the headlines and the league's structured data, made once per cached answer
+// (or league, language and site address): their JSON is then kept beside them too.
+const cardsOf = mappedOnce((rows: readonly Ranking[]) => rows.slice(0, 3).map((r) => ({
+  name: r.player?.jerseyName ?? r.player?.shortName ?? r.team?.name ?? '—', team: r.player?.team?.name ?? null, total: r.total,
+})));
+const headlinesOf = mappedOnce((page: NewsPage) => page.posts.map((p) => ({ slug: p.slug, title: p.title, date: p.date })));
+const organizationOf = remembered<ReturnType<typeof sportsOrganization>>(512);
 
 /** Each part of the competition's front page loads on its own: one failing leaves the others. */
 export default defineLoader('region', async (ctx) => {
@@ -15,15 +26,16 @@ export default defineLoader('region', async (ctx) => {
     region.newsLang === lang ? part(data.news.list(region, { perPage: 4 })) : null,
   ]);
   const view = detail ? await withLiveView(data, region, regionHomeView(detail, now), now) : null;
+  const origin = new URL(url).origin;
   return {
     data: {
       view,
-      cards: cards ? cards.slice(0, 3).map((r) => ({ name: r.player?.jerseyName ?? r.player?.shortName ?? r.team?.name ?? '—', team: r.player?.team?.name ?? null, total: r.total })) : null,
-      news: news ? news.posts.map((p) => ({ slug: p.slug, title: p.title, date: p.date })) : null,
+      cards: cards ? cardsOf(cards) : null,
+      news: news ? headlinesOf(news) : null,
     },
     meta: {
       // The region's league, part of the whole league; the site itself is described on the home page only.
-      jsonLd: sportsOrganization(regionLeague(region, lang, new URL(url).origin), contextLeague(context, lang, new URL(url).origin)),
+      jsonLd: organizationOf(`${context} ${region.slug} ${lang} ${origin}`, () => sportsOrganization(regionLeague(region, lang, origin), contextLeague(context, lang, origin))),
       // The region's news feed is found from its home too.
       ...(region.newsLang === lang ? { links: [feedLink(lang, region, url)] } : {}),
     },

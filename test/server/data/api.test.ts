@@ -57,6 +57,8 @@ describe('league API calls (docs/spec.md §7)', () => {
     const query = new URLSearchParams(lastUrl()!.split('?')[1]);
     expect(Object.fromEntries(query)).toMatchObject({ season: '35', type: 'players', mainCode: 'CRT-G', secondaryCodes: 'CRT-R', orderBy: 'ranking', sortOrder: 'ASC' });
     expect(query.getAll('ctxGenders')).toEqual(['male', 'both']);
+    // The same list while the ranking is cached: a view made from it is kept beside it.
+    expect(await data.api.topCards(35)).toBe(top);
   });
 
   it('keeps player stats to the context\'s genders', async () => {
