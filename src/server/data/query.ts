@@ -1,3 +1,5 @@
+import { remembered } from '../../shared/memo.js';
+
 /** Query values as the league API reads them: lists become repeated keys (docs/upstream.md). */
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -24,6 +26,15 @@ export function queryString(query: Query | undefined): string {
  * (genders, competitions, categories) is a set, so sorting its values loses nothing.
  */
 export function cacheKey(path: string, query?: Query): string {
+  if (!query) return path;
+  // Asked on every data call, a few dozen times for a front page: the same call site sends the same
+  // query the same way, so its JSON finds the key already made.
+  return madeKeys(`${path}\u0000${JSON.stringify(query)}`, () => makeKey(path, query));
+}
+
+const madeKeys = remembered<string>(4_096);
+
+function makeKey(path: string, query: Query): string {
   const sorted = pairs(query).sort(([ak, av], [bk, bv]) => (ak === bk ? cmp(av, bv) : cmp(ak, bk)));
   // Each part escaped, so no value can pass for another key; read on every data call, so written by hand.
   let search = '';
