@@ -16,6 +16,19 @@ export class NotFoundError extends Error {
   }
 }
 
+/**
+ * The call's value, or null where it answered that its thing does not exist or is not served (a
+ * NotFoundError): a page says so, or asks another way. Any other failure stands.
+ */
+export async function orNone<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
 export class UpstreamError extends Error {
   readonly code = 'UPSTREAM';
   constructor(message: string, readonly path: string, readonly status?: number, options?: ErrorOptions) {

@@ -8,10 +8,11 @@ import { codePart, COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
 
 // Schemas are made once: building one per call cost more than the cached read it checks.
-/** The teaser's top of a cached ranking, the same array while the ranking is cached. */
-const topOf = mappedOnce((rows: readonly s.Ranking[]) => topStats(rows));
 const TEAMS = z.array(s.team);
 const PLAYERS_WITH_TEAM = z.array(s.playerWithTeam);
+
+/** The teaser's top of a cached ranking, the same array while the ranking is cached. */
+const topOf = mappedOnce((rows: readonly s.Ranking[]) => topStats(rows));
 
 export type SortOrder = 'ASC' | 'DESC';
 

@@ -1,6 +1,7 @@
 import { reserveCards } from '../../shared/league/draft-lists.js';
 import { defineLoader } from './define-loader.js';
-import { currentSeason, orNone } from './draft-common.js';
+import { orNone } from '../errors.js';
+import { currentSeason } from './draft-common.js';
 
 /** The current season's reserve list; a season without one says so. */
 export default defineLoader('draft-reserves', async (ctx) => {

@@ -1,6 +1,7 @@
 import { draftView } from '../../shared/league/draft-view.js';
 import { defineLoader } from './define-loader.js';
-import { currentSeason, orNone } from './draft-common.js';
+import { orNone } from '../errors.js';
+import { currentSeason } from './draft-common.js';
 
 /** The current season's draft: its rules, dates and picks; a season without one says so. */
 export default defineLoader('draft', async (ctx) => {

@@ -1,6 +1,7 @@
 import { parseTeamFilter, transfersView } from '../../shared/league/transfers-view.js';
 import { defineLoader } from './define-loader.js';
-import { currentSeason, orNone } from './draft-common.js';
+import { orNone } from '../errors.js';
+import { currentSeason } from './draft-common.js';
 
 /** The current season's transfer window and the team the address filters by. */
 export default defineLoader('mercato', async (ctx) => {

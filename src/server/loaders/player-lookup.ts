@@ -4,7 +4,7 @@ import { regionsFor, type Region } from '../../shared/config/regions.js';
 import { keptBeside } from '../../shared/memo.js';
 import { byId } from '../data/by-id.js';
 import type { CompetitionTeam, DataLayer } from '../data/index.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError, orNone } from '../errors.js';
 import type { LoaderContext } from './define-loader.js';
 
 export const PLAYER_NOT_FOUND = 'Player not found';
@@ -28,14 +28,8 @@ function ofContext({ context }: Lookup, region: Region, season: Season, player: 
  * The player's seasons in one call (docs/upstream-extensions.md), or null where the league API
  * does not serve it or does not know the id: the regions' lists are read instead.
  */
-async function seasonsOf({ data, context }: Lookup, id: number): Promise<readonly PlayerSeason[] | null> {
-  try {
-    return await data.api.playerSeasons(id, CONTEXTS[context].genders);
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
-}
+const seasonsOf = ({ data, context }: Lookup, id: number): Promise<readonly PlayerSeason[] | null> =>
+  orNone(data.api.playerSeasons(id, CONTEXTS[context].genders));
 
 /** The player as the region's current season has them, from their seasons. */
 async function inRegion(lookup: Lookup, region: Region, seasons: readonly PlayerSeason[]): Promise<FoundPlayer | null> {
@@ -71,10 +65,15 @@ async function fromUnlistedTeams(data: DataLayer, teams: readonly CompetitionTea
   return at === -1 ? undefined : ({ ...byId(squads[at]!).get(id)!, team: unlisted[at]! } as PlayerWithTeam);
 }
 
+/** How to find the player in a region: from their seasons when the API serves them, else from its list. */
+async function finder(lookup: Lookup, id: number): Promise<(region: Region) => Promise<FoundPlayer | null>> {
+  const seasons = await seasonsOf(lookup, id);
+  return (region) => (seasons ? inRegion(lookup, region, seasons) : fromList(lookup, region, id));
+}
+
 /** A player of a region's current season. */
 export async function findIn(lookup: Lookup, region: Region, id: number): Promise<FoundPlayer | null> {
-  const seasons = await seasonsOf(lookup, id);
-  return seasons ? inRegion(lookup, region, seasons) : fromList(lookup, region, id);
+  return (await finder(lookup, id))(region);
 }
 
 /**
@@ -83,8 +82,7 @@ export async function findIn(lookup: Lookup, region: Region, id: number): Promis
  * region has the player and one could not be read, the page is unavailable rather than missing.
  */
 export async function findAnywhere(lookup: Lookup, id: number): Promise<FoundPlayer> {
-  const seasons = await seasonsOf(lookup, id);
-  const find = (region: Region) => (seasons ? inRegion(lookup, region, seasons) : fromList(lookup, region, id));
+  const find = await finder(lookup, id);
   const results = await Promise.allSettled(regionsFor(lookup.context).map(find));
   for (const result of results) if (result.status === 'fulfilled' && result.value) return result.value;
   const failed = results.find((result) => result.status === 'rejected');

@@ -3,7 +3,7 @@ import { CONTEXTS } from '../../shared/config/contexts.js';
 import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
 import { playerView, type PlayerSource, type PlayerView } from '../../shared/league/player-view.js';
 import { lastMade } from '../../shared/memo.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError, orNone } from '../errors.js';
 import { playerMeta } from '../seo/people-meta.js';
 import { defineLoader, type LoaderContext, type PageMeta } from './define-loader.js';
 import { findAnywhere, findIn, PLAYER_NOT_FOUND, type FoundPlayer } from './player-lookup.js';
@@ -16,12 +16,9 @@ const keptMeta = lastMade<PlayerView, PageMeta>();
  * alone where the league API does not serve them, kept to the context's genders (docs/spec.md §5).
  */
 async function seasonStats({ data, context }: LoaderContext, playerId: number, seasonId: number): Promise<readonly StatLine[]> {
-  try {
-    return (await data.api.seasonPlayerStats(seasonId))[playerId] ?? [];
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
-    return filterPlayerStatsByGender(await data.api.playerSeasonStats(playerId, seasonId), CONTEXTS[context].genders);
-  }
+  const all = await orNone(data.api.seasonPlayerStats(seasonId));
+  if (all) return all[playerId] ?? [];
+  return filterPlayerStatsByGender(await data.api.playerSeasonStats(playerId, seasonId), CONTEXTS[context].genders);
 }
 
 async function details(ctx: LoaderContext, found: FoundPlayer): Promise<Pick<PlayerSource, 'stats' | 'matches'>> {

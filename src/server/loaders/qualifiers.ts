@@ -1,5 +1,5 @@
 import { QUALIFIER_LEAGUES, raceView, type QualifierLeague } from '../../shared/league/race-view.js';
-import { NotFoundError } from '../errors.js';
+import { orNone } from '../errors.js';
 import { defineLoader } from './define-loader.js';
 
 /** The page's league is its address's last word, the same in every language (docs/spec.md §2). */
@@ -17,10 +17,7 @@ export default defineLoader('qualifiers', async (ctx) => {
   const competition = await ctx.data.competition.season(region);
   const season = competition.seasons.find((s) => s.competitionId === competitionId && s.isCurrent) ?? competition.seasons.find((s) => s.competitionId === competitionId);
   if (!season) return { data: { league, seasonName: null, race: null } };
-  const race = await ctx.data.api.kingOfKingsRace(season.id, ctx.lang).catch((error: unknown) => {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  });
+  const race = await orNone(ctx.data.api.kingOfKingsRace(season.id, ctx.lang));
   return { data: { league, seasonName: season.displayName ?? season.name, race: race && raceView(race, ctx.now) } };
 });
 

@@ -4,7 +4,7 @@ import { ROUTES, type RouteBase } from '../../shared/routing/routes.js';
 import { seasonLabel, type StatsSeason } from '../../shared/league/leaderboard-view.js';
 import { BOARD_PAGE_SIZE, type Board } from '../../shared/league/stats-boards.js';
 import { defaultOrder, type BoardQuery } from '../../shared/league/stats-query.js';
-import { NotFoundError } from '../errors.js';
+import { orNone } from '../errors.js';
 import { regionOf, type LoaderContext } from './define-loader.js';
 import { keptBeside } from '../../shared/memo.js';
 
@@ -42,16 +42,6 @@ export function allowed<B extends RouteBase>(ctx: LoaderContext, bases: readonly
   return bases.filter((b) => !isBlocked(ROUTES[b], region.context, region.slug));
 }
 
-/** A table the league API says this season does not have is a table with no lines yet. */
-async function orNone<T>(work: Promise<T>, none: T): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof NotFoundError) return none;
-    throw error;
-  }
-}
-
 /** A page of a cached table, the same array each time it is asked for, so its view is mapped once (leaderboardView). */
 const slices = keptBeside<readonly Ranking[], Ranking[]>();
 export function slice(rows: readonly Ranking[], page: number): Ranking[] {
@@ -64,25 +54,26 @@ export function slice(rows: readonly Ranking[], page: number): Ranking[] {
 /**
  * One page of a leaderboard and how many lines the whole table has. Player tables are paged by
  * the league API; the discipline ranking and team tables come whole and are paged here. The
- * overview asks exactly what a board's first page asks, so both share one cached answer.
+ * overview asks exactly what a board's first page asks, so both share one cached answer. A table
+ * the league API says this season does not have is a table with no lines yet.
  */
 export async function boardPage(ctx: LoaderContext, seasonId: number, side: 'players' | 'teams', board: Board, q: BoardQuery): Promise<{ rankings: Ranking[]; lines: number }> {
   const { api } = ctx.data;
   const order = { orderBy: q.orderBy, sortOrder: q.sortOrder };
   if (side === 'teams') {
-    const rows = (await orNone(api.teamStats(seasonId, board.code, { ...order, withCodes: board.with }), null))?.rankings ?? [];
+    const rows = (await orNone(api.teamStats(seasonId, board.code, { ...order, withCodes: board.with })))?.rankings ?? [];
     return { rankings: slice(rows, q.page), lines: rows.length };
   }
   if (board.source === 'discipline') {
-    const rows = await orNone(api.discipline(seasonId, order), []);
+    const rows = (await orNone(api.discipline(seasonId, order))) ?? [];
     return { rankings: slice(rows, q.page), lines: rows.length };
   }
-  const page = await orNone(api.playerStats(seasonId, board.code, { ...order, pageSize: BOARD_PAGE_SIZE, page: q.page, withCodes: board.with }), null);
+  const page = await orNone(api.playerStats(seasonId, board.code, { ...order, pageSize: BOARD_PAGE_SIZE, page: q.page, withCodes: board.with }));
   return { rankings: page?.rankings ?? [], lines: page?.total ?? 0 };
 }
 
 /** The best goalkeeper's line in the goalkeeper ranking (a season has far fewer than 100 goalkeepers). */
 export async function bestKeeperLine(ctx: LoaderContext, seasonId: number, board: Board, id: number): Promise<Ranking | null> {
-  const table = await orNone(ctx.data.api.playerStats(seasonId, board.code, { pageSize: 100, withCodes: board.with }), null);
+  const table = await orNone(ctx.data.api.playerStats(seasonId, board.code, { pageSize: 100, withCodes: board.with }));
   return table?.rankings.find((r) => r.player?.id === id) ?? null;
 }

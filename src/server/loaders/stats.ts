@@ -4,7 +4,7 @@ import { BOARD_PAGE_SIZE, boardOf, PLAYER_STATS_ORDER, TEAM_STATS_ORDER, type Bo
 import { boardLeaders, matchdayMvps, turnLeaders, type Leader } from '../../shared/league/stats-overview-view.js';
 import type { StatCardData } from '../../shared/ui/components/stat-card.js';
 import { tableName, type LeagueApi } from '../data/api.js';
-import { NotFoundError, UpstreamError } from '../errors.js';
+import { orNone, UpstreamError } from '../errors.js';
 import { defineLoader, type LoaderContext } from './define-loader.js';
 import { allowed, bestKeeperLine, boardPage, DEFAULT_QUERY, slice, statsSeason } from './stats-data.js';
 import { boardEntries, statsMeta } from './stats-meta.js';
@@ -23,12 +23,7 @@ async function firstPages(ctx: LoaderContext, season: Season, bases: readonly Ba
   const tables = tablesOf(bases);
   if (tables.length === 0) return null;
   const of = (side: 'players' | 'teams') => tables.filter((t) => t.side === side).map((t) => t.table);
-  try {
-    return await ctx.data.api.statsFirstPages(season.id, { players: of('players'), teams: of('teams') }, BOARD_PAGE_SIZE);
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
+  return orNone(ctx.data.api.statsFirstPages(season.id, { players: of('players'), teams: of('teams') }, BOARD_PAGE_SIZE));
 }
 
 /** A card's table: from the cards' one call when it holds it, else the same call as its leaderboard's first page. */
