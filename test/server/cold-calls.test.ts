@@ -45,11 +45,30 @@ describe('a cold page asks the league API only for what it shows', () => {
   ])('%s: at most %i calls', async (url, most) => {
     const { statuses, calls } = await coldCalls(url);
     expect(statuses).toEqual([200]);
-    // A match on now is read as its match page reads it (one call each, never twice): its minute
-    // must be the match page's. Everything else stays within the budget.
-    const live = calls.filter((c) => c.includes('live=true'));
-    expect(new Set(live).size).toBe(live.length);
-    expect(calls.length - live.length, calls.join('\n')).toBeLessThanOrEqual(most);
+    // Matches on now included: a season's are read from the live view in one call, not one each.
+    expect(new Set(calls).size).toBe(calls.length);
+    expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(most);
+  });
+
+  it('reads the matches on now of each season in one call, from the live view', async () => {
+    const { calls } = await coldCalls('/en');
+    const batches = calls.filter((c) => /\/seasons\/\d+\/matches\?/.test(c));
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.every((c) => c.includes('live=true'))).toBe(true);
+    expect(calls.filter((c) => /\/matches\/\d+/.test(c))).toEqual([]);
+  });
+
+  it('shows the same live cards where the API does not serve a season\'s matches in one call', async () => {
+    const without = await countingUpstream(clock, /^\/api\/v1\/competition\/seasons\/\d+\/matches$/);
+    const pages = ['/en', '/es/espana', '/en/espana/matches', '/ar'];
+    const served = await renderAll(upstream.origin, pages);
+    without.calls.length = 0;
+    const read = await renderAll(without.origin, pages);
+    await without.close();
+    expect(without.calls.filter((c) => /\/matches\/\d+\?.*live=true/.test(c)).length).toBeGreaterThan(5);
+    expect(served.map((b) => b.slice(0, 4))).toEqual(pages.map(() => '200 '));
+    expect(served.join('').match(/status-live/g)?.length).toBeGreaterThan(5);
+    expect(read).toEqual(served);
   });
 
   it('reads a match once for all seven languages, and names its turn in each page\'s own', async () => {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/server/config.js';
 import { createDataLayer } from '../../src/server/data/index.js';
-import type { EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
-import { embeddedUpstream } from '../helpers/embedded.js';
+import { countingUpstream } from '../helpers/counting-upstream.js';
 import { NOW, testApp } from '../helpers/app.js';
 
 const MINUTE = 60_000;
@@ -17,13 +16,17 @@ interface HomePayload { state: { data: { view: { onNow: { region: string; match:
  * season's copy of a live match ages for a minute or more in the data cache, the match page's does
  * not, and a card must show the match page's minute. The site's data cache runs on that clock.
  */
-describe('live match cards', () => {
+// Also on an API without the call for several of a season's matches at once: then each is read alone.
+describe.each([
+  ['live match cards', undefined],
+  ['live match cards, read one by one', /^\/api\/v1\/competition\/seasons\/\d+\/matches$/],
+])('%s', (_, refuse) => {
   let offset = 5 * MINUTE;
   let app: FastifyInstance;
-  let upstream: EmbeddedUpstream;
+  let upstream: Awaited<ReturnType<typeof countingUpstream>>;
   beforeAll(async () => {
     const clock = () => new Date(NOW.getTime() + offset);
-    upstream = await embeddedUpstream(clock);
+    upstream = await countingUpstream(clock, refuse);
     const env = { UPSTREAM_URL: upstream.origin };
     const data = createDataLayer({ origin: upstream.origin, cmsUrl: null, context: loadConfig(env).webContext, now: () => clock().getTime() });
     app = await testApp(env, { clock, data });

@@ -139,6 +139,17 @@ describe('matches', () => {
     expect(future.scores?.homeScore).toBeNull();
   });
 
+  it('answers several of a season\'s matches at once, each as the season lists it, another season\'s left out', async () => {
+    const matches = detail.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches)));
+    const other = (await getJson(app, `${API}/seasons/${PREVIOUS}`, s.seasonDetail)).phases[0]!.groups[0]!.turns[0]!.matches[0]!;
+    const batch = await getJson(app, `${API}/seasons/${SEASON}/matches?ids=${live.id},${ended.id}&ids=${other.id}&ids=${live.id}&live=true`, z.array(s.matchSummary));
+    expect(batch).toEqual([live, ended].map((m) => matches.find((x) => x.id === m.id)));
+    // What a card shows of a match on now, as its own call has it.
+    const one = await getJson(app, `${API}/matches/${live.id}?live=true`, s.matchDetail);
+    const shown = (m: s.MatchSummary) => [m.status, m.currentMinute, m.scores, m.date, m.participants.homeTeam?.name, m.participants.awayTeam?.name];
+    expect(shown(batch[0]!)).toEqual(shown(one));
+  });
+
   it('answers France\'s match 1704 of the public capture: Wolf Pack FC v PANAM ALL STARZ, season 35', async () => {
     const match = await getJson(app, `${API}/matches/1704`, s.matchDetail);
     expect(match).toMatchObject({ seasonId: 35, participants: { homeTeamId: 174, awayTeamId: 175 } });
@@ -237,7 +248,7 @@ describe('unknown ids and stat codes', () => {
     `${API}/matches/99999`, `${API}/matches/2100?competitionId=4`, `${API}/teams/99999`, `${API}/teams/99999/seasons`,
     `${API}/teams/99999/staffs`, `${API}/teams/1/season-data/99999/matches`, `${API}/teams/1/season-data/42/players`,
     `${API}/teams/99999/season-data/41/stats`, `${API}/teams/1/season-data/99999/staffs`, `${API}/groups/99999`, `${API}/turns/99999`,
-    `${API}/players/9999999/season-data/41/stats`, `${API}/players/9999999/season-data`, `${API}/seasons/99999/stats/first-pages?players=GOL`, `${API}/seasons/99999/players/season-stats`, `${API}/seasons/41/match-center-data?teamId=99999`, '/api/stats?season=99999&mainCode=GOL',
+    `${API}/players/9999999/season-data/41/stats`, `${API}/players/9999999/season-data`, `${API}/seasons/99999/stats/first-pages?players=GOL`, `${API}/seasons/99999/players/season-stats`, `${API}/seasons/99999/matches?ids=2100`, `${API}/seasons/41/match-center-data?teamId=99999`, '/api/stats?season=99999&mainCode=GOL',
     `${API}/nothing-here`, '/media/teams/99999.svg', `${API}/seasons/41/players/stats/NOPE`, `${API}/seasons/41/teams/stats/gol`,
   ])('%s answers 404 with a JSON message', async (url) => {
     const res = await app.inject(url);
@@ -255,7 +266,7 @@ describe('bad input', () => {
     `${API}/seasons/abc`, `${API}/seasons/-1`, `${API}/seasons/1e3`, `${API}/matches/2100.5`, `${API}/teams/abc/seasons`,
     `${API}/teams/1/season-data/x/matches`, `${API}/groups/1%200`, `${API}/players/abc/season-data/41/stats`,
     `${API}/season-clusters?genders=robot`, `${API}/season-clusters?competitions=three`, `${API}/seasons/41?lang=xx`,
-    `${API}/seasons/41/players?categories=legend`, `${API}/seasons/41/players?ctxGenders=all`, `${API}/players/12/season-data?ctxGenders=all`, `${API}/seasons/41/stats/first-pages?players=GOL:NOPE`, `${API}/seasons/41/stats/first-pages?pageSize=0`, `${API}/matches/2100?live=maybe`,
+    `${API}/seasons/41/players?categories=legend`, `${API}/seasons/41/players?ctxGenders=all`, `${API}/players/12/season-data?ctxGenders=all`, `${API}/seasons/41/stats/first-pages?players=GOL:NOPE`, `${API}/seasons/41/stats/first-pages?pageSize=0`, `${API}/matches/2100?live=maybe`, `${API}/seasons/41/matches`, `${API}/seasons/41/matches?ids=abc`, `${API}/seasons/41/matches?ids=${Array.from({ length: 51 }, (_, i) => 2100 + i).join(',')}`,
     `${API}/matches/2100?competitionId=abc`, `${API}/seasons/41/match-center-data?teamId=one`,
     '/api/stats', '/api/stats?season=41&mainCode=NOPE', '/api/stats?season=41&mainCode=GOL&secondaryCodes=XX', '/api/stats?season=41&mainCode=GOL&type=coaches',
     `${API}/seasons/%E0%A4%A`,

@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import * as s from '../../shared/api/index.js';
 import { DEFAULT_LANG, type Lang } from '../../shared/config/locales.js';
 import { isSettled } from '../../shared/league/match-status.js';
 import { COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
+
+const SUMMARIES = z.array(s.matchSummary);
 
 export interface MatchQuery {
   /** Asked while the match may be live: a seconds-long cache and the API's live view, until it is settled. */
@@ -27,6 +30,20 @@ export function matchCalls(fetch: Fetch) {
         schema: s.matchDetail,
         notFound: 'Match not found',
         keptAs: q.live ? (detail) => (isSettled(detail.status) ? 'matches' : 'live') : undefined,
+      }),
+
+    /**
+     * An extension of the contract: several of a season's matches from the API's live view in one
+     * call, by id, as its fixtures list them (the league's front pages read every match on now).
+     * Like `match`, in the API's default language; an id it does not answer is left out.
+     */
+    liveMatches: async (seasonId: number, ids: readonly number[]) =>
+      fetch({
+        family: 'live',
+        path: `${COMPETITION}/seasons/${idPart(seasonId, 'Season not found')}/matches`,
+        query: { ids, live: 'true', lang: DEFAULT_LANG },
+        schema: SUMMARIES,
+        notFound: 'Season matches not served',
       }),
 
     group: async (id: number) =>

@@ -66,6 +66,7 @@ export function withMatchTeams(api: LeagueApi, logger: DataLogger): LeagueApi {
     season: async (id, lang) => season(await api.season(id, lang), id),
     teamSeasonMatches: async (teamId, seasonId) => matches(await api.teamSeasonMatches(teamId, seasonId), seasonId),
     matchCenterData: async (seasonId, opts) => center(await api.matchCenterData(seasonId, opts), seasonId),
+    liveMatches: async (seasonId, ids) => matches(await api.liveMatches(seasonId, ids), seasonId),
     match: async (id, q) => {
       const match = await api.match(id, q);
       return detail(match, match.season.id);

@@ -24,7 +24,7 @@ export default defineLoader('home', async ({ data, context, lang, now, part, url
     const { season } = await data.competition.season(region);
     if (!season) return null;
     const detail = await data.competition.seasonDetail(season.id, lang);
-    return { region: region.slug, view: await withLiveView(data, region, regionHomeView(detail, now), now) };
+    return { region: region.slug, view: await withLiveView(data, region, detail.id, regionHomeView(detail, now), now) };
   })())));
   const loaded = slices.filter((s): s is RegionSlice => s !== null);
   if (loaded.length === 0 && slices.includes(null)) throw new UpstreamError('No competition could be loaded', '/');

@@ -1,9 +1,10 @@
 import type { Region } from '../../shared/config/regions.js';
-import { detailRow } from '../../shared/league/match-view.js';
+import { summaryRow } from '../../shared/league/match-view.js';
 import type { MatchRow } from '../../shared/league/matches-view.js';
 import { lastMade } from '../../shared/memo.js';
 import type { RegionHomeView } from '../../shared/league/region-home-view.js';
 import type { DataLayer } from '../data/index.js';
+import { NotFoundError } from '../errors.js';
 import { loadMatchDetail } from './match.js';
 
 /**
@@ -17,21 +18,34 @@ const keptLists = lastMade<readonly MatchRow[], MatchRow[]>();
 const keptViews = lastMade<object, object>();
 
 /**
- * The rows of matches on now or about to start, read from the live view the match page reads, so
- * a card shows the match page's minute rather than the season's minutes-old copy. A row whose
- * live read fails keeps the season's copy: it is older, not wrong. While the reads give the same
- * rows, the same list comes back, so a view kept with them stays the same object.
+ * The matches `ids` of a season as the live view has them, in that order; null for one it did not
+ * give. One call for all of them; an API without that call is asked for each match as its page
+ * asks (docs/upstream-extensions.md). A failed read gives nulls: the season's copy is older, not wrong.
  */
-export async function withLiveRows<Rows extends readonly MatchRow[]>(data: DataLayer, region: Region, rows: Rows, now: Date): Promise<Rows | MatchRow[]> {
-  if (!rows.some(needsLiveRead)) return rows;
-  const read = await Promise.all(rows.map(async (row) => {
-    if (!needsLiveRead(row)) return row;
-    try {
-      return detailRow(await loadMatchDetail(data, region, row.id), now);
-    } catch {
-      return row;
-    }
-  }));
+async function liveReads(data: DataLayer, region: Region, seasonId: number, ids: readonly number[], now: Date): Promise<(MatchRow | null)[]> {
+  try {
+    const read = await data.api.liveMatches(seasonId, ids);
+    return ids.map((id) => {
+      const match = read.find((m) => m.id === id);
+      return match ? summaryRow(match, now) : null;
+    });
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) return ids.map(() => null);
+    return Promise.all(ids.map((id) => loadMatchDetail(data, region, id).then((detail) => summaryRow(detail, now), () => null)));
+  }
+}
+
+/**
+ * The rows of a season's matches on now read again from the live view the match page reads, so a
+ * card shows the match page's minute rather than the season's minutes-old copy. While the reads
+ * give the same rows, the same list comes back, so a view kept with them stays the same object.
+ */
+export async function withLiveRows<Rows extends readonly MatchRow[]>(data: DataLayer, region: Region, seasonId: number, rows: Rows, now: Date): Promise<Rows | MatchRow[]> {
+  const on = rows.filter(needsLiveRead).map((row) => row.id);
+  if (on.length === 0) return rows;
+  const fresh = new Map(on.map((id, i) => [id, i]));
+  const reads = await liveReads(data, region, seasonId, on, now);
+  const read = rows.map((row) => (fresh.has(row.id) ? reads[fresh.get(row.id)!] ?? row : row));
   // The same rows as last time come back as the same list, so kept card HTML is found again.
   return keptLists(rows, '', read, () => read);
 }
@@ -41,7 +55,7 @@ export function withRows<V extends object, K extends keyof V & string>(view: V, 
   return rows === view[key] ? view : keptViews(view, key, [rows], () => ({ ...view, [key]: rows })) as V;
 }
 
-/** A competition's front-page view with its live rows read again. */
-export async function withLiveView(data: DataLayer, region: Region, view: RegionHomeView, now: Date): Promise<RegionHomeView> {
-  return withRows(view, 'upcoming', await withLiveRows(data, region, view.upcoming, now));
+/** A season's front-page view with its live rows read again. */
+export async function withLiveView(data: DataLayer, region: Region, seasonId: number, view: RegionHomeView, now: Date): Promise<RegionHomeView> {
+  return withRows(view, 'upcoming', await withLiveRows(data, region, seasonId, view.upcoming, now));
 }

@@ -25,7 +25,7 @@ export default defineLoader('region', async (ctx) => {
     season ? part(data.api.topCards(season.id)) : null,
     region.newsLang === lang ? part(data.news.list(region, { perPage: 4 })) : null,
   ]);
-  const view = detail ? await withLiveView(data, region, regionHomeView(detail, now), now) : null;
+  const view = detail ? await withLiveView(data, region, detail.id, regionHomeView(detail, now), now) : null;
   const origin = new URL(url).origin;
   return {
     data: {

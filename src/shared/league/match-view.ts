@@ -1,4 +1,4 @@
-import type { MatchDetail, MatchEvent, Player, TeamWithPlayers } from '../api/index.js';
+import type { MatchDetail, MatchEvent, MatchSummary, Player, TeamWithPlayers } from '../api/index.js';
 import { eventTeamId, hasCode, isOwnGoal, sortEvents } from './events.js';
 import { statsVisible } from './match-page.js';
 import { matchRow, type MatchRow } from './matches-view.js';
@@ -60,9 +60,9 @@ function stats(match: MatchDetail): MatchView['stats'] {
 }
 
 const keptViews = /* @__PURE__ */ lastMade<MatchDetail, MatchView>();
-const keptRows = /* @__PURE__ */ lastMade<MatchDetail, MatchRow>();
+const keptRows = /* @__PURE__ */ lastMade<MatchSummary, MatchRow>();
 /** The one thing a match's views read from the clock: whether it is about to start (docs/spec.md §9). */
-const soonAt = (match: MatchDetail, now: Date) => match.date !== null && isStartingSoon(match.date, now);
+const soonAt = (match: MatchSummary, now: Date) => match.date !== null && isStartingSoon(match.date, now);
 
 /**
  * A match page: the score with halves and shoot-out, events in clock order, statistics once
@@ -72,8 +72,8 @@ export function matchView(match: MatchDetail, now: Date): MatchView {
   return keptViews(match, '', [soonAt(match, now)], () => made(match, now));
 }
 
-/** A cached match detail as a list's row (a live card): one per detail and "soon" state. */
-export function detailRow(match: MatchDetail, now: Date): MatchRow {
+/** A cached match (a detail, or a summary read live) as a list's row (a live card): one per cached object and "soon" state. */
+export function summaryRow(match: MatchSummary, now: Date): MatchRow {
   return keptRows(match, '', [soonAt(match, now)], () => matchRow(match, now));
 }
 

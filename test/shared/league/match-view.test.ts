@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailRow, matchView } from '../../../src/shared/league/match-view.js';
+import { summaryRow, matchView } from '../../../src/shared/league/match-view.js';
 import { matchDetail } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-10-09T18:00:00.000Z');
@@ -50,7 +50,7 @@ describe('match view', () => {
     const soon = matchView(detail, new Date('2026-10-09T18:25:00.000Z'));
     expect(soon).not.toBe(early);
     expect([early.soon, soon.soon, soon.tracked]).toEqual([false, true, true]);
-    expect(detailRow(detail, NOW)).toBe(detailRow(detail, NOW));
-    expect(detailRow(detail, new Date('2026-10-09T18:25:00.000Z')).soon).toBe(true);
+    expect(summaryRow(detail, NOW)).toBe(summaryRow(detail, NOW));
+    expect(summaryRow(detail, new Date('2026-10-09T18:25:00.000Z')).soon).toBe(true);
   });
 });
