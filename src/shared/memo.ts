@@ -32,16 +32,24 @@ export function keptBeside<S extends object, V>(): (source: S, key: string, make
 
 /**
  * Values remembered by key, for work asked again and again on few distinct inputs (a team's
- * slug, a kick-off as written, a link); at most `max` of them, all forgotten when full.
+ * slug, a kick-off as written, a link). Two generations of at most `max` each: when the newer is
+ * full it becomes the older and the older is forgotten, and a value found in the older moves to
+ * the newer. What is in use survives a turn-over, so a crawl through more distinct inputs than
+ * `max` does not forget them all at once.
  */
 export function remembered<V>(max: number): (key: string, make: () => V) => V {
-  const values = new Map<string, V>();
+  let young = new Map<string, V>();
+  let old = new Map<string, V>();
   return (key, make) => {
-    let value = values.get(key);
-    if (value === undefined) {
-      if (values.size >= max) values.clear();
-      values.set(key, (value = make()));
+    let value = young.get(key);
+    if (value !== undefined) return value;
+    value = old.get(key);
+    if (value === undefined) value = make();
+    if (young.size >= max) {
+      old = young;
+      young = new Map();
     }
+    young.set(key, value);
     return value;
   };
 }

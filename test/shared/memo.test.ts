@@ -20,14 +20,16 @@ describe('memo helpers', () => {
     expect(kept({}, 'x', () => 'four')).toBe('four');
   });
 
-  it('remembers at most its size, then starts again', () => {
+  it('remembers two generations of its size, keeping what is still asked for', () => {
     const value = remembered<number>(2);
     let made = 0;
-    value('a', () => ++made);
-    value('b', () => ++made);
-    expect(value('a', () => ++made)).toBe(1);
-    value('c', () => ++made);
-    expect(value('a', () => ++made)).toBe(4);
+    const ask = (key: string) => value(key, () => ++made);
+    expect([ask('a'), ask('b'), ask('a')]).toEqual([1, 2, 1]);
+    // The newer generation is full: it becomes the older, and `a` asked again moves back.
+    expect([ask('c'), ask('a')]).toEqual([3, 1]);
+    // Another turn-over forgets `b`, asked for in neither of the last two generations.
+    expect([ask('d'), ask('b')]).toEqual([4, 5]);
+    expect(made).toBe(5);
   });
 
   it('keeps the last value made from an object and the same inputs, and makes it again when one changes', () => {

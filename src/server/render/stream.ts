@@ -9,6 +9,23 @@ interface Sink {
   on(event: string, listener: (...args: unknown[]) => void): Sink;
 }
 
+/** The chunks as one buffer, each string encoded straight into it. */
+function joined(chunks: readonly (Uint8Array | string)[]): Buffer {
+  let size = 0;
+  for (const chunk of chunks) size += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+  // Its own memory, not a slice of the shared pool: the page cache may keep it long.
+  const out = Buffer.allocUnsafeSlow(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    if (typeof chunk === 'string') at += out.write(chunk, at);
+    else {
+      out.set(chunk, at);
+      at += chunk.byteLength;
+    }
+  }
+  return out;
+}
+
 /**
  * `start`, React's render of the page, then `end`, as one buffer. React's stream renderer
  * writes the whole tree once everything is ready (the page's data is loaded before it renders),
@@ -27,7 +44,7 @@ export function renderDocument(element: ReactNode, start: string, end: string, o
       },
       end() {
         chunks.push(end);
-        resolve(Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))));
+        resolve(joined(chunks));
       },
       destroy: reject,
       on: () => sink,
