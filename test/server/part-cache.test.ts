@@ -42,7 +42,10 @@ describe('header and footer kept per page', () => {
 });
 
 describe('when a part is kept', () => {
-  it('renders a part in place the first time, keeps it the second, and reuses it after', async () => {
+  it.each([
+    ['renders a part in place the first time, keeps it the second, and reuses it after', false, [1, 1, 0, 0]],
+    ['keeps a part shown on many distinct pages (shared) from its first render', true, [1, 0, 0, 0]],
+  ])('%s', async (_, shared, expected) => {
     const state = await pageState('kings', '/en/espana/tables', new Date('2026-11-22T12:00:00Z'));
     const messages = catalog.messages[state.lang];
     let renders = 0;
@@ -52,14 +55,14 @@ describe('when a part is kept', () => {
     }
     const shell = new PartCache();
     const source = {};
-    const page = () => renderToString(createElement(KeptPartsProvider, { value: shell.renderer(state, messages) }, createElement(DataPart, { source, variant: 'counted', children: createElement(Counted) })));
+    const page = () => renderToString(createElement(KeptPartsProvider, { value: shell.renderer(state, messages) }, createElement(DataPart, { source, variant: 'counted', shared, children: createElement(Counted) })));
     const counts = [];
     for (let i = 0; i < 4; i++) {
       const before = renders;
       expect(page()).toBe('<div class="shell-part"><p>kept</p></div>');
       counts.push(renders - before);
     }
-    expect(counts).toEqual([1, 1, 0, 0]);
+    expect(counts).toEqual(expected);
   });
 });
 

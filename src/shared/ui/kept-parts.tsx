@@ -13,8 +13,11 @@ export interface KeptParts {
    * what else of the address it reads (the whole path when null); null: render it in place.
    */
   shell(name: string, at: string | null, part: ReactElement): string | null;
-  /** `source` is the cached data the part shows; `variant` names what else it reads; null: render it in place. */
-  data(source: object, variant: string, part: ReactElement): string | null;
+  /**
+   * `source` is the cached data the part shows; `variant` names what else it reads; `shared`: it
+   * is shown on many distinct pages (a team's fixtures on each of its players'); null: render it in place.
+   */
+  data(source: object, variant: string, part: ReactElement, shared: boolean): string | null;
 }
 
 const KeptContext = createContext<KeptParts | null>(null);
@@ -36,8 +39,11 @@ export function AddressPart({ name, at, children }: { name: string; at?: string;
   return <Wrapper html={kept ? kept.shell(name, at ?? null, children) : null}>{children}</Wrapper>;
 }
 
-/** `source: null` renders the part in place: what it shows is not only the cached data's (a visitor's search). */
-export function DataPart({ source, variant, children }: { source: object | null; variant: string; children: ReactElement }) {
+/**
+ * `source: null` renders the part in place: what it shows is not only the cached data's (a visitor's search).
+ * `shared`: the same part appears on many distinct pages, so it is worth keeping from its first render.
+ */
+export function DataPart({ source, variant, shared = false, children }: { source: object | null; variant: string; shared?: boolean; children: ReactElement }) {
   const kept = useContext(KeptContext);
-  return <Wrapper html={kept && source ? kept.data(source, variant, children) : null}>{children}</Wrapper>;
+  return <Wrapper html={kept && source ? kept.data(source, variant, children, shared) : null}>{children}</Wrapper>;
 }

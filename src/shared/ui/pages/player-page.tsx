@@ -79,8 +79,8 @@ function TeamMatches({ view, region, global }: { view: PlayerView; region: Regio
         : (
           <>
             <ZoneNote league={region.timeZone} />
-            {/* The team's fixtures, the same rows on each of its players' pages: the server keeps their HTML. */}
-            <DataPart source={view.matches} variant={global ? 'match-list global' : 'match-list'}>
+            {/* The team's fixtures, the same rows on each of its players' pages: the server keeps their HTML from the first. */}
+            <DataPart source={view.matches} variant={global ? 'match-list global' : 'match-list'} shared>
               <MatchList matches={view.matches} region={global ? region.slug : undefined} />
             </DataPart>
           </>
