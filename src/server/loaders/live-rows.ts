@@ -41,11 +41,11 @@ async function liveReads(data: DataLayer, region: Region, seasonId: number, ids:
  * give the same rows, the same list comes back, so a view kept with them stays the same object.
  */
 export async function withLiveRows<Rows extends readonly MatchRow[]>(data: DataLayer, region: Region, seasonId: number, rows: Rows, now: Date): Promise<Rows | MatchRow[]> {
-  const on = rows.filter(needsLiveRead).map((row) => row.id);
-  if (on.length === 0) return rows;
-  const fresh = new Map(on.map((id, i) => [id, i]));
-  const reads = await liveReads(data, region, seasonId, on, now);
-  const read = rows.map((row) => (fresh.has(row.id) ? reads[fresh.get(row.id)!] ?? row : row));
+  const ids = rows.filter(needsLiveRead).map((row) => row.id);
+  if (ids.length === 0) return rows;
+  const reads = await liveReads(data, region, seasonId, ids, now);
+  const byId = new Map(ids.map((id, i) => [id, reads[i]]));
+  const read = rows.map((row) => byId.get(row.id) ?? row);
   // The same rows as last time come back as the same list, so kept card HTML is found again.
   return keptLists(rows, '', read, () => read);
 }
