@@ -33,7 +33,8 @@ afterEach(() => {
 async function startServer(env: Record<string, string>, preload: string[] = []): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SENTRY_DSN: '', ...env },
+    // Both ports free ones: a server already running here (`npm start`) must not fail these tests.
+    env: { ...process.env, PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SENTRY_DSN: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
