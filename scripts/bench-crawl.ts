@@ -7,11 +7,9 @@
  * Usage: npm run bench -- --crawl player,match [--separate] [--limit 4000]
  */
 import autocannon from 'autocannon';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { matchPath } from '../src/shared/routing/match.js';
-import { startTarget, startUpstream } from './bench-processes.js';
+import { saveAnswer, startBare, startTarget, startUpstream } from './bench-processes.js';
 
 export interface CrawlOptions { kinds: string[]; connections: number; separate: boolean; limit: number }
 
@@ -62,14 +60,10 @@ export async function crawl(options: CrawlOptions): Promise<void> {
   });
   clearInterval(sampler);
   const rssEnd = rssMb(site.child.pid!);
-  const sample = await fetch(site.url + paths[0]!);
-  const body = Buffer.from(await sample.arrayBuffer());
+  const sample = await saveAnswer(await fetch(site.url + paths[0]!), 'crawl-page');
   site.child.kill('SIGTERM');
 
-  const bodies = join(tmpdir(), 'bench-crawl-bodies.json');
-  writeFileSync(join(tmpdir(), 'bench-crawl-page.html'), body);
-  writeFileSync(bodies, JSON.stringify({ [paths[0]!]: join(tmpdir(), 'bench-crawl-page.html') }));
-  const bare = await startTarget(['bare', bodies]);
+  const bare = await startBare({ [paths[0]!]: sample });
   const ceiling = await autocannon({ url: bare.url + paths[0]!, connections: options.connections, duration: 5 });
   bare.child.kill('SIGTERM');
   upstream?.child.kill('SIGTERM');

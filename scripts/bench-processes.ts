@@ -1,6 +1,8 @@
 /** The benchmark's child processes (scripts/bench-targets.ts), each answering on a loopback port. */
 import { build } from 'esbuild';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_BUNDLE } from './server-bundle.js';
 
@@ -26,3 +28,29 @@ export async function startTarget(args: string[], env: Record<string, string> = 
 
 /** The league API as its own process, as production runs it. */
 export const startUpstream = (): Promise<Target> => startTarget(['upstream']);
+
+/** Headers Node and Fastify write on every answer themselves. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** One answer of the site, as the bare Fastify sends it again: its headers and its body. */
+export interface SavedAnswer { file: string; headers: Record<string, string>; bytes: number }
+
+/**
+ * Saves the site's answer for a path, headers and body, so the ceiling sends the same bytes on the
+ * wire: a page's headers (security policy, cache, tag) are a kilobyte and more, which a client
+ * reads on every answer.
+ */
+export async function saveAnswer(response: Response, name: string): Promise<SavedAnswer> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const file = join(tmpdir(), `bench-${name}.html`);
+  writeFileSync(file, body);
+  const headers = Object.fromEntries([...response.headers].filter(([key]) => !OWN_HEADERS.has(key)));
+  return { file, headers, bytes: body.length };
+}
+
+/** The map of paths to saved answers the bare target reads (`bare FILE`). */
+export function startBare(answers: Record<string, SavedAnswer>): Promise<Target> {
+  const file = join(tmpdir(), 'bench-answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  return startTarget(['bare', file]);
+}

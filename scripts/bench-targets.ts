@@ -3,7 +3,7 @@
  * `site` runs the real server on the embedded league data (production React, logs written to
  * /dev/null as npm start writes them to stdout); `site-uncached` the same with no room in its
  * page cache, so every request renders (its league data stays cached); `bare FILE` a Fastify
- * that sends, for each path of the JSON map in FILE, that page's bytes from memory; `upstream`
+ * that sends, for each path of the JSON map in FILE, that page's headers and bytes from memory; `upstream`
  * the embedded league API alone, for a site given its address in UPSTREAM_URL.
  */
 import { readFileSync } from 'node:fs';
@@ -12,9 +12,13 @@ import Fastify from 'fastify';
 const [kind, file] = process.argv.slice(2);
 
 if (kind === 'bare') {
-  const bodies = new Map(Object.entries(JSON.parse(readFileSync(file!, 'utf8')) as Record<string, string>).map(([path, body]) => [path, readFileSync(body)]));
+  const saved = JSON.parse(readFileSync(file!, 'utf8')) as Record<string, { file: string; headers: Record<string, string> }>;
+  const answers = new Map(Object.entries(saved).map(([path, answer]) => [path, { headers: answer.headers, body: readFileSync(answer.file) }]));
   const app = Fastify({ logger: false });
-  app.get('/*', (request, reply) => reply.header('content-type', 'text/html; charset=utf-8').send(bodies.get(request.url.split('?')[0]!)));
+  app.get('/*', (request, reply) => {
+    const answer = answers.get(request.url.split('?')[0]!)!;
+    return reply.headers(answer.headers).send(answer.body);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port }));
 } else if (kind === 'upstream') {

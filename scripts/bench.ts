@@ -3,14 +3,16 @@
  * page kind of scripts/bench-pages.ts: warm (page-cache hits) and on a miss (a site whose page
  * cache keeps nothing, so every request renders from cached league data), with p99 latency and
  * the page's first-load JavaScript. Numbers, never a pass or fail: docs/performance.md keeps them.
- * Usage: npm run bench [-- --duration 5 --connections 20 --kinds home,tables]
+ * Usage: npm run bench [-- --duration 5 --connections 20 --kinds home,tables --rounds 3]
+ * With `--rounds N` each page's warm, miss and ceiling runs take turns N times and each column is
+ * the median of its rounds (each ratio against the ceiling of its own round): on a shared machine
+ * the ceiling drifts between runs a minute apart, less between runs seconds apart.
  * A crawl of distinct cold pages instead: npm run bench -- --crawl player,match (scripts/bench-crawl.ts);
  * each kind's first page after a fresh start: npm run bench -- --first (scripts/bench-first.ts).
  */
 import autocannon, { type Result } from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +21,7 @@ import type { PageKind } from '../src/shared/routing/page-kinds.js';
 import { crawl } from './bench-crawl.js';
 import { firstPages } from './bench-first.js';
 import { BENCH_PAGES } from './bench-pages.js';
-import { startTarget as start } from './bench-processes.js';
+import { saveAnswer, startBare, startTarget as start } from './bench-processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -30,10 +32,12 @@ const { values } = parseArgs({
     separate: { type: 'boolean', default: false },
     limit: { type: 'string', default: 'Infinity' },
     first: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '1' },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const rounds = Math.max(1, Number(values.rounds));
 const wanted = values.kinds?.split(',');
 const root = new URL('..', import.meta.url).pathname;
 
@@ -64,33 +68,33 @@ const pages = [];
 for (const page of BENCH_PAGES.filter((p) => !wanted || wanted.includes(p.kind))) {
   const path = typeof page.path === 'string' ? page.path : await page.path(site.url);
   const response = await fetch(site.url + path);
-  const html = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}; the numbers would mean nothing`);
-  const file = join(tmpdir(), `bench-${page.kind}.html`);
-  writeFileSync(file, html);
-  pages.push({ ...page, path, file, bytes: html.length });
+  pages.push({ ...page, path, answer: await saveAnswer(response, page.kind) });
 }
-const bodies = join(tmpdir(), 'bench-bodies.json');
-writeFileSync(bodies, JSON.stringify(Object.fromEntries(pages.map((p) => [p.path, p.file]))));
-const bare = await start(['bare', bodies]);
+const bare = await startBare(Object.fromEntries(pages.map((p) => [p.path, p.answer])));
 
 const rows: string[] = [];
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 for (const page of pages) {
   await run(site.url, page.path); // warm-up: caches, JIT
   await run(uncached.url, page.path);
-  const warm = await run(site.url, page.path);
-  const miss = await run(uncached.url, page.path);
-  const ceiling = await run(bare.url, page.path);
-  const errors = warm.errors + warm.non2xx + miss.errors + miss.non2xx;
-  const ratio = (r: Result) => (r.requests.average / ceiling.requests.average).toFixed(2);
-  rows.push(`| ${page.kind} | \`${page.path}\` | ${(page.bytes / 1024).toFixed(1)} | ${ceiling.requests.average.toFixed(0)} | ` +
-    `${warm.requests.average.toFixed(0)} | **${ratio(warm)}** | ${warm.latency.p99} | ${miss.requests.average.toFixed(0)} | **${ratio(miss)}** | ` +
-    `${miss.latency.p99} | ${(clientJsGzip(page.kind as PageKind) / 1024).toFixed(1)} | ${errors} |`);
+  const taken: { warm: Result; miss: Result; ceiling: Result }[] = [];
+  for (let round = 0; round < rounds; round++) {
+    taken.push({ warm: await run(site.url, page.path), miss: await run(uncached.url, page.path), ceiling: await run(bare.url, page.path) });
+  }
+  const of = (pick: (t: (typeof taken)[number]) => number) => median(taken.map(pick));
+  const errors = taken.reduce((sum, { warm, miss }) => sum + warm.errors + warm.non2xx + miss.errors + miss.non2xx, 0);
+  const perSecond = (side: 'warm' | 'miss' | 'ceiling') => of((t) => t[side].requests.average).toFixed(0);
+  const ratio = (side: 'warm' | 'miss') => of((t) => t[side].requests.average / t.ceiling.requests.average).toFixed(2);
+  const p99 = (side: 'warm' | 'miss') => of((t) => t[side].latency.p99);
+  rows.push(`| ${page.kind} | \`${page.path}\` | ${(page.answer.bytes / 1024).toFixed(1)} | ${perSecond('ceiling')} | ` +
+    `${perSecond('warm')} | **${ratio('warm')}** | ${p99('warm')} | ${perSecond('miss')} | **${ratio('miss')}** | ` +
+    `${p99('miss')} | ${(clientJsGzip(page.kind as PageKind) / 1024).toFixed(1)} | ${errors} |`);
   console.error(rows.at(-1));
 }
 for (const target of [site, uncached, bare]) target.child.kill('SIGTERM');
 
-console.log(`${connections} connections, ${duration} s per run; targets: warm ≥ 0.9, miss ≥ 0.12 with p99 < 80 ms, first-load JS ≤ 100 KB gzip`);
+console.log(`${connections} connections, ${duration} s per run, ${rounds === 1 ? 'one round' : `median of ${rounds} rounds`}; targets: warm ≥ 0.9, miss ≥ 0.12 with p99 < 80 ms, first-load JS ≤ 100 KB gzip`);
 console.log('| kind | page | KB | bare req/s | warm req/s | warm/bare | warm p99 ms | miss req/s | miss/bare | miss p99 ms | JS KB gzip | errors |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
