@@ -60,7 +60,7 @@ export async function crawl(options: CrawlOptions): Promise<void> {
   });
   clearInterval(sampler);
   const rssEnd = rssMb(site.child.pid!);
-  const sample = await saveAnswer(await fetch(site.url + paths[0]!), 'crawl-page');
+  const sample = await saveAnswer(site.url + paths[0]!, 'crawl-page');
   site.child.kill('SIGTERM');
 
   const bare = await startBare({ [paths[0]!]: sample });

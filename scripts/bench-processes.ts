@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'undici';
 import { SERVER_BUNDLE } from './server-bundle.js';
 
 export interface Target { child: ChildProcess; url: string }
@@ -33,19 +34,20 @@ export const startUpstream = (): Promise<Target> => startTarget(['upstream']);
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 /** One answer of the site, as the bare Fastify sends it again: its headers and its body. */
-export interface SavedAnswer { file: string; headers: Record<string, string>; bytes: number }
+export interface SavedAnswer { file: string; headers: Record<string, string>; bytes: number; status: number }
 
 /**
- * Saves the site's answer for a path, headers and body, so the ceiling sends the same bytes on the
- * wire: a page's headers (security policy, cache, tag) are a kilobyte and more, which a client
- * reads on every answer.
+ * Asks the site for a path and saves its answer, headers and body as sent (compressed when the
+ * request accepts it), so the ceiling sends the same bytes on the wire: a page's headers
+ * (security policy, cache, tag) are a kilobyte and more, which a client reads on every answer.
  */
-export async function saveAnswer(response: Response, name: string): Promise<SavedAnswer> {
-  const body = Buffer.from(await response.arrayBuffer());
+export async function saveAnswer(url: string, name: string, headers: Record<string, string> = {}): Promise<SavedAnswer> {
+  const answer = await request(url, { headers });
+  const body = Buffer.from(await answer.body.arrayBuffer());
   const file = join(tmpdir(), `bench-${name}.html`);
   writeFileSync(file, body);
-  const headers = Object.fromEntries([...response.headers].filter(([key]) => !OWN_HEADERS.has(key)));
-  return { file, headers, bytes: body.length };
+  const kept = Object.entries(answer.headers).filter(([key]) => !OWN_HEADERS.has(key)).map(([key, value]) => [key, String(value)]);
+  return { file, headers: Object.fromEntries(kept), bytes: body.length, status: answer.statusCode };
 }
 
 /** The map of paths to saved answers the bare target reads (`bare FILE`). */

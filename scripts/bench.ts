@@ -4,6 +4,7 @@
  * cache keeps nothing, so every request renders from cached league data), with p99 latency and
  * the page's first-load JavaScript. Numbers, never a pass or fail: docs/performance.md keeps them.
  * Usage: npm run bench [-- --duration 5 --connections 20 --kinds home,tables --rounds 3]
+ * With `--encoding br` every request accepts brotli and the ceiling sends the site's brotli answer.
  * With `--rounds N` each page's warm, miss and ceiling runs take turns N times and each column is
  * the median of its rounds (each ratio against the ceiling of its own round): on a shared machine
  * the ceiling drifts between runs a minute apart, less between runs seconds apart.
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     limit: { type: 'string', default: 'Infinity' },
     first: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '1' },
+    encoding: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -41,7 +43,9 @@ const rounds = Math.max(1, Number(values.rounds));
 const wanted = values.kinds?.split(',');
 const root = new URL('..', import.meta.url).pathname;
 
-const run = (url: string, path: string): Promise<Result> => autocannon({ url: url + path, connections, duration });
+// `--encoding br` (or gzip): every request accepts it, and the ceiling sends the same compressed answer.
+const encodingHeader: Record<string, string> = values.encoding ? { 'accept-encoding': values.encoding } : {};
+const run = (url: string, path: string): Promise<Result> => autocannon({ url: url + path, connections, duration, headers: encodingHeader });
 
 // The numbers are of a production build, made here: the browser tests leave a development one in dist/.
 execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' });
@@ -67,9 +71,9 @@ const [site, uncached] = await Promise.all([start(['site']), start(['site-uncach
 const pages = [];
 for (const page of BENCH_PAGES.filter((p) => !wanted || wanted.includes(p.kind))) {
   const path = typeof page.path === 'string' ? page.path : await page.path(site.url);
-  const response = await fetch(site.url + path);
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}; the numbers would mean nothing`);
-  pages.push({ ...page, path, answer: await saveAnswer(response, page.kind) });
+  const answer = await saveAnswer(site.url + path, page.kind, encodingHeader);
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}; the numbers would mean nothing`);
+  pages.push({ ...page, path, answer });
 }
 const bare = await startBare(Object.fromEntries(pages.map((p) => [p.path, p.answer])));
 
@@ -94,7 +98,7 @@ for (const page of pages) {
 }
 for (const target of [site, uncached, bare]) target.child.kill('SIGTERM');
 
-console.log(`${connections} connections, ${duration} s per run, ${rounds === 1 ? 'one round' : `median of ${rounds} rounds`}; targets: warm ≥ 0.9, miss ≥ 0.12 with p99 < 80 ms, first-load JS ≤ 100 KB gzip`);
+console.log(`${connections} connections, ${duration} s per run, ${rounds === 1 ? 'one round' : `median of ${rounds} rounds`}, ${values.encoding ?? 'uncompressed'}; targets: warm ≥ 0.9, miss ≥ 0.12 with p99 < 80 ms, first-load JS ≤ 100 KB gzip`);
 console.log('| kind | page | KB | bare req/s | warm req/s | warm/bare | warm p99 ms | miss req/s | miss/bare | miss p99 ms | JS KB gzip | errors |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
