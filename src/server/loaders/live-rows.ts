@@ -1,10 +1,11 @@
+import type { MatchSummary } from '../../shared/api/index.js';
 import type { Region } from '../../shared/config/regions.js';
 import { summaryRow } from '../../shared/league/match-view.js';
 import type { MatchRow } from '../../shared/league/matches-view.js';
 import { lastMade } from '../../shared/memo.js';
 import type { RegionHomeView } from '../../shared/league/region-home-view.js';
 import type { DataLayer } from '../data/index.js';
-import { NotFoundError } from '../errors.js';
+import { orNone } from '../errors.js';
 import { loadMatchDetail } from './match.js';
 
 /**
@@ -23,16 +24,17 @@ const keptViews = lastMade<object, object>();
  * asks (docs/upstream-extensions.md). A failed read gives nulls: the season's copy is older, not wrong.
  */
 async function liveReads(data: DataLayer, region: Region, seasonId: number, ids: readonly number[], now: Date): Promise<(MatchRow | null)[]> {
+  let read: readonly MatchSummary[] | null;
   try {
-    const read = await data.api.liveMatches(seasonId, ids);
-    return ids.map((id) => {
-      const match = read.find((m) => m.id === id);
-      return match ? summaryRow(match, now) : null;
-    });
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) return ids.map(() => null);
-    return Promise.all(ids.map((id) => loadMatchDetail(data, region, id).then((detail) => summaryRow(detail, now), () => null)));
+    read = await orNone(data.api.liveMatches(seasonId, ids));
+  } catch {
+    return ids.map(() => null);
   }
+  if (!read) return Promise.all(ids.map((id) => loadMatchDetail(data, region, id).then((detail) => summaryRow(detail, now), () => null)));
+  return ids.map((id) => {
+    const match = read.find((m) => m.id === id);
+    return match ? summaryRow(match, now) : null;
+  });
 }
 
 /**

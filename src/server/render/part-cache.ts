@@ -40,9 +40,7 @@ export class PartCache {
       data: (source, variant, part, shared) => {
         let kept = this.parts.get(source);
         if (!kept) this.parts.set(source, (kept = new Map()));
-        const key = `${state.context} ${state.lang} ${state.region ?? ''} ${variant}`;
-        const render = () => renderPart(state, messages, part);
-        return shared ? keptAtOnce(kept, key, render) : keptOrSeen(kept, key, render);
+        return keptOrSeen(kept, `${state.context} ${state.lang} ${state.region ?? ''} ${variant}`, () => renderPart(state, messages, part), shared);
       },
     };
   }
@@ -52,27 +50,19 @@ const SEEN = Symbol('seen');
 
 type Store = { get(key: string): string | typeof SEEN | undefined; set(key: string, value: string | typeof SEEN): unknown };
 
-/** A part shown on many distinct pages is kept from its first render: the next page needs it. */
-function keptAtOnce(store: Store, key: string, render: () => string): string {
-  const kept = store.get(key);
-  if (kept !== undefined && kept !== SEEN) return kept;
-  const html = render();
-  store.set(key, html);
-  return html;
-}
-
 /**
  * A part asked for the first time is rendered in place with the page and only marked; asked for
  * again, its HTML is made and kept. A page seen once (a crawler reading every player) pays
- * nothing for keeping, and a page asked for often keeps its parts from its second render.
+ * nothing for keeping, and a page asked for often keeps its parts from its second render. A part
+ * shown on many distinct pages (`atOnce`) is kept from its first render: the next page needs it.
  */
-function keptOrSeen(store: Store, key: string, render: () => string): string | null {
+function keptOrSeen(store: Store, key: string, render: () => string, atOnce = false): string | null {
   const kept = store.get(key);
-  if (kept === undefined) {
+  if (kept === undefined && !atOnce) {
     store.set(key, SEEN);
     return null;
   }
-  if (kept !== SEEN) return kept;
+  if (kept !== undefined && kept !== SEEN) return kept;
   const html = render();
   store.set(key, html);
   return html;
