@@ -2,12 +2,13 @@ import { isLang } from '../shared/config/locales.js';
 import type { Messages } from '../shared/i18n/messages.js';
 import { ROUTES } from '../shared/routing/routes.js';
 import { loadPageModule, shownKind } from '../shared/ui/pages/index.js';
+import { noteFirstAddress, pageMoved, writeAddress } from '../shared/ui/address.js';
 import { PAYLOAD_PREFIX, type Payload } from '../shared/ui/payload.js';
 import { importOrReload } from './chunk-reload.js';
 import { applyHead } from './head.js';
 import { loadMessages } from './messages.js';
 import { startProgress } from './progress.js';
-import { applyScroll, entryKey, newEntryKey, saveScroll, type ScrollIntent } from './scroll.js';
+import { applyScroll, entryKey, newEntryKey, restoreWithinPage, saveScroll, type ScrollIntent } from './scroll.js';
 
 export type Render = (payload: Payload, messages: Messages) => void;
 
@@ -73,7 +74,7 @@ async function navigate(url: URL, render: Render, pop: boolean): Promise<void> {
       kind ? importOrReload(() => loadPageModule(kind)) : null,
     ]);
     if (token !== latest) return;
-    if (!pop && !payload.fatal) history.pushState({ key: newEntryKey() }, '', shown.href);
+    if (!pop && !payload.fatal) writeAddress('push', { key: newEntryKey() }, shown.href);
     render(payload, messages);
     applyHead(payload.head, payload.state.lang);
     applyScroll(scrollIntent(url, payload, pop));
@@ -96,6 +97,7 @@ function focusMain() {
 export function startNavigation(initialChunks: readonly string[], initialMessages: Messages, render: Render): () => void {
   messageCache.set(initialChunks.join(' '), initialMessages);
   history.scrollRestoration = 'manual';
+  noteFirstAddress();
   entryKey();
   let pending = 0;
   const onScroll = () => {
@@ -114,7 +116,10 @@ export function startNavigation(initialChunks: readonly string[], initialMessage
     event.preventDefault();
     void navigate(url, render, false);
   };
-  const onPop = () => void navigate(new URL(location.href), render, true);
+  const onPop = () => {
+    if (pageMoved()) void navigate(new URL(location.href), render, true);
+    else restoreWithinPage();
+  };
   addEventListener('scroll', onScroll, { passive: true });
   document.addEventListener('click', onClick);
   document.addEventListener('submit', onSubmit);

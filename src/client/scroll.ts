@@ -46,3 +46,13 @@ export function applyScroll(intent: ScrollIntent): void {
   const position = intent.kind === 'restore' ? saved(intent.key) : null;
   window.scrollTo(position?.[0] ?? 0, position?.[1] ?? 0);
 }
+
+/**
+ * Back or Forward between two places on one page: where the visitor was on that entry, or the
+ * element its hash names; a new `#` link has already been scrolled to by the browser.
+ */
+export function restoreWithinPage(): void {
+  const position = saved(entryKey());
+  if (position) window.scrollTo(position[0], position[1]);
+  else if (location.hash) applyScroll({ kind: 'hash', id: location.hash.slice(1) });
+}

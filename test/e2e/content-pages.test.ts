@@ -47,12 +47,14 @@ describe.skipIf(!hasBrowser)('content pages in a real browser', () => {
     await context.close();
   });
 
-  it('opens the question a link names on load and on a same-page hash link, and scrolls to it', async () => {
+  it('opens the question a link names on load and on a same-page hash link, scrolls to it, and fetches nothing for it', async () => {
     const context = await newContext(site.browser);
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${site.base}/es/espana/faqs#secret-cards`);
     await hydrated(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => { if (new URL(request.url()).pathname.startsWith('/_payload')) fetched.push(request.url()); });
     await page.waitForFunction(() => (document.getElementById('secret-cards') as HTMLDetailsElement).open);
     expect(await page.locator('#secret-cards').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
     expect(await page.locator('#dice').evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
@@ -63,6 +65,10 @@ describe.skipIf(!hasBrowser)('content pages in a real browser', () => {
     await page.locator('a[href="#topic-media"]').click();
     await page.waitForFunction(() => Math.abs(document.getElementById('topic-media')!.getBoundingClientRect().top) < 200);
     expect(page.url()).toBe(url.replace('#secret-cards', '#topic-media'));
+    await page.goBack();
+    await page.waitForFunction(() => Math.abs(document.getElementById('dice')!.getBoundingClientRect().top) < 200);
+    expect(page.url()).toBe(url.replace('#secret-cards', '#dice'));
+    expect(fetched).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,7 @@ import { DataPart } from '../kept-parts.js';
 import { DraftLinks } from './draft/draft-links.js';
 import { PoolCard } from './draft/pool-card.js';
 import { PoolFilters } from './draft-players/pool-filters.js';
+import { writeAddress } from '../address.js';
 
 export interface DraftPlayersData {
   /** The current season's name; null when the region has none yet. */
@@ -42,7 +43,7 @@ export default definePage('draft-players', MESSAGES, function DraftPlayersPage({
   useEffect(() => setFilter(data.filter), [data.filter]);
   const change = (next: PoolFilter) => {
     setFilter(next);
-    history.replaceState(history.state, '', path + poolQuery(next));
+    writeAddress('replace', history.state, path + poolQuery(next));
   };
   const shown = data.cards.filter((card) => matchesFilter(card, filter));
   const drafted = data.cards.filter((card) => card.team).length;

@@ -6,6 +6,7 @@ import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
 import { TransferList } from './mercato/transfer-list.js';
 import { DataPart } from '../kept-parts.js';
+import { writeAddress } from '../address.js';
 
 export interface MercatoData {
   season: string | null;
@@ -34,7 +35,7 @@ export default definePage('mercato', ['draft.mercato', 'draft.pool', 'player.rol
   const choose = (value: string) => {
     const next = value === '' ? null : Number(value);
     setTeam(next);
-    history.replaceState(history.state, '', next === null ? path : `${path}?team=${next}`);
+    writeAddress('replace', history.state, next === null ? path : `${path}?team=${next}`);
   };
   const rows = window ? rowsOfTeam(window.rows, team) : [];
   return (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { squadQuery } from '../../../league/sim/squad-address.js';
 import type { Line, Squad, SquadProblem } from '../../../league/sim/squad.js';
+import { writeAddress } from '../../address.js';
 
 export interface Filters {
   q: string;
@@ -41,8 +42,7 @@ export function useSquad(path: string, initial: Shown, initialProblems: readonly
 
   const update = useCallback((next: Shown, mode: 'push' | 'replace') => {
     const url = squadHref(path, next);
-    if (mode === 'push') history.pushState({ key: `squad-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}` }, '', url);
-    else history.replaceState({ ...(history.state ?? {}) }, '', url);
+    writeAddress(mode, mode === 'push' ? { key: `squad-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}` } : { ...(history.state ?? {}) }, url);
     setShown(next);
     setProblem(null);
   }, [path]);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { encodePredictions } from '../../../league/sim/encoding.js';
 import type { Prediction } from '../../../league/sim/rules.js';
+import { writeAddress } from '../../address.js';
 
 export type Predictions = ReadonlyMap<number, Prediction>;
 
@@ -27,8 +28,8 @@ export function usePredictions(path: string, initial: readonly [number, Predicti
   const commit = useCallback((next: Predictions, matchId: number | null) => {
     const url = predictionsHref(path, next);
     const key = { key: `sim-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}` };
-    if (matchId !== null && matchId === lastEdited.current) history.replaceState({ ...(history.state ?? {}) }, '', url);
-    else history.pushState(key, '', url);
+    if (matchId !== null && matchId === lastEdited.current) writeAddress('replace', { ...(history.state ?? {}) }, url);
+    else writeAddress('push', key, url);
     lastEdited.current = matchId;
     setPredictions(next);
   }, [path]);

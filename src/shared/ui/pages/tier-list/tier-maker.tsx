@@ -5,6 +5,7 @@ import { encodeTiers, placeTeam, SHARE_PARAM, stepTeam, tierOf, type Step } from
 import { usePage, useT } from '../../app-context.js';
 import { TeamBadge } from '../../components/team-badge.js';
 import { usePointerDrag } from './use-pointer-drag.js';
+import { writeAddress } from '../../address.js';
 
 const KEYS: Record<string, Step> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'before', ArrowRight: 'after' };
 const MIRRORED: Record<string, Step> = { ...KEYS, ArrowLeft: 'after', ArrowRight: 'before' };
@@ -53,7 +54,7 @@ export function TierMaker({ teams, defaults, initial }: { teams: TierTeam[]; def
   };
   const share = () => {
     const address = `${path}?${SHARE_PARAM}=${encodeTiers(order)}`;
-    window.history.replaceState(window.history.state, '', address);
+    writeAddress('replace', window.history.state, address);
     const full = new URL(address, window.location.href).href;
     setLink(full);
     navigator.clipboard?.writeText(full).then(() => setMessage(t('tiers.copied')), () => setMessage(t('tiers.shareReady')));
