@@ -22,10 +22,8 @@ function manifestOf(meta: Metafile) {
   if (!entry || !css) throw new Error('client entry or stylesheet missing from the build');
   const staticImports = (file: string): string[] => meta.outputs[file]!.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const preload = staticImports(entry);
-  // Each page kind's chunk with the chunks it needs beyond the entry's, preloaded on its pages.
-  const pages = Object.fromEntries(outputs.flatMap(([file, o]) => {
-    const kind = /src\/shared\/ui\/pages\/([a-z-]+)-page\.tsx$/.exec(o.entryPoint ?? '')?.[1];
-    if (!kind) return [];
+  /** A lazily loaded chunk with the chunks it needs beyond the entry's. */
+  const beyondEntry = (file: string): string[] => {
     const needed = new Set<string>();
     const visit = (f: string) => {
       if (needed.has(f) || f === entry || preload.includes(f)) return;
@@ -33,8 +31,17 @@ function manifestOf(meta: Metafile) {
       staticImports(f).forEach(visit);
     };
     visit(file);
-    return [[kind, [...needed].map(url)]];
+    return [...needed].map(url);
+  };
+  // Each page kind's chunks, preloaded on its pages.
+  const pages = Object.fromEntries(outputs.flatMap(([file, o]) => {
+    const kind = /src\/shared\/ui\/pages\/([a-z-]+)-page\.tsx$/.exec(o.entryPoint ?? '')?.[1];
+    return kind ? [[kind, beyondEntry(file)]] : [];
   }));
+  // The error screens' chunks, preloaded on a page that shows one.
+  const screensChunk = byEntry('src/shared/ui/components/error-screens.tsx');
+  if (!screensChunk) throw new Error('error screens missing from the build');
+  const screens = beyondEntry(screensChunk);
   // The heading face of the first paint: Latin on every page, Arabic letters on Arabic pages.
   const font = (name: string) => {
     const file = outputs.find(([f]) => f.endsWith('.woff2') && f.includes(`/${name}-`))?.[0];
@@ -42,7 +49,7 @@ function manifestOf(meta: Metafile) {
     return url(file);
   };
   const fonts = { latin: font('barlow-condensed-latin-800-normal'), arabic: font('cairo-arabic-800-normal') };
-  return { entry: url(entry), css: url(css), preload: preload.map(url), pages, fonts };
+  return { entry: url(entry), css: url(css), preload: preload.map(url), pages, screens, fonts };
 }
 
 rmSync(clientOut, { recursive: true, force: true });

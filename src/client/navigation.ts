@@ -4,6 +4,7 @@ import { ROUTES } from '../shared/routing/routes.js';
 import { loadPageModule, shownKind } from '../shared/ui/pages/index.js';
 import { noteFirstAddress, pageMoved, writeAddress } from '../shared/ui/address.js';
 import { PAYLOAD_PREFIX, type Payload } from '../shared/ui/payload.js';
+import { loadScreens } from '../shared/ui/screens.js';
 import { importOrReload } from './chunk-reload.js';
 import { applyHead } from './head.js';
 import { loadMessages } from './messages.js';
@@ -71,7 +72,7 @@ async function navigate(url: URL, render: Render, pop: boolean): Promise<void> {
     const kind = shownKind(payload.state);
     const [messages] = await Promise.all([
       messagesFor(payload.messages),
-      kind ? importOrReload(() => loadPageModule(kind)) : null,
+      kind ? importOrReload(() => loadPageModule(kind)) : importOrReload(loadScreens),
     ]);
     if (token !== latest) return;
     if (!pop && !payload.fatal) writeAddress('push', { key: newEntryKey() }, shown.href);

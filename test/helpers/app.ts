@@ -10,6 +10,7 @@ export const TEST_ASSETS: AssetManifest = {
   preload: ['/assets/chunk-test.js'],
   messages: Object.fromEntries(['ar', 'de', 'en', 'es', 'fr', 'it', 'pt'].map((l) => [l, { shell: `/assets/messages-${l}-test.js`, pages: { tables: `/assets/messages-${l}-tables-test.js` } }])) as AssetManifest['messages'],
   pages: { tables: ['/assets/tables-page-test.js'] },
+  screens: ['/assets/error-screens-test.js'],
   fonts: { latin: '/assets/barlow-latin-test.woff2', arabic: '/assets/cairo-arabic-test.woff2' },
 };
 

@@ -56,6 +56,15 @@ describe('the document', () => {
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/messages-es-test.js"><link rel="modulepreload" href="/assets/messages-es-tables-test.js">');
     expect(data.messages).toEqual(['/assets/messages-es-test.js', '/assets/messages-es-tables-test.js']);
     expect(res.body).not.toContain('messages-en-');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/tables-page-test.js">');
+    expect(res.body).not.toContain('error-screens-test.js');
+  });
+
+  it('preloads the error screens on a page that shows one, and only there', async () => {
+    const missing = await get(kings, '/es/espana/clasificacion/no-such-thing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<link rel="modulepreload" href="/assets/error-screens-test.js">');
+    expect(missing.body).not.toContain('tables-page-test.js');
   });
 
   it('sends security headers and a CSP without inline scripts', async () => {

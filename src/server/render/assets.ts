@@ -13,6 +13,8 @@ export interface AssetManifest {
   messages: Record<Lang, MessageChunks>;
   /** Each page kind's chunks beyond the entry's: a page's code loads only where it is shown. */
   pages: Partial<Record<PageKind, string[]>>;
+  /** The error screens' chunks beyond the entry's, on a page that shows one of them. */
+  screens: string[];
   /** The heading faces preloaded for the first paint (scripts/build.ts). */
   fonts: { latin: string; arabic: string };
 }

@@ -24,7 +24,7 @@ export function documentParts({ state, head, assets, scripts, publicConfig }: Do
   const locale = LOCALES[state.lang];
   const kind = shownKind(state);
   const messages = messageChunks(assets, state.lang, kind);
-  const preload = [...assets.preload, ...messages, ...((kind && assets.pages[kind]) ?? [])];
+  const preload = [...assets.preload, ...messages, ...(kind ? assets.pages[kind] ?? [] : assets.screens)];
   const start =
     `<!DOCTYPE html><html lang="${locale.tag}" dir="${locale.dir}" data-context="${state.context}"><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +

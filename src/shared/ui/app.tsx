@@ -3,23 +3,31 @@ import type { Messages } from '../i18n/messages.js';
 import { AppProvider, usePage, useT } from './app-context.js';
 import { LiveCardsProvider } from './components/live-cards.js';
 import { TimeZoneProvider } from './components/time-zone.js';
-import { BlockedPage, ErrorScreen, NotFoundScreen, UnavailableScreen } from './components/error-screens.js';
 import { LAYOUTS } from './layouts/index.js';
 import { pageModule } from './pages/index.js';
+import { screens } from './screens.js';
 import type { PageState } from './state.js';
 
 function Body() {
   const state = usePage();
   const t = useT();
   switch (state.view.kind) {
-    case 'blocked':
+    case 'blocked': {
+      const { BlockedPage } = screens();
       return <BlockedPage />;
-    case 'not-found':
+    }
+    case 'not-found': {
+      const { NotFoundScreen } = screens();
       return <NotFoundScreen />;
-    case 'error':
+    }
+    case 'error': {
+      const { ErrorScreen } = screens();
       return <ErrorScreen status={state.view.status} message={state.view.message} />;
-    case 'unavailable':
+    }
+    case 'unavailable': {
+      const { UnavailableScreen } = screens();
       return <UnavailableScreen />;
+    }
     case 'page': {
       const { Component } = pageModule(ROUTES[state.base!].kind);
       // A page that lost a part of its data (503) says so before showing the rest.

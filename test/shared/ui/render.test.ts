@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../../src/shared/config/locales.js';
 import { regionsFor } from '../../../src/shared/config/regions.js';
 import { tryHref } from '../../../src/shared/routing/href.js';
 import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from '../../../src/shared/routing/routes.js';
 import { W } from '../../../src/shared/routing/words.js';
+import { SOCIAL_SPRITE } from '../../../src/shared/ui/components/social-icon.js';
+import { PATHS } from '../../../src/server/paths.js';
 import { anchors, count, messages, NOW, render, stateFor } from './render-helpers.js';
 
 /** What the home's loader gives when no match is on: the page's own parts still show. */
@@ -122,5 +126,15 @@ describe('chrome', () => {
 
   it('social links are named per league and network', async () => {
     expect(render(await stateFor('kings', '/en/mena'))).toContain('aria-label="Kings League MENA on Facebook (opens in a new tab)"');
+  });
+
+  it('draws each network the leagues link to from a mark the sprite holds', async () => {
+    const sprite = readFileSync(join(PATHS.public, SOCIAL_SPRITE.replace(/^\//, '')), 'utf8');
+    const symbols = new Set([...sprite.matchAll(/<symbol id="([a-z]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]));
+    const kinds = new Set(['kings', 'queens'].flatMap((context) => regionsFor(context as 'kings' | 'queens').flatMap((r) => r.social.map((s) => s.name))));
+    expect(kinds.size).toBeGreaterThan(4);
+    for (const kind of kinds) expect(symbols, kind).toContain(kind);
+    const footer = render(await stateFor('kings', '/en/mena'));
+    expect(footer).toContain(`<use href="${SOCIAL_SPRITE}#facebook"></use>`);
   });
 });

@@ -1,6 +1,7 @@
 import type { PageKind } from '../../routing/page-kinds.js';
 import { PAGE_KINDS, ROUTES } from '../../routing/routes.js';
 import type { PageModule } from '../define-page.js';
+import { loadScreens } from '../screens.js';
 import type { PageState } from '../state.js';
 
 const modules = new Map<PageKind, PageModule>();
@@ -31,6 +32,8 @@ export function shownKind(state: PageState): PageKind | null {
   return state.view.kind === 'page' && state.base ? ROUTES[state.base].kind : null;
 }
 
-export function loadAllPages(): Promise<PageModule[]> {
-  return Promise.all(PAGE_KINDS.map(loadPageModule));
+/** Every page kind, with the error screens: the server may render any of them. */
+export async function loadAllPages(): Promise<PageModule[]> {
+  const [pages] = await Promise.all([Promise.all(PAGE_KINDS.map(loadPageModule)), loadScreens()]);
+  return pages;
 }
