@@ -2,8 +2,10 @@ import { z } from 'zod';
 import * as s from '../../shared/api/index.js';
 import { DEFAULT_LANG, type Lang } from '../../shared/config/locales.js';
 import { isSettled } from '../../shared/league/match-status.js';
+import { MATCH_SOON_BEFORE_MIN } from '../../shared/league/soon.js';
 import { COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
+import { POLICIES, type Family } from './policies.js';
 
 const SUMMARIES = z.array(s.matchSummary);
 
@@ -11,6 +13,21 @@ export interface MatchQuery {
   /** Asked while the match may be live: a seconds-long cache and the API's live view, until it is settled. */
   live?: boolean;
   competitionId?: number;
+}
+
+/** How long a copy of the match as the match page reads it stays fresh, then stale, at most. */
+const MATCHES_SPAN_MS = POLICIES.matches.ttlMs + POLICIES.matches.staleWhileRevalidateMs;
+
+/**
+ * A match read from the live view keeps for seconds while it may move: in play, about to start,
+ * or with no date to tell. Settled, or not started and due later than the soon window (docs/spec.md
+ * §9) plus the whole life of a match copy, it keeps as long as the other match data: no copy of it
+ * is still served when the soon window opens.
+ */
+export function matchKeptAs(detail: s.MatchDetail, now: number): Family {
+  if (isSettled(detail.status)) return 'matches';
+  const ahead = detail.date === null ? Number.NaN : Date.parse(detail.date) - now;
+  return detail.status === 'notStarted' && ahead > MATCH_SOON_BEFORE_MIN * 60_000 + MATCHES_SPAN_MS ? 'matches' : 'live';
 }
 
 /** Match, group, turn and player-season calls of docs/spec.md §7 and docs/upstream.md. */
@@ -29,7 +46,7 @@ export function matchCalls(fetch: Fetch) {
         query: { live: q.live ? 'true' : undefined, competitionId: q.competitionId, lang: DEFAULT_LANG },
         schema: s.matchDetail,
         notFound: 'Match not found',
-        keptAs: q.live ? (detail) => (isSettled(detail.status) ? 'matches' : 'live') : undefined,
+        keptAs: q.live ? matchKeptAs : undefined,
       }),
 
     /**

@@ -21,7 +21,7 @@ export interface FetchSpec<S extends z.ZodType, R> {
    */
   notFound?: string;
   /** The family whose freshness the answer keeps, when the answer tells (a finished match is live no more). */
-  keptAs?: (value: R) => Family;
+  keptAs?: (value: R, now: number) => Family;
 }
 
 export type Fetch = <S extends z.ZodType, R = z.output<S>>(spec: FetchSpec<S, R>) => Promise<R>;
@@ -48,7 +48,7 @@ export function createFetcher(deps: FetcherDeps): Fetch {
     try {
       const { value, outcome } = await deps.cache.get(key, async () => {
         const stored = await load(deps, spec);
-        return { value: stored, policy: POLICIES[spec.keptAs?.(stored.value as R) ?? spec.family] };
+        return { value: stored, policy: POLICIES[spec.keptAs?.(stored.value as R, deps.now()) ?? spec.family] };
       });
       record(outcome);
       // The entry under this key was stored by this very spec: its path, query and schema.

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { matchKeptAs } from '../../../src/server/data/api-matches.js';
 import { createDataLayer, type DataLayer } from '../../../src/server/data/index.js';
+import type { MatchDetail } from '../../../src/shared/api/index.js';
 import { NotFoundError } from '../../../src/server/errors.js';
 import * as f from '../../helpers/api-responses.js';
 import { startFaultServer, type FaultServer } from './helpers/fault-server.js';
@@ -16,6 +18,8 @@ beforeEach(() => {
 });
 afterEach(async () => { await data.close(); });
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 const lastUrl = () => server.requests.at(-1)?.url;
 const female = (rank: number) => f.ranking(rank, { player: { ...f.player(8000 + rank, { gender: 'female' }), team: f.team(1, 'Q') } });
 
@@ -76,17 +80,38 @@ describe('league API calls (docs/spec.md §7)', () => {
   it.each([
     ['endedAfterPenalties', 'a settled match keeps as long as the other match data', 1],
     ['inPlay2H', 'a match in play is asked for again after seconds', 2],
-    ['notStarted', 'a match not yet started is asked for again after seconds: it may kick off', 2],
-  ])('%s: %s', async (status, _what, calls) => {
+    ['notStarted', 'a match due in 12 minutes is asked for again after seconds: it may kick off', 2],
+    ['notStarted', 'a match due tomorrow keeps as long as the other match data', 1],
+  ])('%s: %s', async (status, what, calls) => {
     let clock = 0;
     const timed = createDataLayer({ origin: server.url, cmsUrl: null, context: 'kings', now: () => clock });
-    server.on(`${C}/matches/1704`, [{ json: { ...f.matchDetail(), status } }, { json: { ...f.matchDetail(), status } }]);
+    const date = new Date(what.includes('tomorrow') ? DAY_MS : 12 * MINUTE_MS).toISOString();
+    server.on(`${C}/matches/1704`, [{ json: { ...f.matchDetail(), status, date } }, { json: { ...f.matchDetail(), status, date } }]);
     await timed.api.match(1704, { live: true });
     // Past the live data's freshness and its stale window, within the match data's freshness.
     clock = 11_000;
     await timed.api.match(1704, { live: true });
     await timed.close();
     expect(server.requests.filter((r) => r.url.startsWith(`${C}/matches/1704`))).toHaveLength(calls);
+  });
+
+  // The soon window opens 11 minutes before the start; a match copy lives 2.5 minutes at most.
+  it.each([
+    ['ended', 0, 'matches'],
+    ['endedAfterPenalties', -DAY_MS, 'matches'],
+    ['inPlay1H', -10 * MINUTE_MS, 'live'],
+    ['halfTime', -30 * MINUTE_MS, 'live'],
+    ['notStarted', DAY_MS, 'matches'],
+    ['notStarted', 14 * MINUTE_MS, 'matches'],
+    ['notStarted', 13.5 * MINUTE_MS, 'live'],
+    ['notStarted', 5 * MINUTE_MS, 'live'],
+    ['notStarted', -MINUTE_MS, 'live'],
+    ['notStarted', null, 'live'],
+    ['postponed', DAY_MS, 'live'],
+  ])('a match %s due in %s ms keeps as %s data', (status, ahead, family) => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    const detail = { ...f.matchDetail(), status, date: ahead === null ? null : new Date(now + ahead).toISOString() } as MatchDetail;
+    expect(matchKeptAs(detail, now)).toBe(family);
   });
 
   it('maps a 404 of a match to Match not found', async () => {
