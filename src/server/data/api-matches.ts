@@ -24,7 +24,7 @@ const MATCHES_SPAN_MS = POLICIES.matches.ttlMs + POLICIES.matches.staleWhileReva
  * §9) plus the whole life of a match copy, it keeps as long as the other match data: no copy of it
  * is still served when the soon window opens.
  */
-export function matchKeptAs(detail: s.MatchDetail, now: number): Family {
+export function matchKeptAs(detail: Pick<s.MatchDetail, 'status' | 'date'>, now: number): Family {
   if (isSettled(detail.status)) return 'matches';
   const ahead = detail.date === null ? Number.NaN : Date.parse(detail.date) - now;
   return detail.status === 'notStarted' && ahead > MATCH_SOON_BEFORE_MIN * 60_000 + MATCHES_SPAN_MS ? 'matches' : 'live';
@@ -40,7 +40,7 @@ export function matchCalls(fetch: Fetch) {
      * as the other match data, a live one for seconds.
      */
     match: async (id: number, q: MatchQuery = {}) =>
-      fetch({
+      fetch<typeof s.matchDetail>({
         family: q.live ? 'live' : 'matches',
         path: `${COMPETITION}/matches/${idPart(id, 'Match not found')}`,
         query: { live: q.live ? 'true' : undefined, competitionId: q.competitionId, lang: DEFAULT_LANG },
