@@ -56,3 +56,6 @@ export function startBare(answers: Record<string, SavedAnswer>): Promise<Target>
   writeFileSync(file, JSON.stringify(answers));
   return startTarget(['bare', file]);
 }
+
+/** The middle value (the upper one of an even count): a run the machine disturbed moves it least. */
+export const median = (values: readonly number[]): number => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;

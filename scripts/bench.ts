@@ -22,7 +22,7 @@ import type { PageKind } from '../src/shared/routing/page-kinds.js';
 import { crawl } from './bench-crawl.js';
 import { firstPages } from './bench-first.js';
 import { BENCH_PAGES } from './bench-pages.js';
-import { saveAnswer, startBare, startTarget as start } from './bench-processes.js';
+import { median, saveAnswer, startBare, startTarget as start } from './bench-processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -78,7 +78,6 @@ for (const page of BENCH_PAGES.filter((p) => !wanted || wanted.includes(p.kind))
 const bare = await startBare(Object.fromEntries(pages.map((p) => [p.path, p.answer])));
 
 const rows: string[] = [];
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 for (const page of pages) {
   await run(site.url, page.path); // warm-up: caches, JIT
   await run(uncached.url, page.path);
