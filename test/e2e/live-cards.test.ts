@@ -43,7 +43,7 @@ describe.skipIf(!hasBrowser)('the live home', () => {
     await hydrated(match);
     const card = home.locator(`.match-card:has(a[href*="/matches/${live!.id}-"]) .match-status`);
     const scoreboard = match.locator('.scoreboard-status');
-    const liveMinute = async () => (await json<Row>(`/_live/matches/espana/${live!.id}?lang=en`)).minute;
+    const liveMinute = async () => (await json<Row>(`/_live/matches/espana/${live!.id}`)).minute;
     expect(await card.textContent()).toBe(await scoreboard.textContent());
     expect(await card.textContent()).toContain(`${await liveMinute()}'`);
 
@@ -58,6 +58,7 @@ describe.skipIf(!hasBrowser)('the live home', () => {
     for (const url of polls) {
       const { pathname, searchParams } = new URL(url);
       expect(pathname).toBe('/_live/cards');
+      expect([...searchParams.keys()]).toEqual(['m']);
       expect(searchParams.get('m')!.split(',').length).toBeGreaterThanOrEqual(liveCards);
     }
     expect(problems.flat()).toEqual([]);

@@ -84,7 +84,10 @@ describe.skipIf(!hasBrowser)('a live match page polls', () => {
 
   it('not while the tab is hidden, and again at once when it is shown', async () => {
     const { page, problems, requests } = await open(5 * MINUTE);
-    expect((await pollOnce(page)).status()).toBe(200);
+    const first = await pollOnce(page);
+    expect(first.status()).toBe(200);
+    // The address names the match alone: every visitor's poll shares one cached answer.
+    expect(new URL(first.url()).pathname + new URL(first.url()).search).toBe(`/_live/matches/espana/${match.id}`);
     await setHidden(page, true);
     expect(await requestsDuring(page, requests, LIVE_POLL_MS * 4)).toEqual(['mark']);
     const from = requests.length;

@@ -88,9 +88,9 @@ describe('the Finalissima, on the embedded league', () => {
 
   it('serves the final through the live endpoint under its own word, and no other match there', async () => {
     const state = pageData((await queens.app.inject({ url: '/en/finalissima' })).body).state as { data: { current: { match: { id: number } } } };
-    const live = await queens.app.inject({ url: `/_live/matches/finalissima/${state.data.current.match.id}?lang=en` });
+    const live = await queens.app.inject({ url: `/_live/matches/finalissima/${state.data.current.match.id}` });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toMatchObject({ id: state.data.current.match.id, home: { name: 'Los Troncos FC' } });
-    expect((await queens.app.inject({ url: '/_live/matches/finalissima/2272?lang=en' })).statusCode).toBe(404);
+    expect((await queens.app.inject({ url: '/_live/matches/finalissima/2272' })).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebContext } from '../../shared/config/contexts.js';
-import { isLang } from '../../shared/config/locales.js';
 import { findRegion } from '../../shared/config/regions.js';
 import { matchRow, type MatchRow } from '../../shared/league/matches-view.js';
 import { LIVE_CARDS_MAX, LIVE_CARDS_PATH, LIVE_PREFIX } from '../../shared/ui/payload.js';
@@ -20,15 +19,18 @@ export interface LiveOptions {
 const LIVE_CACHE_CONTROL = 'public, max-age=2, s-maxage=2, stale-if-error=60';
 const CARD = /^([a-z-]{1,40}):(\d{1,12})$/;
 
-/** The small JSON a live match page polls; cached for two seconds so a CDN answers the crowd. */
+/**
+ * The small JSON a live match page polls; cached for two seconds so a CDN answers the crowd. A
+ * match's data has no language: the addresses name none, so every visitor of a match shares one
+ * cached answer (a `lang` an older page still sends is ignored).
+ */
 export default fp<LiveOptions>(async (app: FastifyInstance, opts) => {
-  app.get<{ Params: { region: string; id: string }; Querystring: { lang?: string } }>(`${LIVE_PREFIX}/:region/:id`, async (request, reply) => {
+  app.get<{ Params: { region: string; id: string } }>(`${LIVE_PREFIX}/:region/:id`, async (request, reply) => {
     request.routeName = 'live-match';
     const region = findRegion(opts.context, request.params.region);
-    const lang = request.query.lang;
     // The Finalissima's final belongs to no region: the Queens site polls it under its own word.
     const finalissima = !region && opts.context === 'queens' && request.params.region === FINALISSIMA_LIVE;
-    if ((!region && !finalissima) || !isLang(lang) || !/^\d{1,12}$/.test(request.params.id)) return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not Found' });
+    if ((!region && !finalissima) || !/^\d{1,12}$/.test(request.params.id)) return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not Found' });
     if (!opts.data) return reply.code(503).header('cache-control', 'no-store').send({ message: 'League data unavailable' });
     try {
       const id = Number(request.params.id);
@@ -42,16 +44,16 @@ export default fp<LiveOptions>(async (app: FastifyInstance, opts) => {
   });
 
   /** Every live card of a page in one poll, read as the match page reads its match (the same minute). */
-  app.get<{ Querystring: { lang?: string; m?: string } }>(LIVE_CARDS_PATH, async (request, reply) => {
+  app.get<{ Querystring: { m?: string } }>(LIVE_CARDS_PATH, async (request, reply) => {
     request.routeName = 'live-cards';
-    const { lang, m } = request.query;
+    const { m } = request.query;
     const keys = typeof m === 'string' ? [...new Set(m.split(','))] : [];
     const cards = keys.flatMap((key) => {
       const found = CARD.exec(key);
       const region = found ? findRegion(opts.context, found[1]!) : undefined;
       return region ? [{ key, region, id: Number(found![2]) }] : [];
     });
-    if (!isLang(lang) || keys.length === 0 || keys.length > LIVE_CARDS_MAX || cards.length !== keys.length) {
+    if (keys.length === 0 || keys.length > LIVE_CARDS_MAX || cards.length !== keys.length) {
       return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not Found' });
     }
     const data = opts.data;

@@ -27,7 +27,7 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
  * navigation starts again from the new page's own rows.
  */
 export function LiveCardsProvider({ children }: { children: ReactNode }) {
-  const { lang, data } = usePage();
+  const { data } = usePage();
   const [followed, setFollowed] = useState<Record<string, boolean>>({});
   const [polled, setPolled] = useState<{ data: unknown; rows: Record<string, MatchRow> }>({ data, rows: {} });
   const page = useRef(data);
@@ -38,9 +38,9 @@ export function LiveCardsProvider({ children }: { children: ReactNode }) {
   }, []);
   const keys = Object.keys(followed).sort().slice(0, LIVE_CARDS_MAX).join(',');
   const delay = Object.values(followed).some(Boolean) ? LIVE_POLL_MS : SOON_POLL_MS;
-  usePolling(keys !== '', delay, `${keys} ${lang}`, async (stopped) => {
+  usePolling(keys !== '', delay, keys, async (stopped) => {
     const forPage = page.current;
-    const res = await fetch(`${LIVE_CARDS_PATH}?lang=${lang}&m=${keys}`, { headers: { accept: 'application/json' } });
+    const res = await fetch(`${LIVE_CARDS_PATH}?m=${keys}`, { headers: { accept: 'application/json' } });
     if (!res.ok || stopped()) return;
     const { rows } = (await res.json()) as { rows: Record<string, MatchRow> };
     if (forPage === page.current) setPolled((p) => ({ data: forPage, rows: { ...(p.data === forPage ? p.rows : {}), ...rows } }));

@@ -60,8 +60,7 @@ function Score({ match }: { match: MatchRow }) {
 }
 
 function LiveScore({ initial }: { initial: MatchView }) {
-  const { lang } = usePage();
-  const view = useLiveMatch(initial, FINALISSIMA_LIVE, lang);
+  const view = useLiveMatch(initial, FINALISSIMA_LIVE);
   return <div aria-live="polite"><Score match={view} /></div>;
 }
 

@@ -65,14 +65,13 @@ declare module '../../routing/page-kinds.js' {
 }
 
 export default definePage('match', ['match', 'matches', 'share', 'status', 'team', 'zone'], function MatchPage({ data }) {
-  const { lang } = usePage();
   const region = useRegion()!;
-  return <MatchBody initial={data.view} region={region.slug} lang={lang} />;
+  return <MatchBody initial={data.view} region={region.slug} />;
 });
 
-function MatchBody({ initial, region, lang }: { initial: MatchView; region: string; lang: Parameters<typeof useLiveMatch>[2] }) {
+function MatchBody({ initial, region }: { initial: MatchView; region: string }) {
   const t = useT();
-  const view = useLiveMatch(initial, region, lang);
+  const view = useLiveMatch(initial, region);
   const announcement = useGoalAnnouncement(view);
   return (
     <>
