@@ -16,7 +16,7 @@ export function writeAddress(mode: 'push' | 'replace', state: unknown, url: stri
 /** Whether the address now names another page than the one shown; from then on it is the one shown. */
 export function pageMoved(): boolean {
   const now = here();
-  const moved = shown !== null && now !== shown;
+  const moved = now !== shown;
   shown = now;
   return moved;
 }
