@@ -1,7 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
-import { loadPageModule, shownKind } from '../shared/ui/pages/index.js';
+import { loadShown } from '../shared/ui/pages/index.js';
 import type { PageData } from '../shared/ui/public-config.js';
-import { loadScreens } from '../shared/ui/screens.js';
 import { importOrReload } from './chunk-reload.js';
 import { ClientApp } from './client-app.js';
 import { startErrorReporting } from './error-reporting.js';
@@ -11,11 +10,10 @@ const data = JSON.parse(document.getElementById('__DATA__')!.textContent!) as Pa
 if (data.config.sentry) void startErrorReporting(data.config.sentry);
 
 const { state } = data;
-const kind = shownKind(state);
 // The page's own chunks, or the error screens' (preloaded by the document), must be there before the tree hydrates.
 const [messages] = await Promise.all([
   importOrReload(() => loadMessages(data.messages)),
-  kind ? importOrReload(() => loadPageModule(kind)) : importOrReload(loadScreens),
+  importOrReload(() => loadShown(state)),
 ]);
 hydrateRoot(document.getElementById('app')!, <ClientApp initial={{ state, messages, chunks: data.messages }} />, {
   onRecoverableError: (error) => console.error('Hydration error:', error),

@@ -1,10 +1,9 @@
 import { isLang } from '../shared/config/locales.js';
 import type { Messages } from '../shared/i18n/messages.js';
 import { ROUTES } from '../shared/routing/routes.js';
-import { loadPageModule, shownKind } from '../shared/ui/pages/index.js';
+import { loadShown } from '../shared/ui/pages/index.js';
 import { noteFirstAddress, pageMoved, writeAddress } from '../shared/ui/address.js';
 import { PAYLOAD_PREFIX, type Payload } from '../shared/ui/payload.js';
-import { loadScreens } from '../shared/ui/screens.js';
 import { importOrReload } from './chunk-reload.js';
 import { applyHead } from './head.js';
 import { loadMessages } from './messages.js';
@@ -69,11 +68,7 @@ async function navigate(url: URL, render: Render, pop: boolean): Promise<void> {
   const stop = startProgress();
   try {
     const { payload, shown } = await fetchPayload(url);
-    const kind = shownKind(payload.state);
-    const [messages] = await Promise.all([
-      messagesFor(payload.messages),
-      kind ? importOrReload(() => loadPageModule(kind)) : importOrReload(loadScreens),
-    ]);
+    const [messages] = await Promise.all([messagesFor(payload.messages), importOrReload(() => loadShown(payload.state))]);
     if (token !== latest) return;
     if (!pop && !payload.fatal) writeAddress('push', { key: newEntryKey() }, shown.href);
     render(payload, messages);

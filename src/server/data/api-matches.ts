@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as s from '../../shared/api/index.js';
 import { DEFAULT_LANG, type Lang } from '../../shared/config/locales.js';
-import { isSettled } from '../../shared/league/match-status.js';
+import { displayStatus, isSettled } from '../../shared/league/match-status.js';
 import { MATCH_SOON_BEFORE_MIN } from '../../shared/league/soon.js';
 import { COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
@@ -27,7 +27,7 @@ const MATCHES_SPAN_MS = POLICIES.matches.ttlMs + POLICIES.matches.staleWhileReva
 export function matchKeptAs(detail: Pick<s.MatchDetail, 'status' | 'date'>, now: number): Family {
   if (isSettled(detail.status)) return 'matches';
   const ahead = detail.date === null ? Number.NaN : Date.parse(detail.date) - now;
-  return detail.status === 'notStarted' && ahead > MATCH_SOON_BEFORE_MIN * 60_000 + MATCHES_SPAN_MS ? 'matches' : 'live';
+  return displayStatus(detail.status) === 'scheduled' && ahead > MATCH_SOON_BEFORE_MIN * 60_000 + MATCHES_SPAN_MS ? 'matches' : 'live';
 }
 
 /** Match, group, turn and player-season calls of docs/spec.md §7 and docs/upstream.md. */

@@ -11,33 +11,27 @@ import type { PageState } from './state.js';
 function Body() {
   const state = usePage();
   const t = useT();
-  switch (state.view.kind) {
-    case 'blocked': {
-      const { BlockedPage } = screens();
+  const { view } = state;
+  if (view.kind === 'page') {
+    const { Component } = pageModule(ROUTES[state.base!].kind);
+    // A page that lost a part of its data (503) says so before showing the rest.
+    return (
+      <>
+        {state.status === 503 && <p className="notice" role="status">{t('data.partial')}</p>}
+        <Component data={state.data} />
+      </>
+    );
+  }
+  const { BlockedPage, ErrorScreen, NotFoundScreen, UnavailableScreen } = screens();
+  switch (view.kind) {
+    case 'blocked':
       return <BlockedPage />;
-    }
-    case 'not-found': {
-      const { NotFoundScreen } = screens();
+    case 'not-found':
       return <NotFoundScreen />;
-    }
-    case 'error': {
-      const { ErrorScreen } = screens();
-      return <ErrorScreen status={state.view.status} message={state.view.message} />;
-    }
-    case 'unavailable': {
-      const { UnavailableScreen } = screens();
+    case 'error':
+      return <ErrorScreen status={view.status} message={view.message} />;
+    case 'unavailable':
       return <UnavailableScreen />;
-    }
-    case 'page': {
-      const { Component } = pageModule(ROUTES[state.base!].kind);
-      // A page that lost a part of its data (503) says so before showing the rest.
-      return (
-        <>
-          {state.status === 503 && <p className="notice" role="status">{t('data.partial')}</p>}
-          <Component data={state.data} />
-        </>
-      );
-    }
   }
 }
 

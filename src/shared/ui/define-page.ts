@@ -1,7 +1,7 @@
 // Every page is shown inside the app's shell, and many share the shell's modules (routing, menus,
 // live cards). Importing the shell here makes every page reach them, so the browser build puts them
-// in one chunk with the shell's (esbuild makes a chunk per set of entry points reaching a module):
-// a page's first load was 17 script files for them, and is 4.
+// in a few chunks with the shell's, not one per set of pages using each (esbuild makes a chunk per
+// set of entry points reaching a module; docs/decisions/0060-first-load-weight.md).
 import './app.js';
 import type { ComponentType } from 'react';
 import type { MessagePart } from '../i18n/message-parts.js';

@@ -32,6 +32,15 @@ export function shownKind(state: PageState): PageKind | null {
   return state.view.kind === 'page' && state.base ? ROUTES[state.base].kind : null;
 }
 
+/**
+ * What a state needs loaded before it renders in the browser: its page kind's module, or the
+ * error screens (hydration and client navigation both wait for it).
+ */
+export function loadShown(state: PageState): Promise<unknown> {
+  const kind = shownKind(state);
+  return kind ? loadPageModule(kind) : loadScreens();
+}
+
 /** Every page kind, with the error screens: the server may render any of them. */
 export async function loadAllPages(): Promise<PageModule[]> {
   const [pages] = await Promise.all([Promise.all(PAGE_KINDS.map(loadPageModule)), loadScreens()]);
