@@ -1,13 +1,18 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PartCache } from '../../src/server/render/part-cache.js';
 import { App } from '../../src/shared/ui/app.js';
 import type { PageState } from '../../src/shared/ui/state.js';
 import { testApp } from '../helpers/app.js';
-import { sharedEmbeddedSite } from '../helpers/embedded.js';
+import { embeddedUpstream, sharedEmbeddedSite } from '../helpers/embedded.js';
+import { NOW } from '../helpers/app.js';
+import { createDataLayer, type DataLayer } from '../../src/server/data/index.js';
+import type { EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import { loadConfig } from '../../src/server/config.js';
+import { loadPage } from '../../src/server/render/load-page.js';
 import { fakeData } from '../helpers/fake-data.js';
-import { catalog, pageState } from '../helpers/page-state.js';
+import { catalog, INSTANCE, pageState } from '../helpers/page-state.js';
 import { DataPart, KeptPartsProvider } from '../../src/shared/ui/kept-parts.js';
 import type { DraftPlayersData } from '../../src/shared/ui/pages/draft-players-page.js';
 import type { MercatoData } from '../../src/shared/ui/pages/mercato-page.js';
@@ -81,6 +86,50 @@ describe('data-driven parts kept beside their data', () => {
     const otherMessages = catalog.messages[other.lang];
     expect(markup(renderToString(createElement(KeptPartsProvider, { value: shell.renderer(other, otherMessages) }, createElement(App, { state: other, messages: otherMessages })))))
       .toBe(markup(renderToString(createElement(App, { state: other, messages: otherMessages }))));
+  });
+});
+
+describe("a team's squad kept across its matches", () => {
+  let upstream: EmbeddedUpstream;
+  let data: DataLayer;
+  beforeAll(async () => {
+    upstream = await embeddedUpstream();
+    data = createDataLayer({ origin: upstream.origin, cmsUrl: null, context: 'kings', now: () => NOW.getTime() });
+  });
+  afterAll(async () => {
+    await data.close();
+    await upstream.close();
+  });
+  /** The state as the server renders it: the loader's own objects, not a copy read back from JSON. */
+  const stateOf = async (path: string) => (await loadPage(
+    { path, query: new URLSearchParams(), fallbackLang: 'en', now: NOW },
+    { config: loadConfig({ WEB_CONTEXT: 'kings' }), catalog, data, deadlineMs: 5000, onDataError: () => {}, instance: () => INSTANCE },
+  )).state;
+  const plainOf = (state: PageState) => markup(renderToString(createElement(App, { state, messages: catalog.messages[state.lang] })));
+
+  it('renders it on its first match page and takes it kept on the next, in that language', async () => {
+    const first = await stateOf('/en/espana/matches/2105-kunisports-vs-rayo-de-barcelona');
+    const next = await stateOf('/en/espana/matches/2110-kunisports-vs-los-troncos-fc');
+    const other = await stateOf('/es/espana/partidos/2110-kunisports-vs-los-troncos-fc');
+    const shell = new PartCache();
+    /** How many squads a page rendered rather than took kept; its markup is the same either way. */
+    const squadsRendered = (state: PageState) => {
+      let rendered = 0;
+      function Counted({ children }: { children: ReactElement }) {
+        rendered++;
+        return children;
+      }
+      const parts = shell.renderer(state, catalog.messages[state.lang]);
+      const watching = { ...parts, data: (source: object, variant: string, part: ReactElement, shared: boolean) =>
+        parts.data(source, variant, variant === 'squad' ? createElement(Counted, null, part) : part, shared) };
+      expect(markup(renderToString(createElement(KeptPartsProvider, { value: watching }, createElement(App, { state, messages: catalog.messages[state.lang] }))))).toBe(plainOf(state));
+      return rendered;
+    };
+    expect(squadsRendered(first)).toBe(2);
+    // Kunisports plays at home in both: its squad comes kept; Los Troncos's is rendered once, then kept.
+    expect(squadsRendered(next)).toBe(1);
+    expect(squadsRendered(next)).toBe(0);
+    expect(squadsRendered(other)).toBe(2);
   });
 });
 

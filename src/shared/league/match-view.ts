@@ -5,7 +5,7 @@ import { matchRow, type MatchRow } from './matches-view.js';
 import { minuteLabel } from './minute.js';
 import { numeric } from './numeric.js';
 import { isStartingSoon, isTracked } from './soon.js';
-import { lastMade } from '../memo.js';
+import { lastMade, remembered } from '../memo.js';
 import { playerSlug } from './player-view.js';
 
 export type EventKind = 'goal' | 'ownGoal' | 'yellow' | 'red' | 'mvp';
@@ -26,12 +26,19 @@ export interface MatchView extends MatchRow {
 const KINDS: [string, EventKind][] = [['GOL', 'goal'], ['CRT-R', 'red'], ['CRT-G', 'yellow'], ['MVP', 'mvp']];
 const playerName = (p: Player) => p.jerseyName ?? p.shortName ?? [p.firstName, p.lastName].filter(Boolean).join(' ');
 
+/**
+ * Equal squads as one object: a team's squad is the same on each of its matches of a season, so
+ * the server keeps its HTML beside that object once for all of them (a shared `DataPart`).
+ */
+const sameSquads = /* @__PURE__ */ remembered<SquadPlayer[]>(1_024);
+
 function squad(team: TeamWithPlayers | null | undefined): SquadPlayer[] {
   const order = ['goalkeeper', 'defender', 'midfielder', 'forward'];
-  return (team?.players ?? [])
+  const players = (team?.players ?? [])
     .filter((p) => p.role !== null)
     .map((p) => ({ id: p.id, name: playerName(p), slug: playerSlug(p), jersey: numeric(p.jersey), role: p.role ?? 'other' }))
     .sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role) || (a.jersey ?? 99) - (b.jersey ?? 99));
+  return sameSquads(JSON.stringify(players), () => players);
 }
 
 function timeline(match: MatchDetail, names: Map<number, string>): TimelineEvent[] {

@@ -22,6 +22,15 @@ describe('match view', () => {
     expect(view.squads.home.map((p) => p.role)).toEqual(['goalkeeper', 'midfielder', 'forward']);
   });
 
+  it('gives a team the same squad object on each match where its squad is the same, and another when it changed', () => {
+    const other = matchDetail();
+    const next = { ...other, id: other.id + 1, participants: { ...other.participants, awayTeam: other.participants.homeTeam } };
+    const changed = { ...next, participants: { ...next.participants, homeTeam: { ...other.participants.homeTeam!, players: other.participants.homeTeam!.players.slice(1) } } };
+    expect(matchView(next, NOW).squads.away).toBe(view.squads.home);
+    expect(matchView(changed, NOW).squads.home).not.toBe(view.squads.home);
+    expect(matchView(changed, NOW).squads.home).toHaveLength(view.squads.home.length - 1);
+  });
+
   it('reads shirt numbers sent as text', () => {
     const detail = matchDetail();
     const home = detail.participants.homeTeam!;

@@ -91,13 +91,15 @@ function MatchBody({ initial, region }: { initial: MatchView; region: string }) 
       )}
       <section aria-labelledby="squads" className="squads">
         <h2 id="squads" className="section-title">{t('match.squads')}</h2>
-        {/* The squads and the rest as kept with the view: the server keeps their HTML beside it. */}
-        <DataPart source={view.squads} variant="squads">
-          <div className="squads-grid">
-            <div><h3>{sideName(t, view.home)}</h3><Squad players={view.squads.home} /></div>
-            <div><h3>{sideName(t, view.away)}</h3><Squad players={view.squads.away} /></div>
-          </div>
-        </DataPart>
+        {/* A team's squad is the same on each of its matches: the server keeps its HTML from the first. */}
+        <div className="squads-grid">
+          {(['home', 'away'] as const).map((side) => (
+            <div key={side}>
+              <h3>{sideName(t, view[side])}</h3>
+              <DataPart source={view.squads[side]} variant="squad" shared><Squad players={view.squads[side]} /></DataPart>
+            </div>
+          ))}
+        </div>
       </section>
     </>
   );
