@@ -10,10 +10,20 @@ interface Sink {
   on(event: string, listener: (...args: unknown[]) => void): Sink;
 }
 
-/** The document as one buffer of its own memory, not a slice of the shared pool: the page cache may keep it long. */
+const encoder = new TextEncoder();
+/** Room for the largest document yet at three bytes a character: encoding needs no count first. */
+let scratch = new Uint8Array(256 * 1024);
+
+/**
+ * The document as one buffer of its own memory, not a slice of the shared pool: the page cache
+ * may keep it long. Encoded once into the scratch space and copied out at its size; measuring
+ * it first would read the whole string twice.
+ */
 function encoded(html: string): Buffer {
-  const out = Buffer.allocUnsafeSlow(Buffer.byteLength(html));
-  out.write(html);
+  if (scratch.length < html.length * 3) scratch = new Uint8Array(html.length * 3);
+  const { written } = encoder.encodeInto(html, scratch);
+  const out = Buffer.allocUnsafeSlow(written);
+  out.set(scratch.subarray(0, written));
   return out;
 }
 
