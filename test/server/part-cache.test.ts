@@ -2,6 +2,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PartCache } from '../../src/server/render/part-cache.js';
+import { renderDocument } from '../../src/server/render/stream.js';
 import { App } from '../../src/shared/ui/app.js';
 import type { PageState } from '../../src/shared/ui/state.js';
 import { testApp } from '../helpers/app.js';
@@ -193,5 +194,14 @@ describe('long lists kept beside their cached data', () => {
     expect(plain.match(/class="shell-part"/g)?.length).toBeGreaterThan(2);
     const shell = new PartCache();
     for (let i = 0; i < 3; i++) expect(keptOf(shell, state)).toBe(plain);
+    // As the server renders it: kept parts as marks, their bytes spliced in.
+    const marking = new PartCache();
+    const messages = catalog.messages[state.lang];
+    const rendered = async () => {
+      const marked = marking.marking(state, messages);
+      const element = createElement(KeptPartsProvider, { value: marked.parts }, createElement(App, { state, messages }));
+      return markup((await renderDocument(element, '', '', () => {}, marked.encode)).toString('utf8'));
+    };
+    for (let i = 0; i < 3; i++) expect(await rendered()).toBe(plain);
   });
 });

@@ -5,6 +5,7 @@ import type { Messages } from '../../shared/i18n/messages.js';
 import { AppProvider } from '../../shared/ui/app-context.js';
 import type { KeptParts } from '../../shared/ui/kept-parts.js';
 import type { PageState } from '../../shared/ui/state.js';
+import { documentBytes, markOf, ownBytes } from './document-bytes.js';
 
 /**
  * React puts the resource hints of a rendered tree (image preloads) before its markup; inside
@@ -13,8 +14,14 @@ import type { PageState } from '../../shared/ui/state.js';
  */
 const HOISTED = /^(?:<link [^>]*\/>)+/;
 
-function renderPart(state: PageState, messages: Messages, part: ReactElement): string {
-  return renderToString(createElement(AppProvider, { state, messages, children: part })).replace(HOISTED, '');
+function renderPart(state: PageState, messages: Messages, part: ReactElement): Buffer {
+  return ownBytes(renderToString(createElement(AppProvider, { state, messages, children: part })).replace(HOISTED, ''));
+}
+
+/** A page's kept parts as marks in React's output, and its document with their bytes in place. */
+export interface MarkedParts {
+  parts: KeptParts;
+  encode(html: string): Buffer;
 }
 
 /**
@@ -27,20 +34,38 @@ function renderPart(state: PageState, messages: Messages, part: ReactElement): s
  * with that object.
  */
 export class PartCache {
-  /** Kept HTML, or `SEEN` for a part rendered once: it is kept when it is asked for again. */
-  private readonly shells = new LRUCache<string, string | typeof SEEN>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (html) => (html === SEEN ? 1 : html.length || 1) });
-  private readonly parts = new WeakMap<object, Map<string, string | typeof SEEN>>();
+  /** Kept HTML as bytes, or `SEEN` for a part rendered once: it is kept when it is asked for again. */
+  private readonly shells = new LRUCache<string, Buffer | typeof SEEN>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (html) => (html === SEEN ? 1 : html.length || 1) });
+  private readonly parts = new WeakMap<object, Map<string, Buffer | typeof SEEN>>();
 
+  /** Kept parts as HTML, for a page rendered in one piece (an error screen). */
   renderer(state: PageState, messages: Messages): KeptParts {
+    return this.kept(state, messages, (bytes) => bytes.toString());
+  }
+
+  /**
+   * Kept parts as marks in React's output, each replaced by the part's kept bytes when the
+   * document is encoded: the part is not encoded again for every page that shows it.
+   */
+  marking(state: PageState, messages: Messages): MarkedParts {
+    const shown: Buffer[] = [];
+    return {
+      parts: this.kept(state, messages, (bytes) => markOf(shown.push(bytes) - 1)),
+      encode: (html) => documentBytes(html, shown),
+    };
+  }
+
+  private kept(state: PageState, messages: Messages, show: (bytes: Buffer) => string): KeptParts {
+    const shown = (bytes: Buffer | null) => (bytes === null ? null : show(bytes));
     return {
       shell: (name, at, part) => {
         const key = `${name} ${state.context} ${state.lang} ${state.view.kind} ${state.status} ${state.now.slice(0, 4)} ${at ?? state.path}`;
-        return keptOrSeen(this.shells, key, () => renderPart(state, messages, part));
+        return shown(keptOrSeen(this.shells, key, () => renderPart(state, messages, part)));
       },
       data: (source, variant, part, shared) => {
         let kept = this.parts.get(source);
         if (!kept) this.parts.set(source, (kept = new Map()));
-        return keptOrSeen(kept, `${state.context} ${state.lang} ${state.region ?? ''} ${variant}`, () => renderPart(state, messages, part), shared);
+        return shown(keptOrSeen(kept, `${state.context} ${state.lang} ${state.region ?? ''} ${variant}`, () => renderPart(state, messages, part), shared));
       },
     };
   }
@@ -48,7 +73,7 @@ export class PartCache {
 
 const SEEN = Symbol('seen');
 
-type Store = { get(key: string): string | typeof SEEN | undefined; set(key: string, value: string | typeof SEEN): unknown };
+type Store = { get(key: string): Buffer | typeof SEEN | undefined; set(key: string, value: Buffer | typeof SEEN): unknown };
 
 /**
  * A part asked for the first time is rendered in place with the page and only marked; asked for
@@ -56,7 +81,7 @@ type Store = { get(key: string): string | typeof SEEN | undefined; set(key: stri
  * nothing for keeping, and a page asked for often keeps its parts from its second render. A part
  * shown on many distinct pages (`atOnce`) is kept from its first render: the next page needs it.
  */
-function keptOrSeen(store: Store, key: string, render: () => string, atOnce = false): string | null {
+function keptOrSeen(store: Store, key: string, render: () => Buffer, atOnce = false): Buffer | null {
   const kept = store.get(key);
   if (kept === undefined && !atOnce) {
     store.set(key, SEEN);

@@ -25,20 +25,24 @@ function parts(resolved: Resolved, deps: RenderDeps) {
   return documentParts({ state: resolved.state, head: resolved.head, assets: deps.assets, scripts: deps.scripts, publicConfig: deps.publicConfig });
 }
 
-function element(resolved: Resolved, deps: RenderDeps) {
+function app(resolved: Resolved, deps: RenderDeps) {
   const messages = deps.catalog.page(resolved.state.lang, shownKind(resolved.state));
-  const app = createElement(App, { state: resolved.state, messages });
-  return deps.keptParts ? createElement(KeptPartsProvider, { value: deps.keptParts.renderer(resolved.state, messages) }, app) : app;
+  return { messages, app: createElement(App, { state: resolved.state, messages }) };
 }
 
-/** A resolved page as a complete HTML document. */
+/** A resolved page as a complete HTML document; kept parts go in as bytes (docs/decisions/0013). */
 export function renderPage(resolved: Resolved, deps: RenderDeps, onError: (error: unknown) => void): Promise<Buffer> {
   const { start, end } = parts(resolved, deps);
-  return renderDocument(element(resolved, deps), start, end, onError);
+  const { messages, app: page } = app(resolved, deps);
+  if (!deps.keptParts) return renderDocument(page, start, end, onError);
+  const marked = deps.keptParts.marking(resolved.state, messages);
+  return renderDocument(createElement(KeptPartsProvider, { value: marked.parts }, page), start, end, onError, marked.encode);
 }
 
 /** Error screens render in one piece: they are rare and must not fail half-way. */
 export function renderErrorPage(resolved: Resolved, deps: RenderDeps): string {
   const { start, end } = parts(resolved, deps);
-  return start + renderToString(element(resolved, deps)) + end;
+  const { messages, app: page } = app(resolved, deps);
+  const element = deps.keptParts ? createElement(KeptPartsProvider, { value: deps.keptParts.renderer(resolved.state, messages) }, page) : page;
+  return start + renderToString(element) + end;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 // React's stream renderer in the flavour that writes its markup as strings (docs/decisions/0062).
 import { renderToPipeableStream } from 'react-dom/server.bun';
+import { documentBytes } from './document-bytes.js';
 
 /** What React's `pipe` uses of a destination: it writes, ends, or fails it, and listens for nothing we emit. */
 interface Sink {
@@ -10,34 +11,19 @@ interface Sink {
   on(event: string, listener: (...args: unknown[]) => void): Sink;
 }
 
-const encoder = new TextEncoder();
-/** Room for the largest document yet at three bytes a character: encoding needs no count first. */
-let scratch = new Uint8Array(256 * 1024);
-
-/**
- * The document as one buffer of its own memory, not a slice of the shared pool: the page cache
- * may keep it long. Encoded once into the scratch space and copied out at its size; measuring
- * it first would read the whole string twice.
- */
-function encoded(html: string): Buffer {
-  if (scratch.length < html.length * 3) scratch = new Uint8Array(html.length * 3);
-  const { written } = encoder.encodeInto(html, scratch);
-  const out = Buffer.allocUnsafeSlow(written);
-  out.set(scratch.subarray(0, written));
-  return out;
-}
-
 /**
  * `start`, React's render of the page, then `end`, as one buffer. React's stream renderer
  * writes the whole tree once everything is ready (the page's data is loaded before it renders),
  * and the page cache, ETag and compression want the complete document anyway
- * (docs/decisions/0014-page-kinds.md). The markup is joined as one string and encoded once: the
- * renderer's Node flavour encodes each of its thousands of small strings into byte views, which
- * was a sixth of a crawled page's time (docs/decisions/0062). The chunks are collected by a plain
- * sink rather than a Writable: nothing is streamed on, so a stream's buffering and callbacks would
- * be work for nothing.
+ * (docs/decisions/0014-page-kinds.md). The markup is joined as one string and encoded once
+ * (`encode`: kept parts' bytes go in place of their marks): the renderer's Node flavour encodes
+ * each of its thousands of small strings into byte views, which was a sixth of a crawled page's
+ * time (docs/decisions/0062). The chunks are collected by a plain sink rather than a Writable:
+ * nothing is streamed on, so a stream's buffering and callbacks would be work for nothing.
  */
-export function renderDocument(element: ReactNode, start: string, end: string, onError: (error: unknown) => void): Promise<Buffer> {
+export function renderDocument(
+  element: ReactNode, start: string, end: string, onError: (error: unknown) => void, encode: (html: string) => Buffer = documentBytes,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     let html = start;
     const sink: Sink = {
@@ -46,7 +32,7 @@ export function renderDocument(element: ReactNode, start: string, end: string, o
         return true;
       },
       end() {
-        resolve(encoded(html + end));
+        resolve(encode(html + end));
       },
       destroy: reject,
       on: () => sink,

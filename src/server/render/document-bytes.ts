@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * A kept part's place in React's output (docs/decisions/0013-kept-page-parts.md): an HTML
+ * comment React writes as is, naming the part by its index. The token is drawn per process, so
+ * no page content can spell a mark: React escapes every `<` of text and attributes.
+ */
+const MARK = `<!--kept ${randomBytes(8).toString('hex')} `;
+const MARK_END = '-->';
+
+export const markOf = (index: number): string => `${MARK}${index}${MARK_END}`;
+
+const encoder = new TextEncoder();
+/** Room for the largest document yet at three bytes a character: encoding needs no count first. */
+let scratch = new Uint8Array(256 * 1024);
+
+/** HTML as bytes in memory of their own, not a slice of the shared pool: they may be kept long. */
+export function ownBytes(html: string): Buffer {
+  return copied(encoder.encodeInto(html, room(html.length * 3)).written);
+}
+
+/**
+ * The document as bytes, each kept part's bytes in place of its mark: a part kept as bytes is
+ * copied, not encoded again on every page that shows it (a long list is most of its page).
+ * Encoded once into the scratch space and copied out at its size; measuring it first would
+ * read the whole string twice.
+ */
+export function documentBytes(html: string, parts: readonly Uint8Array[] = []): Buffer {
+  let size = html.length * 3;
+  for (const part of parts) size += part.length;
+  const out = room(size);
+  let at = 0;
+  let from = 0;
+  for (let mark = parts.length ? html.indexOf(MARK) : -1; mark !== -1; mark = html.indexOf(MARK, from)) {
+    const end = html.indexOf(MARK_END, mark);
+    const part = parts[Number(html.slice(mark + MARK.length, end))];
+    if (!part) break;
+    at += encoder.encodeInto(html.slice(from, mark), out.subarray(at)).written;
+    out.set(part, at);
+    at += part.length;
+    from = end + MARK_END.length;
+  }
+  at += encoder.encodeInto(from ? html.slice(from) : html, out.subarray(at)).written;
+  return copied(at);
+}
+
+function room(size: number): Uint8Array {
+  if (scratch.length < size) scratch = new Uint8Array(size);
+  return scratch;
+}
+
+function copied(size: number): Buffer {
+  const out = Buffer.allocUnsafeSlow(size);
+  out.set(scratch.subarray(0, size));
+  return out;
+}
