@@ -3,9 +3,10 @@ import { createContext, useContext, type ReactElement } from 'react';
 /**
  * Parts of a page whose HTML the server may keep and reuse: the header and footer (they depend
  * on the address, language and context only) and data-driven parts such as a standings table
- * (they depend on the cached data object they show). The server hands over the kept HTML
- * (server/render/part-cache.ts); the browser always renders the components. Both sides wrap
- * them in the same element, so the markup the browser hydrates is the same either way.
+ * (they depend on the cached data object they show). The server hands over the kept HTML, or
+ * in a page's render a mark it replaces with the part's kept bytes (server/render/part-cache.ts);
+ * the browser always renders the components. Both sides wrap them in the same element, so the
+ * markup the browser hydrates is the same either way.
  */
 export interface KeptParts {
   /**
