@@ -1,7 +1,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { documentBytes, markOf, ownBytes } from '../../src/server/render/document-bytes.js';
+import { htmlBytes, markOf } from '../../src/server/render/document-bytes.js';
 import { renderDocument } from '../../src/server/render/stream.js';
 
 const noError = () => {};
@@ -26,26 +26,26 @@ describe('a document rendered whole', () => {
 });
 
 describe('kept parts spliced in as bytes', () => {
-  const parts = [ownBytes('<nav>menú · قائمة</nav>'), ownBytes(''), ownBytes('<p>😀 '.repeat(500) + '</p>')];
+  const parts = [htmlBytes('<nav>menú · قائمة</nav>'), htmlBytes(''), htmlBytes('<p>😀 '.repeat(500) + '</p>')];
 
   it.each([
     ['no part', 'plain <b>é</b>', [], 'plain <b>é</b>'],
     ['parts anywhere, one twice, in any order', `a${markOf(2)}b${markOf(0)}${markOf(1)}c${markOf(0)}`, parts, `a${'<p>😀 '.repeat(500)}</p>b<nav>menú · قائمة</nav>c<nav>menú · قائمة</nav>`],
     ['a part first and last', `${markOf(0)}ü${markOf(0)}`, parts, '<nav>menú · قائمة</nav>ü<nav>menú · قائمة</nav>'],
   ] as const)('puts each part where its mark is (%s)', (_, html, given, expected) => {
-    expect(documentBytes(html, given).toString('utf8')).toBe(expected);
+    expect(htmlBytes(html, given).toString('utf8')).toBe(expected);
   });
 
   it('leaves text that only looks like a mark alone: the token is the process\'s own', () => {
     const lookalike = markOf(0).replace(/kept [0-9a-f]+/, 'kept 0000000000000000');
-    expect(documentBytes(`x${lookalike}y`, parts).toString('utf8')).toBe(`x${lookalike}y`);
+    expect(htmlBytes(`x${lookalike}y`, parts).toString('utf8')).toBe(`x${lookalike}y`);
   });
 
   it('renders a page with kept parts byte for byte as the same page with them in place', async () => {
     const marked = `<header>${markOf(0)}</header><main>${'ميدان '.repeat(4000)}</main><footer>${markOf(2)}</footer>`;
     const tree = createElement('div', { dangerouslySetInnerHTML: { __html: marked } });
     const inPlace = createElement('div', { dangerouslySetInnerHTML: { __html: marked.replace(markOf(0), parts[0]!.toString()).replace(markOf(2), parts[2]!.toString()) } });
-    const html = await renderDocument(tree, '<body>', '</body>', noError, (text) => documentBytes(text, parts));
+    const html = await renderDocument(tree, '<body>', '</body>', noError, (text) => htmlBytes(text, parts));
     expect(html.equals(await renderDocument(inPlace, '<body>', '</body>', noError))).toBe(true);
   });
 });

@@ -14,18 +14,14 @@ const encoder = new TextEncoder();
 /** Room for the largest document yet at three bytes a character: encoding needs no count first. */
 let scratch = new Uint8Array(256 * 1024);
 
-/** HTML as bytes in memory of their own, not a slice of the shared pool: they may be kept long. */
-export function ownBytes(html: string): Buffer {
-  return copied(encoder.encodeInto(html, room(html.length * 3)).written);
-}
-
 /**
- * The document as bytes, each kept part's bytes in place of its mark: a part kept as bytes is
- * copied, not encoded again on every page that shows it (a long list is most of its page).
- * Encoded once into the scratch space and copied out at its size; measuring it first would
- * read the whole string twice.
+ * HTML as bytes in memory of their own, not a slice of the shared pool (a page or a part may be
+ * kept long), each kept part's bytes in place of its mark: a part kept as bytes is copied, not
+ * encoded again on every page that shows it (a long list is most of its page). Encoded once into
+ * the scratch space and copied out at its size; measuring it first would read the whole string
+ * twice.
  */
-export function documentBytes(html: string, parts: readonly Uint8Array[] = []): Buffer {
+export function htmlBytes(html: string, parts: readonly Uint8Array[] = []): Buffer {
   let size = html.length * 3;
   for (const part of parts) size += part.length;
   const out = room(size);
@@ -41,16 +37,12 @@ export function documentBytes(html: string, parts: readonly Uint8Array[] = []): 
     from = end + MARK_END.length;
   }
   at += encoder.encodeInto(from ? html.slice(from) : html, out.subarray(at)).written;
-  return copied(at);
+  const bytes = Buffer.allocUnsafeSlow(at);
+  bytes.set(out.subarray(0, at));
+  return bytes;
 }
 
 function room(size: number): Uint8Array {
   if (scratch.length < size) scratch = new Uint8Array(size);
   return scratch;
-}
-
-function copied(size: number): Buffer {
-  const out = Buffer.allocUnsafeSlow(size);
-  out.set(scratch.subarray(0, size));
-  return out;
 }

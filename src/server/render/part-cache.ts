@@ -5,7 +5,7 @@ import type { Messages } from '../../shared/i18n/messages.js';
 import { AppProvider } from '../../shared/ui/app-context.js';
 import type { KeptParts } from '../../shared/ui/kept-parts.js';
 import type { PageState } from '../../shared/ui/state.js';
-import { documentBytes, markOf, ownBytes } from './document-bytes.js';
+import { htmlBytes, markOf } from './document-bytes.js';
 
 /**
  * React puts the resource hints of a rendered tree (image preloads) before its markup; inside
@@ -15,7 +15,7 @@ import { documentBytes, markOf, ownBytes } from './document-bytes.js';
 const HOISTED = /^(?:<link [^>]*\/>)+/;
 
 function renderPart(state: PageState, messages: Messages, part: ReactElement): Buffer {
-  return ownBytes(renderToString(createElement(AppProvider, { state, messages, children: part })).replace(HOISTED, ''));
+  return htmlBytes(renderToString(createElement(AppProvider, { state, messages, children: part })).replace(HOISTED, ''));
 }
 
 /** A page's kept parts as marks in React's output, and its document with their bytes in place. */
@@ -35,7 +35,7 @@ export interface MarkedParts {
  */
 export class PartCache {
   /** Kept HTML as bytes, or `SEEN` for a part rendered once: it is kept when it is asked for again. */
-  private readonly shells = new LRUCache<string, Buffer | typeof SEEN>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (html) => (html === SEEN ? 1 : html.length || 1) });
+  private readonly shells = new LRUCache<string, Buffer | typeof SEEN>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (kept) => (kept === SEEN ? 1 : kept.length || 1) });
   private readonly parts = new WeakMap<object, Map<string, Buffer | typeof SEEN>>();
 
   /** Kept parts as HTML, for a page rendered in one piece (an error screen). */
@@ -51,7 +51,7 @@ export class PartCache {
     const shown: Buffer[] = [];
     return {
       parts: this.kept(state, messages, (bytes) => markOf(shown.push(bytes) - 1)),
-      encode: (html) => documentBytes(html, shown),
+      encode: (html) => htmlBytes(html, shown),
     };
   }
 
@@ -88,7 +88,7 @@ function keptOrSeen(store: Store, key: string, render: () => Buffer, atOnce = fa
     return null;
   }
   if (kept !== undefined && kept !== SEEN) return kept;
-  const html = render();
-  store.set(key, html);
-  return html;
+  const bytes = render();
+  store.set(key, bytes);
+  return bytes;
 }

@@ -25,7 +25,7 @@ function parts(resolved: Resolved, deps: RenderDeps) {
   return documentParts({ state: resolved.state, head: resolved.head, assets: deps.assets, scripts: deps.scripts, publicConfig: deps.publicConfig });
 }
 
-function app(resolved: Resolved, deps: RenderDeps) {
+function appOf(resolved: Resolved, deps: RenderDeps) {
   const messages = deps.catalog.page(resolved.state.lang, shownKind(resolved.state));
   return { messages, app: createElement(App, { state: resolved.state, messages }) };
 }
@@ -33,16 +33,16 @@ function app(resolved: Resolved, deps: RenderDeps) {
 /** A resolved page as a complete HTML document; kept parts go in as bytes (docs/decisions/0013). */
 export function renderPage(resolved: Resolved, deps: RenderDeps, onError: (error: unknown) => void): Promise<Buffer> {
   const { start, end } = parts(resolved, deps);
-  const { messages, app: page } = app(resolved, deps);
-  if (!deps.keptParts) return renderDocument(page, start, end, onError);
+  const { messages, app } = appOf(resolved, deps);
+  if (!deps.keptParts) return renderDocument(app, start, end, onError);
   const marked = deps.keptParts.marking(resolved.state, messages);
-  return renderDocument(createElement(KeptPartsProvider, { value: marked.parts }, page), start, end, onError, marked.encode);
+  return renderDocument(createElement(KeptPartsProvider, { value: marked.parts }, app), start, end, onError, marked.encode);
 }
 
 /** Error screens render in one piece: they are rare and must not fail half-way. */
 export function renderErrorPage(resolved: Resolved, deps: RenderDeps): string {
   const { start, end } = parts(resolved, deps);
-  const { messages, app: page } = app(resolved, deps);
-  const element = deps.keptParts ? createElement(KeptPartsProvider, { value: deps.keptParts.renderer(resolved.state, messages) }, page) : page;
+  const { messages, app } = appOf(resolved, deps);
+  const element = deps.keptParts ? createElement(KeptPartsProvider, { value: deps.keptParts.renderer(resolved.state, messages) }, app) : app;
   return start + renderToString(element) + end;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 // React's stream renderer in the flavour that writes its markup as strings (docs/decisions/0062).
 import { renderToPipeableStream } from 'react-dom/server.bun';
-import { documentBytes } from './document-bytes.js';
+import { htmlBytes } from './document-bytes.js';
 
 /** What React's `pipe` uses of a destination: it writes, ends, or fails it, and listens for nothing we emit. */
 interface Sink {
@@ -22,7 +22,7 @@ interface Sink {
  * nothing is streamed on, so a stream's buffering and callbacks would be work for nothing.
  */
 export function renderDocument(
-  element: ReactNode, start: string, end: string, onError: (error: unknown) => void, encode: (html: string) => Buffer = documentBytes,
+  element: ReactNode, start: string, end: string, onError: (error: unknown) => void, encode: (html: string) => Buffer = htmlBytes,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     let html = start;
