@@ -11,8 +11,12 @@ export const num = z.number();
 export const str = z.string();
 export const bool = z.boolean();
 
-/** The key is always there in the output: null when the API sent null or nothing. */
-export const nul = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? null, schema.nullable());
+/**
+ * The key is always there in the output: null when the API sent null or nothing. A default, not a
+ * preprocessing step: zod checks a default in place, while a preprocess is a pipe of two schemas
+ * per field, which made reading a match detail three times slower (0.65 against 0.23 ms).
+ */
+export const nul = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
 
 /** A decorative field: anything that does not fit becomes null. */
 export const soft = <T extends z.ZodType>(schema: T) => schema.nullable().catch(null);
