@@ -3,6 +3,13 @@ import { remembered } from '../memo.js';
 
 export const GOAL_CODE = 'GOL';
 export const OWN_GOAL_CODE = 'GOL-OG';
+export const YELLOW_CODE = 'CRT-G';
+export const RED_CODE = 'CRT-R';
+export const MVP_CODE = 'MVP';
+export const ASSIST_CODE = 'ASS-V';
+
+/** The kinds of event the site reads from a match's log: its timeline's (a goal, own goal, card, the MVP) and the assists of goals. */
+const READ_CODES = [GOAL_CODE, OWN_GOAL_CODE, YELLOW_CODE, RED_CODE, MVP_CODE, ASSIST_CODE];
 
 export interface EventLike {
   matchSecond?: number | null;
@@ -27,6 +34,18 @@ export function hasCode(parameterAppString: string | null | undefined, code: str
 /** Code lists are few (one per kind of event), events many: each list is split once. */
 const codeSets = /* @__PURE__ */ remembered<ReadonlySet<string>>(4096);
 const codesOf = (list: string): ReadonlySet<string> => codeSets(list, () => new Set(list.split(',').map((part) => part.trim())));
+
+/**
+ * Whether the site reads an event as the league API sends it. The log also has every pass, shot
+ * and foul, most of a match detail: those are left out before it is checked and kept. An event
+ * whose code list is not text is read, for its schema to judge.
+ */
+export function readsEvent(event: unknown): boolean {
+  const list = typeof event === 'object' && event !== null ? (event as EventLike).parameterAppString : undefined;
+  if (typeof list !== 'string') return true;
+  const codes = codesOf(list);
+  return READ_CODES.some((code) => codes.has(code));
+}
 
 export function isOwnGoal(event: EventLike): boolean {
   return hasCode(event.parameterAppString, OWN_GOAL_CODE);

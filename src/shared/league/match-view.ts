@@ -1,5 +1,5 @@
 import type { MatchDetail, MatchEvent, MatchSummary, Player, TeamWithPlayers } from '../api/index.js';
-import { eventTeamId, hasCode, isOwnGoal, sortEvents } from './events.js';
+import { ASSIST_CODE, eventTeamId, GOAL_CODE, hasCode, isOwnGoal, MVP_CODE, RED_CODE, sortEvents, YELLOW_CODE } from './events.js';
 import { statsVisible } from './match-page.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { minuteLabel } from './minute.js';
@@ -23,7 +23,7 @@ export interface MatchView extends MatchRow {
 }
 
 /** The kinds the league API reports; it has no penalty flag and no substitutions (decision 0048). */
-const KINDS: [string, EventKind][] = [['GOL', 'goal'], ['CRT-R', 'red'], ['CRT-G', 'yellow'], ['MVP', 'mvp']];
+const KINDS: [string, EventKind][] = [[GOAL_CODE, 'goal'], [RED_CODE, 'red'], [YELLOW_CODE, 'yellow'], [MVP_CODE, 'mvp']];
 const playerName = (p: Player) => p.jerseyName ?? p.shortName ?? [p.firstName, p.lastName].filter(Boolean).join(' ');
 
 /**
@@ -43,7 +43,7 @@ function squad(team: TeamWithPlayers | null | undefined): SquadPlayer[] {
 
 function timeline(match: MatchDetail, names: Map<number, string>): TimelineEvent[] {
   const events = sortEvents(match.events);
-  const assists = events.filter((e) => hasCode(e.parameterAppString, 'ASS-V'));
+  const assists = events.filter((e) => hasCode(e.parameterAppString, ASSIST_CODE));
   const out: TimelineEvent[] = [];
   for (const e of events) {
     const kind = isOwnGoal(e) ? 'ownGoal' : KINDS.find(([code]) => hasCode(e.parameterAppString, code))?.[1];

@@ -38,9 +38,21 @@ describe('schemas read the shapes of docs/upstream.md', () => {
     expect(home?.players[1]?.role).toBeNull();
     expect(isPresidentPlayer(home!.players[1]!)).toBe(true);
     expect(match.events.map((e) => e.id)).toEqual(['KL_1704_3', 'KL_1704_1', 'KL_1704_2']);
-    expect(match.stats?.homeTeam.players[0]?.playerStats[0]?.parameterCode).toBe('GOL');
+    expect(match.stats?.homeTeam).toEqual({ teamId: 174, teamStats: [{ id: 1, total: 12, total1T: 5, total2T: 7, parameterCode: 'TIR' }] });
     expect(match.scores?.homeScoreP).toBe(4);
     expect(match.stadium?.name).toBe('KL France Arena');
+  });
+
+  it("a match's log keeps the events the site reads: goals, own goals, cards, the MVP and assists", () => {
+    const log = [
+      f.event(1, 10, ',PAS,PAS-R,'), f.event(2, 20, ',GOL,TIR,TIR-S,'), f.event(3, 20, 'ASS-V'), f.event(4, 30, ',TIR,'),
+      f.event(5, 40, ',GOL,GOL-OG,'), f.event(6, 50, ' CRT-G '), f.event(7, 60, ',CRT-R,'), f.event(8, 2400, ',MVP,'),
+      f.event(9, 70, ',FAL,', { teamId: 'home' }), f.event(10, 80, '', { parameterAppString: null }),
+    ];
+    const match = s.matchDetail.parse({ ...f.matchDetail(), events: log });
+    expect(match.events.map((e) => e.id)).toEqual(['KL_1704_2', 'KL_1704_3', 'KL_1704_5', 'KL_1704_6', 'KL_1704_7', 'KL_1704_8', 'KL_1704_10']);
+    expect(s.matchDetail.safeParse({ ...f.matchDetail(), events: [f.event(1, 10, ',CRT-G,', { teamId: 'home' })] }).success).toBe(false);
+    expect(s.matchDetail.parse({ ...f.matchDetail(), events: null }).events).toEqual([]);
   });
 
   it('a match whose stats, durations and stadium are null, and an unknown status', () => {
