@@ -2,8 +2,9 @@
  * The crawl mode of `npm run bench`: a search engine reading the sitemap after a deploy. A site
  * started cold is asked for every listed page of the chosen kinds, each address once, at 20
  * connections, against a bare Fastify sending one such page (the ceiling: warmed up, then the
- * median of three runs). The site's resident memory is sampled through the run. With `--separate` the league API runs as its own process
- * (`UPSTREAM_URL`), as in production; otherwise in-process, as `npm start` runs it.
+ * median of three runs). The site's resident memory is sampled through the run. With `--separate`
+ * the league API runs as its own process (`UPSTREAM_URL`), as in production; otherwise
+ * in-process, as `npm start` runs it.
  * Usage: npm run bench -- --crawl player,match [--separate] [--limit 4000]
  */
 import autocannon from 'autocannon';

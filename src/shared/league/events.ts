@@ -3,13 +3,13 @@ import { remembered } from '../memo.js';
 
 export const GOAL_CODE = 'GOL';
 export const OWN_GOAL_CODE = 'GOL-OG';
-export const YELLOW_CODE = 'CRT-G';
-export const RED_CODE = 'CRT-R';
-export const MVP_CODE = 'MVP';
 export const ASSIST_CODE = 'ASS-V';
 
-/** The kinds of event the site reads from a match's log: its timeline's (a goal, own goal, card, the MVP) and the assists of goals. */
-const READ_CODES = [GOAL_CODE, OWN_GOAL_CODE, YELLOW_CODE, RED_CODE, MVP_CODE, ASSIST_CODE];
+/** A match timeline's kinds of event by code, in the order an event's codes are matched (an own goal is read first). */
+export const TIMELINE_CODES = { goal: GOAL_CODE, red: 'CRT-R', yellow: 'CRT-G', mvp: 'MVP' } as const;
+
+/** The kinds of event the site reads from a match's log: its timeline's and the assists of goals. */
+const READ_CODES: readonly string[] = [...Object.values(TIMELINE_CODES), OWN_GOAL_CODE, ASSIST_CODE];
 
 export interface EventLike {
   matchSecond?: number | null;

@@ -1,5 +1,5 @@
 import type { MatchDetail, MatchEvent, MatchSummary, Player, TeamWithPlayers } from '../api/index.js';
-import { ASSIST_CODE, eventTeamId, GOAL_CODE, hasCode, isOwnGoal, MVP_CODE, RED_CODE, sortEvents, YELLOW_CODE } from './events.js';
+import { ASSIST_CODE, eventTeamId, hasCode, isOwnGoal, sortEvents, TIMELINE_CODES } from './events.js';
 import { statsVisible } from './match-page.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { minuteLabel } from './minute.js';
@@ -23,7 +23,7 @@ export interface MatchView extends MatchRow {
 }
 
 /** The kinds the league API reports; it has no penalty flag and no substitutions (decision 0048). */
-const KINDS: [string, EventKind][] = [[GOAL_CODE, 'goal'], [RED_CODE, 'red'], [YELLOW_CODE, 'yellow'], [MVP_CODE, 'mvp']];
+const KINDS = Object.entries(TIMELINE_CODES) as [keyof typeof TIMELINE_CODES, string][];
 const playerName = (p: Player) => p.jerseyName ?? p.shortName ?? [p.firstName, p.lastName].filter(Boolean).join(' ');
 
 /**
@@ -46,7 +46,7 @@ function timeline(match: MatchDetail, names: Map<number, string>): TimelineEvent
   const assists = events.filter((e) => hasCode(e.parameterAppString, ASSIST_CODE));
   const out: TimelineEvent[] = [];
   for (const e of events) {
-    const kind = isOwnGoal(e) ? 'ownGoal' : KINDS.find(([code]) => hasCode(e.parameterAppString, code))?.[1];
+    const kind = isOwnGoal(e) ? 'ownGoal' : KINDS.find(([, code]) => hasCode(e.parameterAppString, code))?.[0];
     const team = eventTeamId(e, match);
     if (!kind || team === null) continue;
     const assist = kind === 'goal' ? assists.find((a: MatchEvent) => a.teamId === e.teamId && a.matchSecond === e.matchSecond) : undefined;
