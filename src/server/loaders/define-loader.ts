@@ -20,7 +20,9 @@ export interface SiteContext {
   region: Region | null;
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;
-  /** The page's own address (site origin + path), for JSON-LD. */
+  /** The site's origin (scheme, host, port), as configured: absolute links in the head and JSON-LD. */
+  origin: string;
+  /** The page's own address (origin + path), for JSON-LD. */
   url: string;
   /** The request's clock, so what is live or soon is decided once per render. */
   now: Date;

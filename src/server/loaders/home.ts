@@ -18,7 +18,7 @@ const PAGE = {};
  * Every competition shown in navigation, loaded side by side; one that fails is left out (the
  * page is then degraded), and the page is unavailable only when none loaded.
  */
-export default defineLoader('home', async ({ data, context, lang, now, part, url }) => {
+export default defineLoader('home', async ({ data, context, lang, now, part, origin }) => {
   const regions = regionsFor(context).filter((r) => r.navVisible);
   const slices = await Promise.all(regions.map((region) => part((async (): Promise<RegionSlice | null> => {
     const { season } = await data.competition.season(region);
@@ -28,7 +28,6 @@ export default defineLoader('home', async ({ data, context, lang, now, part, url
   })())));
   const loaded = slices.filter((s): s is RegionSlice => s !== null);
   if (loaded.length === 0 && slices.includes(null)) throw new UpstreamError('No competition could be loaded', '/');
-  const origin = new URL(url).origin;
   return keptPages(PAGE, `${context} ${lang}`, [origin, ...loaded.flatMap((s) => [s.region, s.view])], () => {
     const league = contextLeague(context, lang, origin);
     return { data: { view: homeView(loaded) }, meta: { jsonLd: [webSite(league, lang), sportsOrganization(league)] } };

@@ -21,14 +21,13 @@ const keptPages = lastMade<object, PageResult<NewsArticleData>>();
  * One post of the region's CMS, found by its slug in any spelling or by its id; the page's one
  * address carries the post's own slug (a 301 from any other). Related posts are a part.
  */
-export default defineLoader('news-article', async ({ data, lang, params, url, part, context, t, ...ctx }) => {
+export default defineLoader('news-article', async ({ data, lang, params, url, origin, part, context, t, ...ctx }) => {
   const region = regionOf(ctx);
   const article = await data.news.post(region, params.post ?? '');
   const related = await part(data.news.related(region, article));
-  const origin = new URL(url).origin;
   // Kept beside the cached post per language and site address, while its related posts are the same: its JSON is then kept too.
   return keptPages(article, `${lang} ${region.slug}`, [related, origin], () => {
-    const own = new URL(newsPostHref(lang, region.slug, article.slug), url).href;
+    const own = origin + newsPostHref(lang, region.slug, article.slug);
     const image = article.image ? new URL(article.image.url, url).href : null;
     const description = summary(article.excerpt);
     const trail = [...trailStart(t, lang, region, origin), { name: t('page.region-news'), url: origin + newsListHref(lang, region.slug) }, { name: article.title, url: own }];
@@ -48,11 +47,11 @@ export default defineLoader('news-article', async ({ data, lang, params, url, pa
         ...(description ? { description } : {}),
         ...(image ? { image } : {}),
         article: { published: article.date, modified: article.modified },
-        links: [feedLink(lang, region, url)],
+        links: [feedLink(lang, region, origin)],
         jsonLd: [newsArticle(
           { title: article.title, description, image, published: article.date, modified: article.modified, author: article.author, section: article.categoryNames[0] ?? null, lang: LOCALES[lang].tag },
           own,
-          { name: region.leagueTitle || CONTEXTS[context].title, logo: new URL(region.footerLogo.src, url).href },
+          { name: region.leagueTitle || CONTEXTS[context].title, logo: origin + region.footerLogo.src },
         ), breadcrumbList(trail)],
       },
     };

@@ -12,7 +12,7 @@ const PAGE = /^[1-9]\d{0,5}$/;
 
 /** The RSS feed of a region's news, for the head of its list and of its home. */
 export function feedLink(lang: Parameters<typeof newsFeedHref>[0], region: { slug: string; leagueTitle: string }, origin: string): HeadLink {
-  return { rel: 'alternate', type: 'application/rss+xml', title: `${region.leagueTitle} RSS`, href: new URL(newsFeedHref(lang, region.slug), origin).href };
+  return { rel: 'alternate', type: 'application/rss+xml', title: `${region.leagueTitle} RSS`, href: origin + newsFeedHref(lang, region.slug) };
 }
 
 /**
@@ -20,7 +20,7 @@ export function feedLink(lang: Parameters<typeof newsFeedHref>[0], region: { slu
  * twelve a page. The featured posts are left out of the rest on every page, so pages do not
  * shift between the first and the others; a page past the last is a 404.
  */
-export default defineLoader('news', async ({ data, lang, query, url, part, ...ctx }) => {
+export default defineLoader('news', async ({ data, lang, query, origin, part, ...ctx }) => {
   const region = regionOf(ctx);
   const asked = query.get('page');
   if (asked !== null && !PAGE.test(asked)) throw new NotFoundError('Page not found');
@@ -29,8 +29,8 @@ export default defineLoader('news', async ({ data, lang, query, url, part, ...ct
   const list = await data.news.list(region, { categories: ['general', 'external'], exclude: featured?.posts.map((p) => p.id), page, perPage: NEWS_PER_PAGE });
   if (page > Math.max(1, list.totalPages)) throw new NotFoundError('Page not found');
   const view = pager(page, Math.max(1, list.totalPages), lang, region.slug);
-  const absolute = (path: string) => new URL(path, url).href;
-  const links: HeadLink[] = [feedLink(lang, region, url)];
+  const absolute = (path: string) => origin + path;
+  const links: HeadLink[] = [feedLink(lang, region, origin)];
   if (view.prev) links.push({ rel: 'prev', href: absolute(view.prev) });
   if (view.next) links.push({ rel: 'next', href: absolute(view.next) });
   return {

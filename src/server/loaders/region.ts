@@ -17,7 +17,7 @@ const organizationOf = remembered<ReturnType<typeof sportsOrganization>>(512);
 
 /** Each part of the competition's front page loads on its own: one failing leaves the others. */
 export default defineLoader('region', async (ctx) => {
-  const { data, lang, now, part, url, context } = ctx;
+  const { data, lang, now, part, origin, context } = ctx;
   const region = regionOf(ctx);
   const { season } = await data.competition.season(region);
   const [detail, cards, news] = await Promise.all([
@@ -26,7 +26,6 @@ export default defineLoader('region', async (ctx) => {
     region.newsLang === lang ? part(data.news.list(region, { perPage: 4 })) : null,
   ]);
   const view = detail ? await withLiveView(data, region, detail.id, regionHomeView(detail, now), now) : null;
-  const origin = new URL(url).origin;
   return {
     data: {
       view,
@@ -37,7 +36,7 @@ export default defineLoader('region', async (ctx) => {
       // The region's league, part of the whole league; the site itself is described on the home page only.
       jsonLd: organizationOf(`${context} ${region.slug} ${lang} ${origin}`, () => sportsOrganization(regionLeague(region, lang, origin), contextLeague(context, lang, origin))),
       // The region's news feed is found from its home too.
-      ...(region.newsLang === lang ? { links: [feedLink(lang, region, url)] } : {}),
+      ...(region.newsLang === lang ? { links: [feedLink(lang, region, origin)] } : {}),
     },
   };
 });

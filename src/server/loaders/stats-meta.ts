@@ -41,28 +41,27 @@ const keptEntries = lastMade<readonly RankedRow[], ListEntry[]>();
 /** Ranked people or teams, in the order shown; page 2 starts at 21. Kept beside the cached rows. */
 export function rankedEntries(ctx: LoaderContext, rows: readonly RankedRow[], page = 1): ListEntry[] {
   const region = regionOf(ctx).slug;
-  const origin = new URL(ctx.url).origin;
-  return keptEntries(rows, `${ctx.lang} ${region} ${page}`, [origin], () => entries(ctx, rows, page, region, origin));
+  return keptEntries(rows, `${ctx.lang} ${region} ${page}`, [ctx.origin], () => entries(ctx, rows, page, region));
 }
 
-function entries(ctx: LoaderContext, rows: readonly RankedRow[], page: number, region: string, origin: string): ListEntry[] {
-  const absolute = (path: string) => new URL(path, origin).href;
+function entries(ctx: LoaderContext, rows: readonly RankedRow[], page: number, region: string): ListEntry[] {
+  const { origin } = ctx;
   return rows.flatMap((r, i): ListEntry[] => {
     const position = (page - 1) * BOARD_PAGE_SIZE + i + 1;
     if (r.player) {
-      const url = absolute(href('region-players-player', ctx.lang, { region, playerId: r.player.id, playerName: r.player.slug }));
+      const url = origin + href('region-players-player', ctx.lang, { region, playerId: r.player.id, playerName: r.player.slug });
       return [{ position, name: r.player.name, url, type: 'Person', team: r.team?.name ?? null }];
     }
     if (!r.team) return [];
-    return [{ position, name: r.team.name, url: absolute(href('region-teams-team', ctx.lang, { region, team: r.team.id, teamName: r.team.slug })), type: 'SportsTeam' }];
+    return [{ position, name: r.team.name, url: origin + href('region-teams-team', ctx.lang, { region, team: r.team.id, teamName: r.team.slug }), type: 'SportsTeam' }];
   });
 }
 
 /** The leaderboards an overview leads to. */
 export function boardEntries(ctx: LoaderContext, bases: readonly StatsBase[]): ListEntry[] {
   const region = regionOf(ctx).slug;
-  const origin = new URL(ctx.url).origin;
+  const { origin } = ctx;
   // The same list for the same pages of a league, language and site address: its ItemList is then kept with it.
   return keptBoards(`${ctx.context} ${ctx.lang} ${region} ${origin} ${bases.join(',')}`, () =>
-    bases.map((b, i) => ({ position: i + 1, name: ctx.t(`page.${b}`), url: new URL(href(b, ctx.lang, { region }), origin).href, type: 'WebPage' })));
+    bases.map((b, i) => ({ position: i + 1, name: ctx.t(`page.${b}`), url: origin + href(b, ctx.lang, { region }), type: 'WebPage' })));
 }

@@ -51,6 +51,7 @@ export async function loadPage(input: ResolveInput, deps: PageDeps): Promise<Res
     context: state.context, lang: state.lang, params: state.params, query: resolved.query, now: input.now, instance: deps.instance,
     base: state.base, t: deps.catalog.t[state.lang],
     region: state.region ? findRegion(state.context, state.region) ?? null : null,
+    origin: deps.config.siteOrigin,
     url: deps.config.siteOrigin + input.path,
   };
   if (loader.source === 'site') return withResult(input, resolved, await loader.load(site), site, false);

@@ -27,8 +27,7 @@ function countryName(country: unknown): string | null {
 export function matchMeta(
   ctx: SiteContext, region: Region, detail: MatchDetail, view: Pick<MatchView, 'date' | 'status' | 'stadium'> & { home: Named; away: Named }, turn: string | null,
 ): PageMeta {
-  const { t, lang } = ctx;
-  const origin = new URL(ctx.url).origin;
+  const { t, lang, origin } = ctx;
   const abs = (path: string) => new URL(path, ctx.url).href;
   const side = (s: Named): EventSide => ({
     name: s.name,

@@ -8,11 +8,11 @@ import { playerDescription, teamDescription } from './descriptions.js';
 import { person, sportsTeam } from './json-ld.js';
 import { regionLeague } from './organization.js';
 
-type Ctx = Pick<SiteContext, 't' | 'lang' | 'url' | 'region'>;
+type Ctx = Pick<SiteContext, 't' | 'lang' | 'origin' | 'url' | 'region'>;
 
 /** A team's page in the trail: under the page's region, else the global one. */
-function teamUrl(ctx: Ctx, origin: string, team: { id: number; slug: string }): string {
-  return origin + (ctx.region
+function teamUrl(ctx: Ctx, team: { id: number; slug: string }): string {
+  return ctx.origin + (ctx.region
     ? href('region-teams-team', ctx.lang, { region: ctx.region.slug, team: team.id, teamName: team.slug })
     : href('teams-team', ctx.lang, { team: team.id, teamName: team.slug }));
 }
@@ -24,7 +24,7 @@ function teamUrl(ctx: Ctx, origin: string, team: { id: number; slug: string }): 
  */
 export function teamMeta(ctx: Ctx, league: Region, season: string, view: Pick<TeamView, 'name' | 'logo'>): PageMeta {
   const { t, lang, region } = ctx;
-  const origin = new URL(ctx.url).origin;
+  const { origin } = ctx;
   const logo = view.logo && new URL(view.logo, ctx.url).href;
   const description = teamDescription(t, view.name, league.leagueTitle, season);
   const trail = [
@@ -44,9 +44,9 @@ export function teamMeta(ctx: Ctx, league: Region, season: string, view: Pick<Te
  */
 export function playerMeta(ctx: Ctx, league: Region, season: string | null, view: PlayerView): PageMeta {
   const { t, lang, region } = ctx;
-  const origin = new URL(ctx.url).origin;
+  const { origin } = ctx;
   const abs = (path: string | null | undefined) => (path ? new URL(path, ctx.url).href : null);
-  const team = view.team ? { name: view.team.name, url: teamUrl(ctx, origin, view.team) } : null;
+  const team = view.team ? { name: view.team.name, url: teamUrl(ctx, view.team) } : null;
   const description = playerDescription(t, view.name, team?.name ?? null, league.leagueTitle, season);
   const image = abs(view.image) ?? abs(view.team?.logo);
   const trail = [...trailStart(t, lang, region, origin), ...(team ? [{ name: team.name, url: team.url }] : []), { name: view.name, url: ctx.url }];
