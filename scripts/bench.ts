@@ -55,7 +55,7 @@ if (values.first) {
   process.exit(0);
 }
 if (values.crawl) {
-  await crawl({ kinds: values.crawl.split(','), connections, separate: values.separate, limit: Number(values.limit) });
+  await crawl({ kinds: values.crawl.split(','), connections, separate: values.separate, limit: Number(values.limit), rounds });
   process.exit(0);
 }
 
