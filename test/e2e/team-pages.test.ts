@@ -35,6 +35,26 @@ describe.skipIf(!hasBrowser)('team pages on the embedded league data in a real b
     await context.close();
   });
 
+  it('fits every squad name in its card, beside the rating, on a desktop and on a phone', async () => {
+    const context = await newContext(site.browser, { width: 1366 });
+    const page = await context.newPage();
+    await page.goto(site.base + '/en/espana/teams');
+    const teams = await page.locator('a.team-card').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(teams.length).toBeGreaterThan(1);
+    const spilled: string[] = [];
+    for (const width of [1366, 768, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const team of teams) {
+        await page.goto(site.base + team);
+        const names = await page.locator('.team-player-name').evaluateAll((spans) => spans.map((s) => ({ name: s.textContent, over: s.scrollWidth - s.clientWidth })));
+        expect(names.length).toBeGreaterThan(0);
+        spilled.push(...names.filter((n) => n.over > 0).map((n) => `${width} px ${team}: ${n.name} by ${n.over} px`));
+      }
+    }
+    expect(spilled).toEqual([]);
+    await context.close();
+  });
+
   it('switches season without errors and opens a team from the list', async () => {
     const context = await newContext(site.browser);
     const page = await context.newPage();
