@@ -9,15 +9,34 @@ import { SignedNumber } from './signed-number.js';
 import { TableCard } from './table-card.js';
 import { TeamBadge } from './team-badge.js';
 
-const COLUMNS = ['played', 'won', 'wonShootout', 'lostShootout', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
+/** A standings table's figures, in order: the published table's and the simulator's alike. */
+export const COLUMNS = ['played', 'won', 'wonShootout', 'lostShootout', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
 type Column = (typeof COLUMNS)[number];
+type Figures = Record<Exclude<Column, 'goalDifference'>, number>;
 
 /** What a phone shows (docs/decisions/0042-phone-tables.md); the rest is one tap away. */
 const ON_PHONES: ReadonlySet<Column> = new Set(['played', 'goalDifference', 'points']);
-const columnClass = (c: Column) => [ON_PHONES.has(c) ? null : 'opt', c === 'points' ? 'points' : null].filter(Boolean).join(' ') || undefined;
+export const columnClass = (c: Column) => [ON_PHONES.has(c) ? null : 'opt', c === 'points' ? 'points' : null].filter(Boolean).join(' ') || undefined;
 
-const value = (row: TableRow, column: Column): number =>
-  column === 'goalDifference' ? row.goalsFor - row.goalsAgainst : row[column];
+/** A row's figure in a column, goal difference signed so no script reads it backwards. */
+export function Figure({ row, column }: { row: Figures; column: Column }) {
+  return column === 'goalDifference' ? <SignedNumber value={row.goalsFor - row.goalsAgainst} /> : <>{row[column]}</>;
+}
+
+/** The team's cell: crest and name as one link, the name cut on phones and short on the narrowest. */
+export function TeamCell({ team }: { team: { id: number; slug: string; name: string; shortName: string; color: string | null; logo: string | null } }) {
+  const { lang } = usePage();
+  const region = useRegion()!;
+  return (
+    <th scope="row" className="team-col sticky">
+      <a href={href('region-teams-team', lang, { region: region.slug, team: team.id, teamName: team.slug })} aria-label={team.name}>
+        <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} />
+        <span className="name-long" dir="auto">{team.name}</span>
+        <span className="name-short" aria-hidden="true">{team.shortName}</span>
+      </a>
+    </th>
+  );
+}
 
 /**
  * Placements become words the fan reads; the colour alone never carries the meaning. Known
@@ -42,8 +61,6 @@ function Form({ results }: { results: FormResult[] }) {
 
 export function StandingsTable({ caption, rows, legend }: { caption: string; rows: TableRow[]; legend: LegendEntry[] }) {
   const t = useT();
-  const { lang } = usePage();
-  const region = useRegion()!;
   const zones = zoneColors([...rows.map((r) => r.legend), ...legend]);
   return (
     <TableCard
@@ -71,16 +88,8 @@ export function StandingsTable({ caption, rows, legend }: { caption: string; row
                 {row.rank}
                 {row.legend && <span className="visually-hidden"> ({placementLabel(row.legend, t)})</span>}
               </td>
-              <th scope="row" className="team-col sticky">
-                <a href={href('region-teams-team', lang, { region: region.slug, team: row.teamId, teamName: row.slug })} aria-label={row.name}>
-                  <TeamBadge color={row.color} shortName={row.shortName} logo={row.logo} />
-                  <span className="name-long" dir="auto">{row.name}</span>
-                  <span className="name-short" aria-hidden="true">{row.shortName}</span>
-                </a>
-              </th>
-              {COLUMNS.map((c) => (
-                <td key={c} className={columnClass(c)}>{c === 'goalDifference' ? <SignedNumber value={value(row, c)} /> : value(row, c)}</td>
-              ))}
+              <TeamCell team={{ ...row, id: row.teamId }} />
+              {COLUMNS.map((c) => <td key={c} className={columnClass(c)}><Figure row={row} column={c} /></td>)}
               <td className="form-col"><Form results={row.form} /></td>
             </tr>
           ))}
