@@ -23,6 +23,33 @@ export function Figure({ row, column }: { row: Figures; column: Column }) {
   return column === 'goalDifference' ? <SignedNumber value={row.goalsFor - row.goalsAgainst} /> : <>{row[column]}</>;
 }
 
+/** The position and team headings, which stay put on a phone. */
+export function LeadHeads() {
+  const t = useT();
+  return (
+    <>
+      <th scope="col" className="pos sticky"><abbr title={t('tables.long.pos')}>{t('tables.col.pos')}</abbr></th>
+      <th scope="col" className="team-col sticky">{t('tables.col.team')}</th>
+    </>
+  );
+}
+
+/** The figures' headings, abbreviated with their long names. */
+export function FigureHeads() {
+  const t = useT();
+  return <>{COLUMNS.map((c) => <th scope="col" key={c} className={columnClass(c)}><abbr title={t(`tables.long.${c}`)}>{t(`tables.col.${c}`)}</abbr></th>)}</>;
+}
+
+/** The zones' colours in words, under the table. */
+export function LegendKey({ entries }: { entries: readonly { entry: LegendEntry; color: string | undefined }[] }) {
+  const t = useT();
+  return (
+    <ul className="legend-key">
+      {entries.map(({ entry, color }) => <li key={entry.color + entry.placement}><span className="swatch" style={{ background: color }} aria-hidden="true" />{placementLabel(entry, t)}</li>)}
+    </ul>
+  );
+}
+
 /** The team's cell: crest and name as one link, the name cut on phones and short on the narrowest. */
 export function TeamCell({ team }: { team: { id: number; slug: string; name: string; shortName: string; color: string | null; logo: string | null } }) {
   const { lang } = usePage();
@@ -65,19 +92,14 @@ export function StandingsTable({ caption, rows, legend }: { caption: string; row
   return (
     <TableCard
       label={caption}
-      footer={legend.length > 0 && (
-        <ul className="legend-key">
-          {legend.map((e) => <li key={e.color + e.placement}><span className="swatch" style={{ background: zones.get(e.placement) }} aria-hidden="true" />{placementLabel(e, t)}</li>)}
-        </ul>
-      )}
+      footer={legend.length > 0 && <LegendKey entries={legend.map((entry) => ({ entry, color: zones.get(entry.placement) }))} />}
     >
       <table className="standings">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="pos sticky"><abbr title={t('tables.long.pos')}>{t('tables.col.pos')}</abbr></th>
-            <th scope="col" className="team-col sticky">{t('tables.col.team')}</th>
-            {COLUMNS.map((c) => <th scope="col" key={c} className={columnClass(c)}><abbr title={t(`tables.long.${c}`)}>{t(`tables.col.${c}`)}</abbr></th>)}
+            <LeadHeads />
+            <FigureHeads />
             <th scope="col" className="form-col">{t('tables.col.form')}</th>
           </tr>
         </thead>

@@ -2,7 +2,7 @@ import type { LegendEntry } from '../../../league/legends.js';
 import type { SimRow } from '../../../league/sim/rules.js';
 import type { SimTeam } from '../../../league/sim/team-sim-view.js';
 import { useT } from '../../app-context.js';
-import { COLUMNS, columnClass, Figure, placementLabel, TeamCell } from '../../components/standings-table.js';
+import { COLUMNS, columnClass, Figure, FigureHeads, LeadHeads, LegendKey, placementLabel, TeamCell } from '../../components/standings-table.js';
 import { TableCard } from '../../components/table-card.js';
 
 interface Props {
@@ -26,20 +26,15 @@ export function ProjectedTable({ rows, teams, before, legend, caption }: Props) 
     <TableCard
       label={caption}
       className="sim-table"
-      footer={keys.length > 0 && (
-        <ul className="legend-key">
-          {keys.map((e) => <li key={e.placement}><span className="swatch" style={{ background: e.color }} aria-hidden="true" />{placementLabel(e, t)}</li>)}
-        </ul>
-      )}
+      footer={keys.length > 0 && <LegendKey entries={keys.map((entry) => ({ entry, color: entry.color }))} />}
     >
       <table className="standings">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="pos sticky"><abbr title={t('tables.long.pos')}>{t('tables.col.pos')}</abbr></th>
-            <th scope="col" className="team-col sticky">{t('tables.col.team')}</th>
+            <LeadHeads />
             <th scope="col"><span className="visually-hidden">{t('sim.team.move')}</span></th>
-            {COLUMNS.map((c) => <th scope="col" key={c} className={columnClass(c)}><abbr title={t(`tables.long.${c}`)}>{t(`tables.col.${c}`)}</abbr></th>)}
+            <FigureHeads />
           </tr>
         </thead>
         <tbody>
