@@ -77,26 +77,33 @@ describe.skipIf(!hasBrowser)('the simulators in a real browser', () => {
     await context.close();
   }, 90_000);
 
-  it('team simulator: the projected table shows every points cell and whole team cells, from a 320 px phone to a desktop', async () => {
+  it('team simulator: the projected table shows every points cell, whole team cells and a clear caption, from a 320 px phone to a desktop', async () => {
     const context = await newContext(site.browser, { bypassCSP: true });
     const page = await context.newPage();
-    await open(page, site.base + '/en/brazil/team-simulator');
     const misfits: string[] = [];
-    for (const width of [1366, 1024, 768, 390, 320]) {
-      await page.setViewportSize({ width, height: 900 });
-      misfits.push(...await page.evaluate((w) => {
-        const box = document.querySelector('.sim-table .table-scroll')!.getBoundingClientRect();
-        return [...document.querySelectorAll('.sim-table tbody tr')].flatMap((row) => {
-          const cell = row.querySelector('.team-col')!.getBoundingClientRect();
-          const link = row.querySelector('.team-col a')!.getBoundingClientRect();
-          const points = row.querySelector('td.points')!.getBoundingClientRect();
-          const name = row.querySelector('.team-col a')!.getAttribute('aria-label');
-          return [
-            ...(link.left < cell.left - 0.5 || link.right > cell.right + 0.5 ? [`${w} px: ${name} runs out of its cell`] : []),
-            ...(points.left < box.left - 0.5 || points.right > box.right + 0.5 ? [`${w} px: ${name}'s points out of view`] : []),
-          ];
-        });
-      }, width));
+    // Spanish and French name the all-columns switch in twice the English width.
+    for (const path of ['/en/brazil/team-simulator', '/es/brazil/simulador-equipo', '/fr/brazil/team-simulator']) {
+      await open(page, site.base + path);
+      for (const width of [1366, 1024, 768, 390, 320]) {
+        await page.setViewportSize({ width, height: 900 });
+        misfits.push(...await page.evaluate(([w, at]) => {
+          const box = document.querySelector('.sim-table .table-scroll')!.getBoundingClientRect();
+          const label = document.querySelector('.sim-table .all-columns-label')!.getBoundingClientRect();
+          const caption = document.createRange();
+          caption.selectNodeContents(document.querySelector('.sim-table caption')!);
+          const covered = label.width > 0 && [...caption.getClientRects()].some((r) => r.right > label.left && r.left < label.right && r.bottom > label.top && r.top < label.bottom);
+          return [...(covered ? [`${at} ${w} px: the switch covers the caption`] : []), ...[...document.querySelectorAll('.sim-table tbody tr')].flatMap((row) => {
+            const cell = row.querySelector('.team-col')!.getBoundingClientRect();
+            const link = row.querySelector('.team-col a')!.getBoundingClientRect();
+            const points = row.querySelector('td.points')!.getBoundingClientRect();
+            const name = row.querySelector('.team-col a')!.getAttribute('aria-label');
+            return [
+              ...(link.left < cell.left - 0.5 || link.right > cell.right + 0.5 ? [`${at} ${w} px: ${name} runs out of its cell`] : []),
+              ...(points.left < box.left - 0.5 || points.right > box.right + 0.5 ? [`${at} ${w} px: ${name}'s points out of view`] : []),
+            ];
+          })];
+        }, [width, path] as const));
+      }
     }
     expect(misfits).toEqual([]);
     await context.close();
