@@ -29,10 +29,9 @@ export default defineLoader('news', async ({ data, lang, query, origin, part, ..
   const list = await data.news.list(region, { categories: ['general', 'external'], exclude: featured?.posts.map((p) => p.id), page, perPage: NEWS_PER_PAGE });
   if (page > Math.max(1, list.totalPages)) throw new NotFoundError('Page not found');
   const view = pager(page, Math.max(1, list.totalPages), lang, region.slug);
-  const absolute = (path: string) => origin + path;
   const links: HeadLink[] = [feedLink(lang, region, origin)];
-  if (view.prev) links.push({ rel: 'prev', href: absolute(view.prev) });
-  if (view.next) links.push({ rel: 'next', href: absolute(view.next) });
+  if (view.prev) links.push({ rel: 'prev', href: origin + view.prev });
+  if (view.next) links.push({ rel: 'next', href: origin + view.next });
   return {
     data: {
       featured: featured ? cardsOf(featured.posts, `${lang} ${region.slug}`, () => featured.posts.map((p) => newsCard(p, lang, region.slug))) : null,

@@ -23,8 +23,7 @@ function teamUrl(ctx: Ctx, team: { id: number; slug: string }): string {
  * region the team plays in (the global page's too), `season` the season shown ("2026/27").
  */
 export function teamMeta(ctx: Ctx, league: Region, season: string, view: Pick<TeamView, 'name' | 'logo'>): PageMeta {
-  const { t, lang, region } = ctx;
-  const { origin } = ctx;
+  const { t, lang, region, origin } = ctx;
   const logo = view.logo && new URL(view.logo, ctx.url).href;
   const description = teamDescription(t, view.name, league.leagueTitle, season);
   const trail = [
@@ -43,8 +42,7 @@ export function teamMeta(ctx: Ctx, league: Region, season: string, view: Pick<Te
  * and the trail Home → region → team → player (Home → team → player on the global page).
  */
 export function playerMeta(ctx: Ctx, league: Region, season: string | null, view: PlayerView): PageMeta {
-  const { t, lang, region } = ctx;
-  const { origin } = ctx;
+  const { t, lang, region, origin } = ctx;
   const abs = (path: string | null | undefined) => (path ? new URL(path, ctx.url).href : null);
   const team = view.team ? { name: view.team.name, url: teamUrl(ctx, view.team) } : null;
   const description = playerDescription(t, view.name, team?.name ?? null, league.leagueTitle, season);

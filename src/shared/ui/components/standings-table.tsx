@@ -10,17 +10,33 @@ import { TableCard } from './table-card.js';
 import { TeamBadge } from './team-badge.js';
 
 /** A standings table's figures, in order: the published table's and the simulator's alike. */
-export const COLUMNS = ['played', 'won', 'wonShootout', 'lostShootout', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
+const COLUMNS = ['played', 'won', 'wonShootout', 'lostShootout', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
 type Column = (typeof COLUMNS)[number];
 type Figures = Record<Exclude<Column, 'goalDifference'>, number>;
 
 /** What a phone shows (docs/decisions/0042-phone-tables.md); the rest is one tap away. */
 const ON_PHONES: ReadonlySet<Column> = new Set(['played', 'goalDifference', 'points']);
-export const columnClass = (c: Column) => [ON_PHONES.has(c) ? null : 'opt', c === 'points' ? 'points' : null].filter(Boolean).join(' ') || undefined;
+const columnClass = (c: Column) => [ON_PHONES.has(c) ? null : 'opt', c === 'points' ? 'points' : null].filter(Boolean).join(' ') || undefined;
 
 /** A row's figure in a column, goal difference signed so no script reads it backwards. */
-export function Figure({ row, column }: { row: Figures; column: Column }) {
+function Figure({ row, column }: { row: Figures; column: Column }) {
   return column === 'goalDifference' ? <SignedNumber value={row.goalsFor - row.goalsAgainst} /> : <>{row[column]}</>;
+}
+
+/** A row's figures, each in its column's cell. */
+export function FigureCells({ row }: { row: Figures }) {
+  return <>{COLUMNS.map((c) => <td key={c} className={columnClass(c)}><Figure row={row} column={c} /></td>)}</>;
+}
+
+/** The position, edged in its zone's colour, which is also said in words. */
+export function PosCell({ rank, zone, color }: { rank: number; zone: LegendEntry | null; color: string | undefined }) {
+  const t = useT();
+  return (
+    <td className="pos sticky" style={zone ? { borderInlineStartColor: color } : undefined}>
+      {rank}
+      {zone && <span className="visually-hidden"> ({placementLabel(zone, t)})</span>}
+    </td>
+  );
 }
 
 /** The position and team headings, which stay put on a phone. */
@@ -106,12 +122,9 @@ export function StandingsTable({ caption, rows, legend }: { caption: string; row
         <tbody>
           {rows.map((row) => (
             <tr key={row.teamId} data-legend={row.legend?.color ?? undefined}>
-              <td className="pos sticky" style={row.legend ? { borderInlineStartColor: zones.get(row.legend.placement) } : undefined}>
-                {row.rank}
-                {row.legend && <span className="visually-hidden"> ({placementLabel(row.legend, t)})</span>}
-              </td>
+              <PosCell rank={row.rank} zone={row.legend} color={row.legend ? zones.get(row.legend.placement) : undefined} />
               <TeamCell team={{ ...row, id: row.teamId }} />
-              {COLUMNS.map((c) => <td key={c} className={columnClass(c)}><Figure row={row} column={c} /></td>)}
+              <FigureCells row={row} />
               <td className="form-col"><Form results={row.form} /></td>
             </tr>
           ))}

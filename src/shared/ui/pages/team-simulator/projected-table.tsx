@@ -2,7 +2,7 @@ import type { LegendEntry } from '../../../league/legends.js';
 import type { SimRow } from '../../../league/sim/rules.js';
 import type { SimTeam } from '../../../league/sim/team-sim-view.js';
 import { useT } from '../../app-context.js';
-import { COLUMNS, columnClass, Figure, FigureHeads, LeadHeads, LegendKey, placementLabel, TeamCell } from '../../components/standings-table.js';
+import { FigureCells, FigureHeads, LeadHeads, LegendKey, PosCell, TeamCell } from '../../components/standings-table.js';
 import { TableCard } from '../../components/table-card.js';
 
 interface Props {
@@ -43,16 +43,13 @@ export function ProjectedTable({ rows, teams, before, legend, caption }: Props) 
             const move = (before.get(row.teamId) ?? i) - i;
             return (
               <tr key={row.teamId} data-team={row.teamId}>
-                <td className="pos sticky" style={mark ? { borderInlineStartColor: mark.color } : undefined}>
-                  {i + 1}
-                  {mark && <span className="visually-hidden"> ({placementLabel(mark, t)})</span>}
-                </td>
+                <PosCell rank={i + 1} zone={mark} color={mark?.color} />
                 <TeamCell team={teams.get(row.teamId)!} />
                 <td className={`sim-move sim-move-${move > 0 ? 'up' : move < 0 ? 'down' : 'same'}`}>
                   {move !== 0 && <span aria-hidden="true">{move > 0 ? '▲' : '▼'}{Math.abs(move)}</span>}
                   <span className="visually-hidden">{move === 0 ? t('sim.team.same') : t(move > 0 ? 'sim.team.up' : 'sim.team.down', { n: Math.abs(move) })}</span>
                 </td>
-                {COLUMNS.map((c) => <td key={c} className={columnClass(c)}><Figure row={row} column={c} /></td>)}
+                <FigureCells row={row} />
               </tr>
             );
           })}
