@@ -1,10 +1,10 @@
 /**
  * The crawl mode of `npm run bench`: a search engine reading the sitemap after a deploy. A site
  * started cold is asked for every listed page of the chosen kinds, each address once, at 20
- * connections, against a bare Fastify sending one such page (the ceiling: warmed up, then the
- * median of three runs). The site's resident memory is sampled through the run. With `--separate`
- * the league API runs as its own process (`UPSTREAM_URL`), as in production; otherwise
- * in-process, as `npm start` runs it.
+ * connections, against a bare Fastify answering the same requests with one such page (the
+ * ceiling: warmed up, then the median of three runs). The site's resident memory is sampled
+ * through the run. With `--separate` the league API runs as its own process (`UPSTREAM_URL`), as
+ * in production; otherwise in-process, as `npm start` runs it.
  * Usage: npm run bench -- --crawl player,match [--separate] [--limit 4000] [--rounds 3]
  */
 import autocannon from 'autocannon';
@@ -34,24 +34,44 @@ function interleave(paths: string[]): string[] {
 
 interface CrawlRound { rate: number; ceiling: number; ceilings: number[]; p50: number; p99: number; max: number; statuses: Map<number, number>; rss: [number, number, number] }
 
-/** One cold site crawled through `paths`, then the ceiling: a bare Fastify sending its first page. */
-async function crawlOnce(paths: string[], connections: number, env: Record<string, string>): Promise<CrawlRound> {
-  const site = await startTarget(['site'], env);
-  const rssStart = rssMb(site.child.pid!);
-  let rssMax = rssStart;
-  const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssMb(site.child.pid!))), 250);
+interface Asked { rate: number; result: autocannon.Result; statuses: Map<number, number> }
+
+/**
+ * `amount` requests at `connections`, through `paths` in turn, as a crawler asks: the site's crawl
+ * and its ceiling are asked the same way, so the load generator does the same work for both.
+ * The rate runs from the first request to the last answer: autocannon's own figures count whole
+ * seconds (its run ends on the tick after the last answer), too coarse for a run of ten.
+ */
+async function ask(url: string, paths: string[], connections: number, amount: number): Promise<Asked> {
   let next = 0;
   let first = 0;
   let last = 0;
   const statuses = new Map<number, number>();
   const result = await autocannon({
-    url: site.url, connections, amount: paths.length,
+    url, connections, amount,
     requests: [{ setupRequest: (request) => ((first ||= performance.now()), { ...request, path: paths[next++ % paths.length]! }) }],
     setupClient: (client) => client.on('response', (status: number) => {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       last = performance.now();
     }),
   });
+  const answered = [...statuses.values()].reduce((a, b) => a + b, 0);
+  return { rate: answered / ((last - first) / 1000), result, statuses };
+}
+
+/** Requests in one run of the ceiling: a few seconds of a bare Fastify, however short the crawl. */
+const CEILING_REQUESTS = 20_000;
+
+/**
+ * One cold site crawled through `paths`, then the ceiling: a bare Fastify answering the same
+ * requests, each with the site's first page.
+ */
+async function crawlOnce(paths: string[], connections: number, env: Record<string, string>): Promise<CrawlRound> {
+  const site = await startTarget(['site'], env);
+  const rssStart = rssMb(site.child.pid!);
+  let rssMax = rssStart;
+  const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssMb(site.child.pid!))), 250);
+  const crawled = await ask(site.url, paths, connections, paths.length);
   clearInterval(sampler);
   const rssEnd = rssMb(site.child.pid!);
   const sample = await saveAnswer(site.url + paths[0]!, 'crawl-page');
@@ -61,16 +81,14 @@ async function crawlOnce(paths: string[], connections: number, env: Record<strin
 
   // The ceiling once warm, as the median of three runs: a single cold run of the same server
   // read anywhere from 5 600 to 7 700 a second on a shared machine.
-  const bare = await startBare({ [paths[0]!]: sample });
-  const ceilingRun = async (duration: number) => (await autocannon({ url: bare.url + paths[0]!, connections, duration })).requests.average;
-  await ceilingRun(2);
-  const ceilings = [await ceilingRun(3), await ceilingRun(3), await ceilingRun(3)];
+  const bare = await startBare({ '*': sample });
+  const ceilingRun = async (amount: number) => (await ask(bare.url, paths, connections, amount)).rate;
+  await ceilingRun(CEILING_REQUESTS / 2);
+  const ceilings = [await ceilingRun(CEILING_REQUESTS), await ceilingRun(CEILING_REQUESTS), await ceilingRun(CEILING_REQUESTS)];
   bare.child.kill('SIGTERM');
 
-  // Pages from the first request to the last answer: autocannon's own figures count whole seconds
-  // (its run ends on the tick after the last answer), too coarse for a run of ten.
-  const rate = [...statuses.values()].reduce((a, b) => a + b, 0) / ((last - first) / 1000);
-  return { rate, ceiling: median(ceilings), ceilings, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, statuses, rss: [rssStart, rssMax, rssEnd] };
+  const { result } = crawled;
+  return { rate: crawled.rate, ceiling: median(ceilings), ceilings, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, statuses: crawled.statuses, rss: [rssStart, rssMax, rssEnd] };
 }
 
 /**

@@ -3,8 +3,9 @@
  * `site` runs the real server on the embedded league data (production React, logs written to
  * /dev/null as npm start writes them to stdout); `site-uncached` the same with no room in its
  * page cache, so every request renders (its league data stays cached); `bare FILE` a Fastify
- * that sends, for each path of the JSON map in FILE, that page's headers and bytes from memory; `upstream`
- * the embedded league API alone, for a site given its address in UPSTREAM_URL.
+ * that sends, for each path of the JSON map in FILE (for any other path, the key `*`'s), that
+ * page's headers and bytes from memory; `upstream` the embedded league API alone, for a site given
+ * its address in UPSTREAM_URL.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -15,8 +16,9 @@ if (kind === 'bare') {
   const saved = JSON.parse(readFileSync(file!, 'utf8')) as Record<string, { file: string; headers: Record<string, string> }>;
   const answers = new Map(Object.entries(saved).map(([path, answer]) => [path, { headers: answer.headers, body: readFileSync(answer.file) }]));
   const app = Fastify({ logger: false });
+  // `*`: the answer to every path the map does not list (a crawl's ceiling answers each address it asks).
   app.get('/*', (request, reply) => {
-    const answer = answers.get(request.url.split('?')[0]!)!;
+    const answer = (answers.get(request.url.split('?')[0]!) ?? answers.get('*'))!;
     return reply.headers(answer.headers).send(answer.body);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
