@@ -3,7 +3,9 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { NO_JSON_SCHEMAS } from '../shared/api/no-json-schemas.js';
 import { widgetOrigins } from '../shared/config/ecal.js';
+import { LANGS } from '../shared/config/locales.js';
 import { regionsFor } from '../shared/config/regions.js';
+import { prepareMatchFormats } from '../shared/i18n/dates.js';
 import { tracePropagationTargets } from '../shared/config/sentry.js';
 import { assertKnownChecks } from '../shared/routing/checks.js';
 import { ROUTES } from '../shared/routing/routes.js';
@@ -79,9 +81,11 @@ function publicConfig(config: Config): PublicConfig {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   assertKnownChecks(ROUTES);
-  if (regionsFor(config.webContext).length === 0) throw new ConfigError('WEB_CONTEXT', 'Wrong webContext param');
+  const regions = regionsFor(config.webContext);
+  if (regions.length === 0) throw new ConfigError('WEB_CONTEXT', 'Wrong webContext param');
   // Every page kind's component and loader, found by name beside the others (docs/decisions/0014-page-kinds.md).
   await Promise.all([loadAllPages(), loadAllLoaders()]);
+  prepareMatchFormats(LANGS, regions.map((r) => r.timeZone));
 
   const pageCache = deps.pageCache ?? createPageCache({
     maxBytes: 64 * 1024 * 1024,

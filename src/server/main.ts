@@ -1,6 +1,3 @@
-import { LANGS } from '../shared/config/locales.js';
-import { regionsFor } from '../shared/config/regions.js';
-import { prepareMatchFormats } from '../shared/i18n/dates.js';
 import { buildApp, SHUTDOWN_GRACE_MS } from './app.js';
 import { loadConfig } from './config.js';
 import { startEmbeddedUpstream } from './embedded-upstream.js';
@@ -16,7 +13,6 @@ async function main() {
   const config = embedded ? Object.freeze({ ...given, upstreamUrl: embedded.origin }) : given;
   const reporter = await createErrorReporter(config);
   const app = await buildApp({ config, reporter, logger: { level: config.logLevel, stream: logStream() } });
-  prepareMatchFormats(LANGS, regionsFor(config.webContext).map((r) => r.timeZone));
   const metricsServer = buildMetricsServer(app.metrics);
   if (embedded) app.log.info({ upstream: embedded.origin }, 'serving the embedded league data');
 

@@ -24,7 +24,7 @@ describe('the match page details', () => {
       expect(body).toMatch(new RegExp(`event-${kind} [^"]*"><span class="event-minute"><bdi dir="ltr" class="minute">[^<]*<!-- -->&#x27;</bdi></span><svg class="event-icon icon-${kind}"[^>]*aria-hidden="true"`));
     }
     expect(body).toContain('<bdi dir="ltr" class="minute">40+1<!-- -->&#x27;</bdi>');
-    expect(body).toContain('Shots<span class="stat-bar" aria-hidden="true"><span class="stat-home" style="inline-size:63%"></span><span class="stat-away" style="inline-size:37%"></span></span>');
+    expect(body).toContain('Shots<span class="stat-bar" aria-hidden="true" style="--home:63%;--away:37%"></span>');
     const squads = body.slice(body.indexOf('id="squads"'));
     // One heading per position, singular over a lone player; no position after each name.
     expect(squads).toContain('<h4>Goalkeeper</h4>');

@@ -5,6 +5,7 @@ import type { MatchView } from '../../shared/league/match-view.js';
 import type { MatchSide } from '../../shared/league/matches-view.js';
 import { href } from '../../shared/routing/href.js';
 import type { PageMeta, SiteContext } from '../loaders/define-loader.js';
+import { absolute } from './absolute.js';
 import { breadcrumbList, trailStart } from './breadcrumbs.js';
 import { matchDescription } from './descriptions.js';
 import { regionLeague } from './organization.js';
@@ -28,7 +29,7 @@ export function matchMeta(
   ctx: SiteContext, region: Region, detail: MatchDetail, view: Pick<MatchView, 'date' | 'status' | 'stadium'> & { home: Named; away: Named }, turn: string | null,
 ): PageMeta {
   const { t, lang, origin } = ctx;
-  const abs = (path: string) => new URL(path, ctx.url).href;
+  const abs = (ref: string) => absolute(ref, origin, ctx.url);
   const side = (s: Named): EventSide => ({
     name: s.name,
     url: s.id !== null && !s.placeholder ? origin + href('region-teams-team', lang, { region: region.slug, team: s.id, teamName: s.slug }) : null,

@@ -3,6 +3,7 @@ import type { PlayerView } from '../../shared/league/player-view.js';
 import type { TeamView } from '../../shared/league/team-view.js';
 import { href } from '../../shared/routing/href.js';
 import type { PageMeta, SiteContext } from '../loaders/define-loader.js';
+import { absolute } from './absolute.js';
 import { breadcrumbList, trailStart } from './breadcrumbs.js';
 import { playerDescription, teamDescription } from './descriptions.js';
 import { person, sportsTeam } from './json-ld.js';
@@ -24,7 +25,7 @@ function teamUrl(ctx: Ctx, team: { id: number; slug: string }): string {
  */
 export function teamMeta(ctx: Ctx, league: Region, season: string, view: Pick<TeamView, 'name' | 'logo'>): PageMeta {
   const { t, lang, region, origin } = ctx;
-  const logo = view.logo && new URL(view.logo, ctx.url).href;
+  const logo = view.logo && absolute(view.logo, origin, ctx.url);
   const description = teamDescription(t, view.name, league.leagueTitle, season);
   const trail = [
     ...trailStart(t, lang, region, origin),
@@ -43,7 +44,7 @@ export function teamMeta(ctx: Ctx, league: Region, season: string, view: Pick<Te
  */
 export function playerMeta(ctx: Ctx, league: Region, season: string | null, view: PlayerView): PageMeta {
   const { t, lang, region, origin } = ctx;
-  const abs = (path: string | null | undefined) => (path ? new URL(path, ctx.url).href : null);
+  const abs = (ref: string | null | undefined) => (ref ? absolute(ref, origin, ctx.url) : null);
   const team = view.team ? { name: view.team.name, url: teamUrl(ctx, view.team) } : null;
   const description = playerDescription(t, view.name, team?.name ?? null, league.leagueTitle, season);
   const image = abs(view.image) ?? abs(view.team?.logo);

@@ -29,11 +29,12 @@ function formatter(way: Way, lang: Lang, timeZone: string): Intl.DateTimeFormat 
 }
 
 /**
- * Makes the formatters of every match card (kick-off and zone) ahead, at start-up: the first
- * one per language costs milliseconds, which a visitor's first page would otherwise pay.
+ * Makes the formatters of every match card (kick-off and zone) and match page description (day
+ * and time) ahead, at start-up: the first one per language costs milliseconds, which a visitor's
+ * first page would otherwise pay.
  */
 export function prepareMatchFormats(langs: readonly Lang[], timeZones: readonly string[]): void {
-  for (const lang of langs) for (const timeZone of new Set(timeZones)) for (const way of ['kickOff', 'zone'] as const) formatter(way, lang, timeZone);
+  for (const lang of langs) for (const timeZone of new Set(timeZones)) for (const way of ['kickOff', 'zone', 'longTime'] as const) formatter(way, lang, timeZone);
 }
 
 function write(way: Way, lang: Lang, timeZone: string, instant: string, text: (f: Intl.DateTimeFormat, date: Date) => string): string {
@@ -66,15 +67,42 @@ export function kickOff(iso: string, lang: Lang, timeZone: string): string {
 }
 
 const QUARTER_HOUR_MS = 15 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A zone's offset from UTC in minutes at a whole-minute instant, read from its wall clock there. */
+function offsetAt(timeZone: string, time: number): number {
+  let f = offsetFormats.get(timeZone);
+  if (!f) {
+    const numeric = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' } as const;
+    offsetFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-US', { ...numeric, hourCycle: 'h23', timeZone })));
+  }
+  const [month = 0, day = 0, year = 0, hour = 0, minute = 0] = (f.format(time).match(/\d+/g) ?? []).map(Number);
+  return (Date.UTC(year, month - 1, day, hour, minute) - time) / 60_000;
+}
+
+/** Whether a zone has one offset through a UTC day (it is the same at both ends: a zone changes it at most once a day). */
+const steadyDays = /* @__PURE__ */ remembered<boolean>(4_096);
+const isSteadyDay = (timeZone: string, day: number) =>
+  steadyDays(`${timeZone}|${day}`, () => offsetAt(timeZone, day) === offsetAt(timeZone, day + DAY_MS));
+
+const floorTo = (time: number, step: number) => time - (((time % step) + step) % step);
 
 /**
- * The short name of the region's time zone at a given moment (CET, GMT-6…). Zones change their
- * offset on a quarter hour, so the name is read (and kept) for the quarter hour the moment is in.
+ * The short name of the region's time zone at a given moment (CET, GMT-6…). It changes only with
+ * the zone's offset: the name is read (and kept) once for a UTC day through which the zone keeps
+ * one offset, and for the quarter hour the moment is in on a day it changes (zones change their
+ * offset on a quarter hour). Pages of every match of a day share it.
  */
 export function zoneLabel(iso: string, lang: Lang, timeZone: string): string {
   const time = Date.parse(iso);
-  const quarter = Number.isNaN(time) ? iso : new Date(time - (((time % QUARTER_HOUR_MS) + QUARTER_HOUR_MS) % QUARTER_HOUR_MS)).toISOString();
-  return write('zone', lang, timeZone, quarter, (f, date) => f.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? timeZone);
+  let from = iso;
+  if (!Number.isNaN(time)) {
+    const day = floorTo(time, DAY_MS);
+    from = new Date(isSteadyDay(timeZone, day) ? day : floorTo(time, QUARTER_HOUR_MS)).toISOString();
+  }
+  return write('zone', lang, timeZone, from, (f, date) => f.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? timeZone);
 }
 
 /** A calendar date (`YYYY-MM-DD`, a birthday) as written in the language; it has no time zone, so none may shift it. */

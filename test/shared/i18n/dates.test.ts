@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn } from '../../../src/shared/i18n/dates.js';
+import { LANGS, LOCALES, type Lang } from '../../../src/shared/config/locales.js';
+import { dayIn, zoneLabel } from '../../../src/shared/i18n/dates.js';
 
 describe('the calendar day of an instant in a time zone', () => {
   it.each([
@@ -23,5 +24,47 @@ describe('the calendar day of an instant in a time zone', () => {
 
   it('refuses an instant that is no date', () => {
     expect(() => dayIn('not a date', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe("a time zone's short name at an instant", () => {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const direct = (time: number, lang: Lang, timeZone: string) => {
+    const key = `${lang} ${timeZone}`;
+    if (!formats.has(key)) formats.set(key, new Intl.DateTimeFormat(LOCALES[lang].tag, { timeZoneName: 'short', timeZone }));
+    return formats.get(key)!.formatToParts(time).find((p) => p.type === 'timeZoneName')!.value;
+  };
+
+  it.each([
+    // Madrid moves to summer time at 01:00 UTC on the last Sunday of March and back in October.
+    ['2026-03-29T00:59:00.000Z', 'Europe/Madrid', 'CET'],
+    ['2026-03-29T01:00:00.000Z', 'Europe/Madrid', 'CEST'],
+    ['2026-03-29T23:59:00.000Z', 'Europe/Madrid', 'CEST'],
+    ['2026-10-25T00:59:00.000Z', 'Europe/Madrid', 'CEST'],
+    ['2026-10-25T01:00:00.000Z', 'Europe/Madrid', 'CET'],
+    ['2026-07-01T12:00:00.000Z', 'America/Mexico_City', 'GMT-6'],
+    // Lord Howe moves by half an hour.
+    ['2026-04-04T14:59:00.000Z', 'Australia/Lord_Howe', 'GMT+11'],
+    ['2026-04-04T15:00:00.000Z', 'Australia/Lord_Howe', 'GMT+10:30'],
+  ])('%s in %s is %s in English', (iso, zone, name) => {
+    expect(zoneLabel(iso, 'en', zone)).toBe(name);
+  });
+
+  it('is what Intl names at every sampled instant of a year, in every language, around each change of offset', () => {
+    const zones = ['Europe/Madrid', 'America/Mexico_City', 'America/Sao_Paulo', 'Africa/Casablanca', 'Asia/Riyadh', 'Australia/Lord_Howe', 'America/New_York'];
+    const start = Date.UTC(2026, 0, 1);
+    const wrong: string[] = [];
+    // Every 5 h 17 min through 2026 meets each zone's days of change at many times of day.
+    for (let time = start; time < start + 366 * 86_400_000; time += (5 * 60 + 17) * 60_000) {
+      for (const zone of zones) for (const lang of LANGS) {
+        const iso = new Date(time).toISOString();
+        if (zoneLabel(iso, lang, zone) !== direct(time, lang, zone)) wrong.push(`${iso} ${zone} ${lang}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses an instant that is no date', () => {
+    expect(() => zoneLabel('not a date', 'en', 'UTC')).toThrow(RangeError);
   });
 });

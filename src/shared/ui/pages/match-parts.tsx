@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import type { EventKind, MatchView, SquadPlayer } from '../../league/match-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
@@ -57,7 +57,7 @@ export function StatsTable({ view }: { view: MatchView }) {
               <td>{s.home}</td>
               <th scope="row">
                 {t(`match.stat.${s.code}`)}
-                <span className="stat-bar" aria-hidden="true"><span className="stat-home" style={{ inlineSize: `${home}%` }} /><span className="stat-away" style={{ inlineSize: `${away}%` }} /></span>
+                <span className="stat-bar" aria-hidden="true" style={{ '--home': `${home}%`, '--away': `${away}%` } as CSSProperties} />
               </th>
               <td>{s.away}</td>
             </tr>
