@@ -4,15 +4,17 @@
  * connections, against a bare Fastify answering the same requests with one such page (the
  * ceiling: warmed up, then the median of three runs). The site's resident memory is sampled
  * through the run. With `--separate` the league API runs as its own process (`UPSTREAM_URL`), as
- * in production; otherwise in-process, as `npm start` runs it.
- * Usage: npm run bench -- --crawl player,match [--separate] [--limit 4000] [--rounds 3]
+ * in production; otherwise in-process, as `npm start` runs it. With `--follow-pages` the crawl
+ * also reads every further page a listed page links to as `?page=N` (a leaderboard's pages), as
+ * a crawler following them does.
+ * Usage: npm run bench -- --crawl player,match [--separate] [--follow-pages] [--limit 4000] [--rounds 3]
  */
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { matchPath } from '../src/shared/routing/match.js';
 import { median, saveAnswer, startBare, startTarget, startUpstream } from './bench-processes.js';
 
-export interface CrawlOptions { kinds: string[]; connections: number; separate: boolean; limit: number; rounds: number }
+export interface CrawlOptions { kinds: string[]; connections: number; separate: boolean; followPages: boolean; limit: number; rounds: number }
 
 /** Every address the sitemaps list, as paths, in the order they list them. */
 async function sitemapPaths(base: string): Promise<string[]> {
@@ -25,6 +27,31 @@ async function sitemapPaths(base: string): Promise<string[]> {
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
+}
+
+/**
+ * Each path with the further pages it links to as `?page=N` of itself, followed until no new one
+ * appears: a list that shows a window of page numbers still leads a crawler to its last page.
+ */
+async function withFurtherPages(base: string, paths: string[]): Promise<string[]> {
+  const all: string[] = [];
+  for (const path of paths) {
+    const own = decodeURI(path);
+    const seen = new Set([path]);
+    const queue = [path];
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const html = await (await fetch(base + next)).text();
+      for (const [, link] of html.matchAll(/href="([^"?]*\?page=\d+)"/g)) {
+        const [linkPath, query] = link!.split('?');
+        const found = `${path}?${query}`;
+        if (decodeURI(linkPath!) !== own || seen.has(found)) continue;
+        seen.add(found);
+        queue.push(found);
+      }
+    }
+    all.push(...seen);
+  }
+  return all;
 }
 
 /** Spreads the kinds through the crawl, as a crawler meets them, instead of one kind after another. */
@@ -101,12 +128,14 @@ export async function crawl(options: CrawlOptions): Promise<void> {
   // One site lists the pages; the measured ones start cold and see each address once.
   const lister = await startTarget(['site'], env);
   const all = await sitemapPaths(lister.url);
+  const listed = all.filter((p) => options.kinds.includes('all') || options.kinds.includes(matchPath(decodeURI(p))?.def.kind ?? ''));
+  const wanted = options.followPages ? await withFurtherPages(lister.url, listed) : listed;
   lister.child.kill('SIGTERM');
-  const wanted = all.filter((p) => options.kinds.includes('all') || options.kinds.includes(matchPath(decodeURI(p))?.def.kind ?? ''));
   const paths = interleave(wanted).slice(0, options.limit);
   if (!paths.length) throw new Error(`the sitemaps list no page of kind ${options.kinds.join(', ')}`);
 
-  console.log(`crawl of ${paths.length} distinct ${options.kinds.join('+')} pages, ${options.connections} connections, league API ${options.separate ? 'as its own process' : 'in-process'}`);
+  const further = options.followPages ? ` (${wanted.length - listed.length} of them further pages of a list)` : '';
+  console.log(`crawl of ${paths.length} distinct ${options.kinds.join('+')} pages${further}, ${options.connections} connections, league API ${options.separate ? 'as its own process' : 'in-process'}`);
   console.log('| pages | req/s | bare req/s | crawl/bare | p50 ms | p99 ms | max ms | statuses | RSS start → max → end MB |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   const ratios: number[] = [];

@@ -8,7 +8,7 @@
  * With `--rounds N` each page's warm, miss and ceiling runs take turns N times and each column is
  * the median of its rounds (each ratio against the ceiling of its own round): on a shared machine
  * the ceiling drifts between runs a minute apart, less between runs seconds apart.
- * A crawl of distinct cold pages instead: npm run bench -- --crawl player,match (scripts/bench-crawl.ts);
+ * A crawl of distinct cold pages instead: npm run bench -- --crawl player,match [--follow-pages] (scripts/bench-crawl.ts);
  * each kind's first page after a fresh start: npm run bench -- --first (scripts/bench-first.ts).
  */
 import autocannon, { type Result } from 'autocannon';
@@ -31,6 +31,7 @@ const { values } = parseArgs({
     kinds: { type: 'string' },
     crawl: { type: 'string' },
     separate: { type: 'boolean', default: false },
+    'follow-pages': { type: 'boolean', default: false },
     limit: { type: 'string', default: 'Infinity' },
     first: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '1' },
@@ -55,7 +56,7 @@ if (values.first) {
   process.exit(0);
 }
 if (values.crawl) {
-  await crawl({ kinds: values.crawl.split(','), connections, separate: values.separate, limit: Number(values.limit), rounds });
+  await crawl({ kinds: values.crawl.split(','), connections, separate: values.separate, followPages: values['follow-pages'], limit: Number(values.limit), rounds });
   process.exit(0);
 }
 
