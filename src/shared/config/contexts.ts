@@ -48,7 +48,3 @@ export const CONTEXTS: Readonly<Record<WebContext, ContextInfo>> = Object.freeze
     hosts: { production: 'queensleague.pro', staging: 'staging.queensleague.pro' },
   },
 });
-
-export function isWebContext(value: unknown): value is WebContext {
-  return typeof value === 'string' && (WEB_CONTEXTS as readonly string[]).includes(value);
-}
