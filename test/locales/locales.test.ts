@@ -38,7 +38,7 @@ describe('the locale check', () => {
     de.nav.bogus = 'Unsinn';
     write(dir, 'de', de);
     const es = read(dir, 'es');
-    es.pending.text = en.pending.text;
+    es.zone.leagues = en.zone.leagues;
     es.nav.matches = '';
     es.health.time = 42;
     write(dir, 'es', es);
@@ -52,7 +52,7 @@ describe('the locale check', () => {
         'de: missing nav.tables',
         'de: site.followOn has placeholders {liga} {network}, en has {league} {network}',
         'de: extra nav.bogus',
-        `es: pending.text is not translated ("${en.pending.text}")`,
+        `es: zone.leagues is not translated ("${en.zone.leagues}")`,
         'es: nav.matches is not a non-empty string ("")',
         'es: health.time is not a non-empty string (42)',
         'ar: nav.more contains Latin text ("More")',
