@@ -1,6 +1,7 @@
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { LOCALES } from '../../shared/config/locales.js';
 import { newsCard, newsListHref, newsPostHref } from '../../shared/league/news-view.js';
+import { absolute } from '../seo/absolute.js';
 import { breadcrumbList, trailStart } from '../seo/breadcrumbs.js';
 import { newsArticle } from '../seo/json-ld.js';
 import { lastMade } from '../../shared/memo.js';
@@ -28,7 +29,7 @@ export default defineLoader('news-article', async ({ data, lang, params, url, or
   // Kept beside the cached post per language and site address, while its related posts are the same: its JSON is then kept too.
   return keptPages(article, `${lang} ${region.slug}`, [related, origin], () => {
     const own = origin + newsPostHref(lang, region.slug, article.slug);
-    const image = article.image ? new URL(article.image.url, url).href : null;
+    const image = article.image ? absolute(article.image.url, origin, url) : null;
     const description = summary(article.excerpt);
     const trail = [...trailStart(t, lang, region, origin), { name: t('page.region-news'), url: origin + newsListHref(lang, region.slug) }, { name: article.title, url: own }];
     return {
