@@ -93,4 +93,13 @@ describe.skipIf(!hasBrowser)('news pages in a real browser', () => {
     expect(page.url()).toBe(site.base + pathOf('kings-espana', mvp.slug));
     await context.close();
   });
+
+  it('shows the article\'s share links without JavaScript, as plain addresses', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site.base + pathOf('kings-espana', mvp.slug));
+    expect(await page.locator('.article-share a.share-link').count()).toBe(5);
+    for (const link of await page.locator('.article-share a.share-link').all()) expect(await link.isVisible()).toBe(true);
+    await context.close();
+  });
 });

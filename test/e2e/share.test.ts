@@ -37,4 +37,20 @@ describe.skipIf(!hasBrowser)('share button', () => {
     expect(shared).toEqual({ title: await page.textContent('h1'), url: site.base + path });
     await context.close();
   });
+
+  it('sits under the scoreboard without the news article\'s rule above it', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.base}/en/espana/tables`);
+    const path = await page.getAttribute('table.standings tbody tr:first-child .team-col a', 'href');
+    await page.goto(site.base + path!);
+    await hydrated(page);
+    const [share, status] = await page.locator('.share').first().evaluate((el) => [el, el.querySelector('.share-status')!].map((e) => {
+      const style = getComputedStyle(e);
+      return [style.borderTopWidth, style.paddingTop, style.marginTop];
+    }));
+    expect(share).toEqual(['0px', '0px', '8px']);
+    expect(status).toEqual(['0px', '0px', '0px']);
+    await context.close();
+  });
 });

@@ -142,7 +142,7 @@ describe('an article', () => {
       const region = regionsFor(post.cms.startsWith('kings') ? 'kings' : 'queens').find((r) => r.cmsKey.endsWith(post.cms))!;
       if (post.cms.startsWith('queens')) continue;
       const path = `/${region.newsLang}/${region.slug}/${W.news[region.newsLang!]}/${encodeURIComponent(decodeURIComponent(post.slug))}`;
-      const html = /<div class="article-body">([\s\S]*?)<section class="share"/.exec((await get(path)).body)![1]!;
+      const html = /<div class="article-body">([\s\S]*?)<section class="article-share"/.exec((await get(path)).body)![1]!;
       expect(html, path).not.toMatch(/<script|<iframe|<svg|<math|<object|<embed|<form|<style|<[^>]*\son\w+=|<[^>]*(?:javascript|vbscript|data):/i);
     }
   });

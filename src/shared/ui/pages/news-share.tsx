@@ -17,7 +17,7 @@ export function NewsShare({ url, title }: { url: string; title: string }) {
     navigator.clipboard.writeText(url).then(() => setCopied(true), () => setCopied(false));
   };
   return (
-    <section className="share" aria-labelledby="share-title">
+    <section className="article-share" aria-labelledby="share-title">
       <h2 id="share-title" className="share-title">{t('news.share')}</h2>
       <ul className="share-links">
         {shareLinks(url, title).map((s) => (
