@@ -26,4 +26,5 @@ EXPOSE 3000 9464
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/server/main.js"]
+# V8's worker pool of one thread: its compiling leaves the main thread its core (docs/decisions/0066).
+CMD ["node", "--v8-pool-size=1", "dist/server/main.js"]

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { BenchPage } from './bench-pages.js';
 import { startTarget } from './bench-processes.js';
+import { SERVER_NODE_FLAGS } from './server-node-flags.js';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -37,7 +38,7 @@ export async function firstPages(pages: readonly BenchPage[]): Promise<void> {
   for (const { kind, path } of paths) {
     const port = await freePort();
     const started = performance.now();
-    const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/server/main.js')], {
       cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'warn' },
     });
     const base = `http://127.0.0.1:${port}`;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { SERVER_BUNDLE } from './server-bundle.js';
+import { SERVER_NODE_FLAGS } from './server-node-flags.js';
 
 export interface Target { child: ChildProcess; url: string }
 
@@ -18,7 +19,7 @@ const targets = () => (bundled ??= build({ ...SERVER_BUNDLE, entryPoints: { 'ben
 export async function startTarget(args: string[], env: Record<string, string> = {}): Promise<Target> {
   // BENCH_PROFILE=DIR: each target writes a CPU profile of its run there (node --cpu-prof).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, await targets(), ...args], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, await targets(), ...args], {
     cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production', ...env },
   });
   return new Promise((resolve, reject) => {

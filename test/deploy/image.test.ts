@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PATHS, ROOT } from '../../src/server/paths.js';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.js';
 import { read } from './deploy-files.js';
 
 const dockerfile = read('Dockerfile');
@@ -38,7 +39,12 @@ describe('the Docker image', () => {
 
   it('runs the server bundle as the unprivileged node user, and checks its liveness', () => {
     expect(runStage).toMatch(/^USER node$/m);
-    expect(runStage).toMatch(/^CMD \["node", "dist\/server\/main\.js"\]$/m);
+    expect(JSON.parse(/^CMD (\[.*\])$/m.exec(runStage)![1]!)).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/server/main.js']);
     expect(runStage).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
+  });
+
+  it('runs the server with the options npm start and the bench give it', () => {
+    const start = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.start!;
+    expect(start).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} dist/server/main.js`);
   });
 });
