@@ -15,6 +15,13 @@ const WAYS = {
 type Way = keyof typeof WAYS;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+/** A formatter made once for its key and kept: they are slow to make. */
+function keptFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = make()));
+  return f;
+}
+
 /**
  * What was written, by way, language, time zone and instant: pages write the same kick-offs over
  * and over, and each formatting goes through ICU.
@@ -22,10 +29,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 const written = /* @__PURE__ */ remembered<string>(16_384);
 
 function formatter(way: Way, lang: Lang, timeZone: string): Intl.DateTimeFormat {
-  const key = `${way}|${lang}|${timeZone}`;
-  let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(LOCALES[lang].tag, { ...WAYS[way], timeZone })));
-  return f;
+  return keptFormat(`${way}|${lang}|${timeZone}`, () => new Intl.DateTimeFormat(LOCALES[lang].tag, { ...WAYS[way], timeZone }));
 }
 
 /**
@@ -43,7 +47,6 @@ function write(way: Way, lang: Lang, timeZone: string, instant: string, text: (f
 
 const plain = (f: Intl.DateTimeFormat, date: Date) => f.format(date);
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const days = /* @__PURE__ */ remembered<string>(4_096);
 const MINUTE_MS = 60_000;
 
@@ -53,8 +56,7 @@ const MINUTE_MS = 60_000;
  * per zone and minute: pages reading it for "now" share it.
  */
 export function dayIn(instant: string | Date, timeZone: string): string {
-  let f = dayFormats.get(timeZone);
-  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  const f = keptFormat(`day|${timeZone}`, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   const minute = Math.floor(date.getTime() / MINUTE_MS);
   // An invalid date is formatted as given, and refused there.
@@ -69,15 +71,11 @@ export function kickOff(iso: string, lang: Lang, timeZone: string): string {
 const QUARTER_HOUR_MS = 15 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A zone's offset from UTC in minutes at a whole-minute instant, read from its wall clock there. */
 function offsetAt(timeZone: string, time: number): number {
-  let f = offsetFormats.get(timeZone);
-  if (!f) {
-    const numeric = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' } as const;
-    offsetFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-US', { ...numeric, hourCycle: 'h23', timeZone })));
-  }
+  const f = keptFormat(`offset|${timeZone}`, () => new Intl.DateTimeFormat('en-US', {
+    year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone,
+  }));
   const [month = 0, day = 0, year = 0, hour = 0, minute = 0] = (f.format(time).match(/\d+/g) ?? []).map(Number);
   return (Date.UTC(year, month - 1, day, hour, minute) - time) / 60_000;
 }
