@@ -42,6 +42,13 @@ describe('the region calendar', () => {
     expect(ahead.description).toContain('Scheduled');
   });
 
+  it('names a side held by a stand-in in the calendar\'s language, never by the stand-in\'s name', async () => {
+    const { events } = await feed('/calendars/world-cup.ics?lang=de');
+    const undecided = events.filter((e) => e.summary.includes('Noch offen'));
+    expect(undecided.length).toBeGreaterThan(0);
+    for (const e of events) expect(e.summary).not.toMatch(/To be decided|Winner quarter-final/);
+  });
+
   it('keeps each match’s UID across languages and requests, so a subscription updates in place', async () => {
     const en = (await feed('/calendars/espana.ics?lang=en')).events.map((e) => e.uid);
     const es = (await feed('/calendars/espana.ics?lang=es')).events.map((e) => e.uid);

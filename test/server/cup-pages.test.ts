@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeTiers } from '../../src/shared/league/tier-moves.js';
 import type { TierListData } from '../../src/shared/ui/pages/tier-list-page.js';
+import type { TournamentData } from '../../src/shared/ui/pages/tournament-page.js';
 import { pageData } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
 
@@ -34,6 +35,21 @@ describe('the world cup pages, on the embedded league', () => {
   it('links no knockout match whose sides are still to be decided', async () => {
     const res = await kings.app.inject({ url: '/en/world-cup/tournament' });
     expect(res.body).not.toMatch(/matches\/\d+-(to-be-decided|winner)/);
+  });
+
+  it('names a knockout side held by a stand-in in the page\'s language, on the matches list and the match page', async () => {
+    const tournament = pageData((await kings.app.inject({ url: '/de/world-cup/turnier' })).body).state.data as TournamentData;
+    const undecided = tournament.view!.days.flatMap((d) => d.matches).find((m) => m.home.placeholder && m.away.placeholder)!;
+    expect(undecided).toBeDefined();
+    const asked = await kings.app.inject({ url: `/de/world-cup/spiele/${undecided.id}-a-vs-b` });
+    expect(asked.statusCode).toBe(301);
+    const res = await kings.app.inject({ url: asked.headers.location! });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Noch offen gegen Noch offen');
+    expect(res.body).toContain('<span>Noch offen</span>');
+    for (const name of PLACEHOLDERS) expect(res.body).not.toContain(name);
+    // No squad to list for either side yet.
+    expect(res.body).not.toContain('id="squads"');
   });
 
   it('answers 404 for the tournament of a region that has none', async () => {

@@ -3,6 +3,7 @@ import type { Region } from '../../shared/config/regions.js';
 import { hasMatchPage } from '../../shared/league/match-page.js';
 import { matchView, type MatchView } from '../../shared/league/match-view.js';
 import { lastMade } from '../../shared/memo.js';
+import { sideName } from '../../shared/ui/components/side-name.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import { matchMeta } from '../seo/match-meta.js';
@@ -27,15 +28,16 @@ const keptMeta = lastMade<MatchDetail, PageMeta>();
 
 /**
  * The page's one address carries both teams' slugs. While a side has no team, no address can be
- * spelt and none is linked: the page answers where it is asked, under the route's own title.
+ * spelt and none is linked: the page answers where it is asked, under the route's own title. A
+ * side held by a stand-in has its slug, and the page's title says "to be decided" in its language.
  */
 export default defineLoader('match', async (ctx) => {
   const region = regionOf(ctx);
   const detail = await loadMatchDetail(ctx.data, region, Number(ctx.params.matchId));
   const view = matchView(detail, ctx.now);
   const { home, away } = view;
-  if (home.name === null || away.name === null || home.slug === null || away.slug === null) return { data: { view } };
-  const named = { ...view, home: { ...home, name: home.name, slug: home.slug }, away: { ...away, name: away.name, slug: away.slug } };
+  if (home.slug === null || away.slug === null) return { data: { view } };
+  const named = { ...view, home: { ...home, name: sideName(ctx.t, home), slug: home.slug }, away: { ...away, name: sideName(ctx.t, away), slug: away.slug } };
   // The detail is the same in every language; the turn's name, in the description, is the page's.
   const turn = detail.turnId === null ? null : await ctx.part(ctx.data.api.turn(detail.turnId, ctx.lang));
   return {

@@ -11,7 +11,7 @@ import { clockStep, listClockStep } from './clock-step.js';
 /** A side the league data names no team for (an id the season does not know) has no name, short name or slug. */
 export interface MatchSide {
   id: number | null;
-  /** Null: the page says the side is still to be decided. */
+  /** Null: the page says the side is still to be decided (no team, or a stand-in's). */
   name: string | null;
   shortName: string | null;
   /** The side's part of the match's address; without it the match is not linked. */
@@ -42,18 +42,25 @@ export interface MatchesView {
   matches: MatchRow[];
 }
 
+/**
+ * A stand-in's name, short name, colour and crest are the league data's ("Winner quarter-final 3",
+ * in the API's language): none is shown, the page says "to be decided" in its own words. The
+ * match's address still carries the stand-in's slug until the side has its team.
+ */
 function side(match: MatchSummary, home: boolean): MatchSide {
   const team = home ? match.participants.homeTeam : match.participants.awayTeam;
   const id = home ? match.participants.homeTeamId : match.participants.awayTeamId;
+  const placeholder = id !== null && isPlaceholderTeam(id);
+  const shown = placeholder ? null : team;
   const s = match.scores;
   return {
     id,
-    name: team?.name ?? null,
-    shortName: team ? team.shortName ?? team.name.slice(0, 3).toUpperCase() : null,
+    name: shown?.name ?? null,
+    shortName: shown ? shown.shortName ?? shown.name.slice(0, 3).toUpperCase() : null,
     slug: team ? teamSlug(team.name) || 'team' : null,
-    placeholder: id !== null && isPlaceholderTeam(id),
-    color: team?.firstColorHEX ?? null,
-    logo: mediaUrl(team?.logo),
+    placeholder,
+    color: shown?.firstColorHEX ?? null,
+    logo: mediaUrl(shown?.logo),
     score: (home ? s?.homeScore : s?.awayScore) ?? null,
     shootout: (home ? s?.homeScoreP : s?.awayScoreP) ?? null,
   };

@@ -28,9 +28,12 @@ export interface TournamentView {
   days: TournamentDay[];
 }
 
-/** A placeholder team's name is the league's stand-in (docs/spec.md §9): the page names the side's origin instead. */
+/**
+ * A side held by a stand-in (docs/spec.md §9) has no name here already (`matchRow`): the page names
+ * where its team comes from instead, and links the match once both teams are known.
+ */
 function unnamed(side: MatchSide): MatchSide {
-  return side.placeholder ? { ...side, name: null, shortName: null, slug: null, color: null, logo: null } : side;
+  return side.placeholder ? { ...side, slug: null } : side;
 }
 
 /** How many of each group go through: the places of a group's legend that lead to the knockout rounds. */

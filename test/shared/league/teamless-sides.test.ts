@@ -43,12 +43,12 @@ describe('a side the league data names no team for', () => {
     expect(row.away).toMatchObject({ id: 2, score: 3, ...away });
   });
 
-  it('marks a placeholder side, whose team has no page', () => {
+  it('marks a placeholder side, whose team has no page, and shows nothing of the stand-in but its address', () => {
     const m = match(11, 1, 63, 2, 0, 0, null, 'notStarted');
-    const placeholder = { ...m, participants: { ...m.participants, homeTeam: team(63, 'Winner quarter-final 1') } };
+    const placeholder = { ...m, participants: { ...m.participants, homeTeam: { ...team(63, 'Winner quarter-final 1'), shortName: 'WQ1', logo: { url: '/media/teams/63.svg' } } } };
     const row = matchRow(placeholder, NOW);
-    expect(row.home).toMatchObject({ name: 'Winner quarter-final 1', slug: 'winner-quarter-final-1', placeholder: true });
-    expect(row.away.placeholder).toBe(false);
+    expect(row.home).toMatchObject({ ...UNKNOWN, slug: 'winner-quarter-final-1', placeholder: true });
+    expect(row.away).toMatchObject({ name: 'T2', placeholder: false });
   });
 
   it('keeps ids, scores and the form guide of matches without teams', () => {

@@ -39,13 +39,15 @@ describe('sides without a team, as the pages show them', () => {
     expect(html).toMatch(/class="bracket-name" dir="auto">T1<\/span>.*?class="bracket-name" dir="auto">À déterminer<\/span>/);
   });
 
-  it('the match page names the unknown side, and links no placeholder to a team page', async () => {
+  it('the match page says "to be decided" for both, links no placeholder to a team page and lists no empty squad', async () => {
     const detail = matchDetail('notStarted');
     const placeholder = { ...team(63, 'Winner quarter-final 1'), players: [], lineups: [] };
     const { awayTeam: _away, ...participants } = detail.participants;
     const view = matchView({ ...detail, participants: { ...participants, homeTeamId: 63, homeTeam: placeholder } }, new Date(NOW));
     const html = render(await stateFor('kings', '/es/espana/partidos/30-winner-quarter-final-1-vs-t2', loaded({ view })));
-    expect(html.replace(/<!-- -->/g, '')).toContain('<h1 class="visually-hidden">Winner quarter-final 1 – Por decidir</h1>');
+    expect(html.replace(/<!-- -->/g, '')).toContain('<h1 class="visually-hidden">Por decidir – Por decidir</h1>');
+    expect(html).not.toContain('Winner quarter-final');
     expect(anchors(html).filter((a) => a.includes('scoreboard-team'))).toEqual(['<a class="scoreboard-team">', '<a class="scoreboard-team">']);
+    expect(html).not.toContain('id="squads"');
   });
 });

@@ -73,6 +73,8 @@ function MatchBody({ initial, region }: { initial: MatchView; region: string }) 
   const t = useT();
   const view = useLiveMatch(initial, region);
   const announcement = useGoalAnnouncement(view);
+  // A side with no squad yet (to be decided) has nothing to list.
+  const squadSides = (['home', 'away'] as const).filter((side) => view.squads[side].length > 0);
   return (
     <>
       <h1 className="visually-hidden">{sideName(t, view.home)} – {sideName(t, view.away)}</h1>
@@ -89,18 +91,20 @@ function MatchBody({ initial, region }: { initial: MatchView; region: string }) 
           <DataPart source={view} variant="match-stats"><StatsTable view={view} /></DataPart>
         </section>
       )}
-      <section aria-labelledby="squads" className="squads">
-        <h2 id="squads" className="section-title">{t('match.squads')}</h2>
-        {/* A team's squad is the same on each of its matches: the server keeps its HTML from the first. */}
-        <div className="squads-grid">
-          {(['home', 'away'] as const).map((side) => (
-            <div key={side}>
-              <h3>{sideName(t, view[side])}</h3>
-              <DataPart source={view.squads[side]} variant="squad" shared><Squad players={view.squads[side]} /></DataPart>
-            </div>
-          ))}
-        </div>
-      </section>
+      {squadSides.length > 0 && (
+        <section aria-labelledby="squads" className="squads">
+          <h2 id="squads" className="section-title">{t('match.squads')}</h2>
+          {/* A team's squad is the same on each of its matches: the server keeps its HTML from the first. */}
+          <div className="squads-grid">
+            {squadSides.map((side) => (
+              <div key={side}>
+                <h3>{sideName(t, view[side])}</h3>
+                <DataPart source={view.squads[side]} variant="squad" shared><Squad players={view.squads[side]} /></DataPart>
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
     </>
   );
 }
