@@ -45,6 +45,16 @@ describe.skipIf(!hasBrowser)('standings on a phone (390 px)', () => {
     await context.close();
   });
 
+  it('shows the legend as the language writes it, not in title case', async () => {
+    const context = await newContext(site.browser, { width: 1280 });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/fr/espana/classement`);
+    // innerText is the text as drawn, after any text-transform.
+    const shown = await page.locator('.legend-key li').allInnerTexts();
+    expect(shown).toContain('Quarts de finale des play-offs, tête de série');
+    await context.close();
+  });
+
   it('writes negative goal differences with the sign on the left in Arabic', async () => {
     const context = await newContext(site.browser, { width: 1280 });
     const page = await context.newPage();

@@ -13,8 +13,8 @@ describe('position legend labels', () => {
     ['ar', 'playoff:final', 'نهائي الأدوار الإقصائية'],
     ['de', 'king-of-kings', 'King of Kings'],
     ['en', 'Playoff:Semifinal', 'Play-off semi-final'],
-    ['en', 'relegation_zone', 'relegation zone'],
-    ['ar', 'descenso', 'descenso'],
+    ['en', 'relegation_zone', 'Relegation zone'],
+    ['ar', 'descenso', 'Descenso'],
   ])('%s: %s reads "%s"', (lang, placement, label) => {
     expect(placementLabel({ color: 'green', placement }, t(lang))).toBe(label);
   });

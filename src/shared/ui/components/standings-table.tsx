@@ -88,7 +88,10 @@ export function TeamCell({ team }: { team: { id: number; slug: string; name: str
 export function placementLabel(entry: LegendEntry, t: Translate): string {
   const key = `legend.${entry.placement.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
   const text = t(key);
-  return text === key ? entry.placement.replace(/[:_-]+/g, ' ').trim() : text;
+  if (text !== key) return text;
+  // A placement the site has no words for reads as the league data spells it, as a sentence starts.
+  const raw = entry.placement.replace(/[:_-]+/g, ' ').trim();
+  return raw.charAt(0).toUpperCase() + raw.slice(1);
 }
 
 /** Five coloured letters read out as one phrase ("Win, Loss, …"): one label, not five. */
