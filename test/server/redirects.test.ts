@@ -64,3 +64,29 @@ describe('redirects built from the request path stay on the site', () => {
     expect(res.headers.location).toBe('/evil.example');
   });
 });
+
+describe('one address per page: other spellings of a page path redirect to it', () => {
+  it.each([
+    ['/en/%65spana/tables?season=43', '/en/espana/tables?season=43'],
+    ['/en/%65span%61', '/en/espana'],
+    ['/es/espana/%63lasificacion', '/es/espana/clasificacion'],
+    ['/en/espana/matches/02142-porcinos-fc-vs-jijantes-fc', '/en/espana/matches/2142-porcinos-fc-vs-jijantes-fc'],
+    ['/en/espana/players/0115-alejandro-ramirez', '/en/espana/players/115-alejandro-ramirez'],
+    ['/en/espana/teams/01-1k-fc?tab=x', '/en/espana/teams/1-1k-fc?tab=x'],
+    ['/en/espana/teams/000-1k-fc', '/en/espana/teams/0-1k-fc'],
+    // Every difference at once, in one step.
+    ['/EN/%65spana/teams/01-1k-fc', '/en/espana/teams/1-1k-fc'],
+  ])('%s → %s', async (target, location) => {
+    const res = await raw(target);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it.each([
+    '/en/espana/tables', '/en/espana/teams/10-1k-fc', '/en/espana/teams/0-1k-fc',
+    // An escape of a character a path must escape is the page's own spelling, in either case.
+    '/ar/mena/news/%D8%A7%D9%84', '/ar/mena/news/%d8%a7%d9%84',
+  ])('%s is not redirected for its spelling', async (target) => {
+    expect((await raw(target)).status).not.toBe(301);
+  });
+});

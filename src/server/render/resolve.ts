@@ -8,6 +8,7 @@ import { matchPath, type RouteMatch } from '../../shared/routing/match.js';
 import { readQuery } from '../../shared/routing/query.js';
 import { ROUTES } from '../../shared/routing/routes.js';
 import { isListed } from '../../shared/routing/sitemap.js';
+import { ownSpelling, unreservedDecoded } from '../../shared/routing/spelling.js';
 import type { PageState, View } from '../../shared/ui/state.js';
 import type { Config } from '../config.js';
 import type { Catalog } from '../messages.js';
@@ -55,9 +56,16 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
   const context = config.webContext;
   const site = CONTEXTS[context];
   const match = matchPath(input.path);
-  // `/EN/espana` is `/en/espana` written in capitals: one address per page.
+  // One address per page: `/es/espana/%63lasificacion` is `/es/espana/clasificacion` with an
+  // escape, `/EN/espana` is `/en/espana` in capitals (a path of no page only: escapes of other
+  // characters may be written in either case).
+  const plain = unreservedDecoded(input.path);
   const lower = input.path.toLowerCase();
-  if (!match && lower !== input.path && matchPath(lower)) return { ...resolvePage({ ...input, path: lower }, config, catalog), redirect: lower };
+  const respelled = plain !== input.path && matchPath(plain) ? plain : !match && lower !== input.path && matchPath(lower) ? lower : null;
+  if (respelled) {
+    const resolved = resolvePage({ ...input, path: respelled }, config, catalog);
+    return { ...resolved, redirect: resolved.redirect ?? respelled };
+  }
   const query = match ? readQuery(match.def, input.query) : new URLSearchParams();
   const first = input.path.split('/', 2)[1];
   const lang: Lang = match?.lang ?? (isLang(first) ? first : input.fallbackLang);
@@ -108,7 +116,8 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
     // The status page is for operators, and a page not built yet is nothing to find.
     noindex: status !== 200 || (match !== null && !isListed(ROUTES[match.base].kind)),
   });
-  return { state, head, reason, fatal: guard?.kind === 'invalid', degraded: false, redirect: null, query };
+  const redirect = view.kind === 'page' ? ownSpelling(match!, input.path) : null;
+  return { state, head, reason, fatal: guard?.kind === 'invalid', degraded: false, redirect, query };
 }
 
 /** The error screen for a request that failed after routing: 'Error: {status}, {message}' or the 404 screen. */

@@ -18,6 +18,9 @@ export const REFS: Readonly<Record<string, Ref>> = Object.freeze({
   },
 });
 
+/** The numeric ids among the refs' parts (each ref's first). */
+export const ID_PARAMS: ReadonlySet<string> = new Set(Object.values(REFS).map((ref) => ref.into[0]!));
+
 /** Splits composite params in place of their ref; `null` when a ref does not have its shape. */
 export function splitRefs(raw: Record<string, string>): Record<string, string> | null {
   const out: Record<string, string> = {};
