@@ -38,7 +38,7 @@ import staticFiles, { type StaticOptions } from './plugins/static-files.js';
 import { readManifest, type AssetManifest } from './render/assets.js';
 import { loadAllLoaders } from './loaders/index.js';
 import { loadAllPages } from '../shared/ui/pages/index.js';
-import { createPageCache, type PageCache } from './render/page-cache.js';
+import { createPageCache, DegradedRender, type PageCache } from './render/page-cache.js';
 import { PartCache } from './render/part-cache.js';
 import { thirdPartyScripts } from './render/third-party.js';
 
@@ -89,7 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const pageCache = deps.pageCache ?? createPageCache({
     maxBytes: 64 * 1024 * 1024,
-    onRefreshError: (key, err) => app.log.error({ err, key }, 'background render failed'),
+    // A degraded render's cause is logged where the data failed; the page itself stays out of the log.
+    onRefreshError: (key, err) => err instanceof DegradedRender
+      ? app.log.warn({ key, status: err.page.status }, 'background render degraded, the kept copy stays')
+      : app.log.error({ err, key }, 'background render failed'),
   });
   // Set once every plugin is in: until then every request goes through Fastify.
   let door: PageDoor = () => false;

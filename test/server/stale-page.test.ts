@@ -52,8 +52,11 @@ describe('a stale page whose background render fails', () => {
     vi.setSystemTime(NOW.getTime() + 6_000);
     const stale = await app.inject({ url });
     expect([stale.statusCode, stale.body]).toEqual([200, good.body]);
-    const failed = await log.line((l) => l.msg === 'background render failed');
-    expect(failed).toMatchObject({ level: 50, key: `kings:${url}`, err: { message: 'degraded render' } });
+    const failed = await log.line((l) => l.msg === 'background render degraded, the kept copy stays');
+    // A warning naming the page, without the page's bytes.
+    expect(failed).toMatchObject({ level: 40, key: `kings:${url}`, status: 503 });
+    expect(JSON.stringify(failed).length).toBeLessThan(500);
+    expect(log.lines.some((l) => l.msg === 'background render failed')).toBe(false);
     expect(log.lines.filter((l) => l.msg === 'request').map((l) => l.htmlCache)).toEqual(['miss', 'stale']);
 
     const again = await app.inject({ url });
