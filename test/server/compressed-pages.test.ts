@@ -12,7 +12,7 @@ beforeAll(() => {
 
 describe('Accept-Encoding', () => {
   it.each([
-    ['br, gzip', 'br'], ['gzip, deflate, br;q=0', 'gzip'], ['gzip;q=0.5, br;q=0.1', 'br'], ['identity', null], ['', null],
+    ['br, gzip', 'br'], ['gzip, deflate, br;q=0', 'gzip'], ['gzip;q=0.5, br;q=0.1', 'gzip'], ['gzip;q=0.5, br;q=0.5', 'br'], ['identity', null], ['', null],
     [undefined, null], ['*', 'br'], ['*;q=0, gzip', 'gzip'], ['GZIP', 'gzip'], ['br;q=0, gzip;q=0', null], ['br;q=abc', null],
   ] as const)('%j → %s', (header, encoding) => {
     expect(preferredEncoding(header)).toBe(encoding);
@@ -31,6 +31,21 @@ describe('pages go out compressed, with a strong validator', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(br.rawPayload.length).toBeLessThanOrEqual(plain.rawPayload.length / 4);
+  });
+
+  it('tags each encoding of a page as its own representation, and a client holding any of them gets 304', async () => {
+    const tags = await Promise.all(['identity', 'br', 'gzip'].map(async (encoding) =>
+      String((await app.inject({ url: '/en/espana/teams', headers: { 'accept-encoding': encoding } })).headers.etag)));
+    const [plain, br, gzip] = tags;
+    expect(plain).toMatch(/^"[\w-]{27}"$/);
+    expect([br, gzip]).toEqual([`${plain!.slice(0, -1)}:br"`, `${plain!.slice(0, -1)}:gzip"`]);
+    for (const held of tags) {
+      for (const encoding of ['identity', 'br', 'gzip']) {
+        const res = await app.inject({ url: '/en/espana/teams', headers: { 'accept-encoding': encoding, 'if-none-match': held } });
+        expect(res.statusCode).toBe(304);
+        expect(res.headers.etag).toBe(tags[['identity', 'br', 'gzip'].indexOf(encoding)]);
+      }
+    }
   });
 
   it('answers 304 to a client that holds the page, and the page to one that holds another', async () => {

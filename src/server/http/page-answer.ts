@@ -1,6 +1,6 @@
 import { RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
 import type { CachedPage } from '../render/page-cache.js';
-import { encodedFor, matchesEtag, type Encoded } from './compressed.js';
+import { encodedAs, encodingFor, etagIn, matchesEtag, type Encoded } from './compressed.js';
 import { searchOf } from './local-path.js';
 
 /** What one request gets from a kept page: status, headers and bytes. */
@@ -18,8 +18,9 @@ export interface PageRequest {
 }
 
 /**
- * A page as the client can best take it: a redirect keeps the request's query; a 200 carries its
- * strong ETag and is `304 Not Modified` when the client holds these very bytes; otherwise the
+ * A page as the client can best take it: a redirect keeps the request's query; a 200 carries the
+ * strong ETag of its bytes in the encoding sent and is `304 Not Modified` when the client holds
+ * the same content in any encoding; otherwise the
  * compressed bytes its Accept-Encoding allows. At once when those bytes exist, else a promise.
  * Both ways a page leaves the site send exactly this (plugins/pages.ts, http/page-door.ts).
  */
@@ -29,11 +30,12 @@ export function pageAnswer(page: CachedPage, request: PageRequest): PageAnswer |
   }
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': page.cacheControl, vary: 'Accept-Encoding' };
   if (page.status === 503) headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+  const encoding = encodingFor(page, request.acceptEncoding);
   if (page.status === 200) {
-    headers.etag = page.etag;
+    headers.etag = etagIn(page.etag, encoding);
     if (matchesEtag(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null };
   }
-  const encoded = encodedFor(page, request.acceptEncoding);
+  const encoded = encoding ? encodedAs(page, encoding) : null;
   const answer = (made: Encoded | null): PageAnswer => {
     if (!made) return { status: page.status, headers, body: page.body };
     return { status: page.status, headers: { ...headers, 'content-encoding': made.encoding }, body: made.bytes };
