@@ -92,6 +92,23 @@ describe.skipIf(!hasBrowser)('draft pages in a real browser, on the embedded lea
     await context.close();
   });
 
+  it('keeps the filters chosen in place when the visitor switches language', async () => {
+    const context = await newContext(site.browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${site.base}/en/espana/draft-players`);
+    await hydrated(page);
+    await page.selectOption('#pool-position', 'goalkeeper');
+    await expect.poll(() => page.url()).toBe(`${site.base}/en/espana/draft-players?position=goalkeeper`);
+    await page.click('.lang-switcher summary');
+    await page.click('.lang-switcher a[hreflang="de-DE"]');
+    await page.waitForURL(`${site.base}/de/espana/draft-spieler?position=goalkeeper`);
+    await hydrated(page);
+    expect(await page.inputValue('#pool-position')).toBe('goalkeeper');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('filters the pool with the form alone when no script runs', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -117,12 +117,29 @@ describe('metadata', () => {
     expect(res.body).toContain('hreflang="en-GB" href="https://kingsleague.pro/en/espana/mercato-transfers"');
     expect(res.body).not.toContain('hreflang="de-DE"');
     const { state } = pageData(res.body);
-    expect(state.alternates).toMatchObject({ en: '/en/espana/mercato-transfers', de: '/de/espana', es: '/es/espana/mercato-fichajes' });
+    expect(state.alternates).toMatchObject({
+      en: { href: '/en/espana/mercato-transfers', exact: true }, de: { href: '/de/espana', exact: false }, es: { href: '/es/espana/mercato-fichajes', exact: true },
+    });
   });
 
   it('keeps the page and its params in the switcher', async () => {
     const { state } = pageData((await get(kings, '/en/espana/matches/123-el-barrio-vs-pio-fc')).body);
-    expect(state.alternates).toMatchObject({ es: '/es/espana/partidos/123-el-barrio-vs-pio-fc', de: '/de/espana/spiele/123-el-barrio-vs-pio-fc' });
+    expect(state.alternates).toMatchObject({ es: { href: '/es/espana/partidos/123-el-barrio-vs-pio-fc' }, de: { href: '/de/espana/spiele/123-el-barrio-vs-pio-fc' } });
+  });
+
+  it('keeps the query the page reads in the switcher, for the same page only', async () => {
+    const switcher = (body: string) => [...body.matchAll(/<a href="([^"]*)" hrefLang="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    const turn = switcher((await get(kings, '/en/espana/matches?turn=16&utm_source=x')).body);
+    expect(turn).toContain('/es/espana/partidos?turn=16');
+    expect(turn).toContain('/ar/espana/matches?turn=16');
+    expect(turn.every((href) => !href.includes('utm_source'))).toBe(true);
+    // The plain page's switcher is its own: the kept header of one query is not another's.
+    expect(switcher((await get(kings, '/en/espana/matches')).body)).toContain('/es/espana/partidos');
+    expect(switcher((await get(kings, '/en/espana/matches?turn=17')).body)).toContain('/es/espana/partidos?turn=17');
+    // A language the page is missing in gets the region home, without the query.
+    const mercato = switcher((await get(kings, '/en/espana/mercato-transfers?team=3')).body);
+    expect(mercato).toContain('/es/espana/mercato-fichajes?team=3');
+    expect(mercato).toContain('/de/espana');
   });
 
   it('uses the SITE_ORIGIN override', async () => {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { CONTEXTS } from '../../shared/config/contexts.js';
-import { isLang, LANGS, type Lang } from '../../shared/config/locales.js';
+import { isLang, type Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
 import { alternatesOf, type Alternate } from '../../shared/routing/alternates.js';
 import { runGuards } from '../../shared/routing/guards.js';
@@ -98,7 +98,8 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
     view,
     status,
     path: input.path,
-    alternates: Object.fromEntries(LANGS.map((l) => [l, alternates[l].href])) as Record<Lang, string>,
+    search: query.toString(),
+    alternates,
     title,
     now: input.now.toISOString(),
     data: null,

@@ -2,6 +2,7 @@ import type { WebContext } from '../config/contexts.js';
 import type { Lang } from '../config/locales.js';
 import type { RegionSlug } from '../config/regions.js';
 import type { DataOf, PageKind } from '../routing/page-kinds.js';
+import type { Alternate } from '../routing/alternates.js';
 import type { RouteBase } from '../routing/routes.js';
 
 /** What the body shows: the route's page, or one of the error screens. */
@@ -29,8 +30,10 @@ export interface PageState {
   status: number;
   /** The request path (no query), as the visitor sees it. */
   path: string;
-  /** The same page in every language, or the nearest page that exists there. */
-  alternates: Readonly<Record<Lang, string>>;
+  /** The query parameters the page reads (no `?`): the same page in another language keeps them. */
+  search: string;
+  /** The same page in every language (`exact`), or the nearest page that exists there. */
+  alternates: Readonly<Record<Lang, Alternate>>;
   /** The full document title. */
   title: string;
   /** Render time, ISO 8601; used for the copyright year and the health page. */

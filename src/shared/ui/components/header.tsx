@@ -57,17 +57,17 @@ function HeaderNav({ items }: { items: MenuItem[] }) {
 /**
  * Brand and language picker; below, the region's menu (or the competitions) and the competition
  * picker. The language picker links to this very page in each language, so its bar is kept per
- * page; the menus read of the address only the region, the kind of page (the competition picker
+ * page and query it reads; the menus read of the address only the region, the kind of page (the competition picker
  * keeps the section) and which item is current, so every page that shares those shares them.
  */
 export function Header() {
-  const { context, lang, path, base } = usePage();
+  const { context, lang, path, base, search } = usePage();
   const region = useRegion();
   useDismissOnOutsideClick();
   const items = headerMenu(context, region, lang);
   return (
     <header className="site-header">
-      <AddressPart name="header-bar"><HeaderBar /></AddressPart>
+      <AddressPart name="header-bar" at={search ? `${path}?${search}` : undefined}><HeaderBar /></AddressPart>
       <AddressPart name="header-nav" at={`${region?.slug ?? ''} ${base ?? ''} ${currentHref(items, path)}`}>
         <HeaderNav items={items} />
       </AddressPart>

@@ -3,9 +3,13 @@ import { usePage, useT } from '../app-context.js';
 import { Dropdown } from './dropdown.js';
 import { rememberLanguage } from './locale-cookie.js';
 
-/** The same page in every language, each named in its own language; the pick is remembered. */
+/**
+ * The same page in every language, each named in its own language; the pick is remembered. The
+ * same page keeps its query (a matchday, a simulator's picks): the server writes the page's, and
+ * a click takes the address's own, which an interactive page may have changed since.
+ */
 export function LanguageSwitcher() {
-  const { lang, alternates } = usePage();
+  const { lang, alternates, search } = usePage();
   const t = useT();
   const summary = (
     <>
@@ -22,12 +26,15 @@ export function LanguageSwitcher() {
       {LANGS.map((l) => (
         <li key={l}>
           <a
-            href={alternates[l]}
+            href={alternates[l].exact && search ? `${alternates[l].href}?${search}` : alternates[l].href}
             hrefLang={LOCALES[l].tag}
             lang={LOCALES[l].tag}
             dir={LOCALES[l].dir}
             aria-current={l === lang ? 'page' : undefined}
-            onClick={() => rememberLanguage(l)}
+            onClick={(event) => {
+              rememberLanguage(l);
+              if (alternates[l].exact) event.currentTarget.search = location.search;
+            }}
           >
             {LOCALES[l].name}
           </a>
