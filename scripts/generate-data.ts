@@ -49,4 +49,4 @@ for (const [key, file] of Object.entries(DATASET_FILES) as [keyof RawDataset, st
   bytes += Buffer.byteLength(text);
 }
 console.log(`wrote ${Object.keys(DATASET_FILES).length} files to ${out} (${Math.round(bytes / 1024)} KiB): ` +
-  `${dataset.teams.length} teams, ${dataset.players.length} players, ${dataset.seasons.length} seasons, ${dataset.news.length} posts`);
+  `${dataset.teams.length} teams, ${dataset.players.length} players, ${dataset.seasons.length} seasons`);

@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { W } from '../../src/shared/routing/words.js';
 import { findRegion } from '../../src/shared/config/regions.js';
-import { loadDataset } from '../../src/upstream/data/load.js';
 import { NOW } from '../helpers/app.js';
+import { embeddedPosts } from '../helpers/embedded.js';
 import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
 
-const posts = loadDataset().news.filter((p) => p.minute <= 12 * 60);
+const posts = embeddedPosts().filter((p) => p.minute <= 12 * 60);
 function pathOf(cms: string, slug: string): string {
   const region = findRegion('kings', cms.replace('kings-', ''))!;
   return `/${region.newsLang}/${region.slug}/${W.news[region.newsLang!]}/${encodeURIComponent(decodeURIComponent(slug))}`;

@@ -2,12 +2,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findRegion } from '../../src/shared/config/regions.js';
 import { W } from '../../src/shared/routing/words.js';
-import { loadDataset } from '../../src/upstream/data/load.js';
 import { XSS_FLAG, XSS_PAYLOADS } from '../../src/upstream/generate/news-hostile.js';
 import { NOW } from '../helpers/app.js';
+import { embeddedPosts } from '../helpers/embedded.js';
 import { embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
 
-const posts = loadDataset().news.filter((p) => p.minute <= 12 * 60 && p.cms.startsWith('kings-'));
+const posts = embeddedPosts().filter((p) => p.minute <= 12 * 60 && p.cms.startsWith('kings-'));
 function pathOf(cms: string, slug: string): string {
   const region = findRegion('kings', cms.replace('kings-', ''))!;
   return `/${region.newsLang}/${region.slug}/${W.news[region.newsLang!]}/${encodeURIComponent(decodeURIComponent(slug))}`;

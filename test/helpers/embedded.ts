@@ -2,10 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../../src/server/app.js';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import type { RawPost } from '../../src/upstream/data/types.js';
+import { createLeague } from '../../src/upstream/league/league.js';
 import { NOW, testApp } from './app.js';
 
 /** The dataset's anchor in tests: the day of NOW, so the same matches are played, live and ahead. */
 export const ANCHOR = NOW.toISOString().slice(0, 10);
+
+/** The embedded CMS's posts: the ones the league anchored to NOW writes. */
+export function embeddedPosts(): readonly RawPost[] {
+  return createLeague({ anchor: ANCHOR }).news().posts;
+}
 
 /** The embedded league API on loopback, anchored to NOW, on a clock tests may move. */
 export async function embeddedUpstream(clock: () => Date = () => NOW): Promise<EmbeddedUpstream> {

@@ -39,7 +39,7 @@ describe('the JSON a page hydrates from', () => {
   });
 
   it('matches the payload the client navigates with, on a page of the embedded league', async () => {
-    for (const path of ['/en/espana', '/ar/espana/matches', '/en/espana/players/12-javier-molina', '/es/espana/noticias/previa-de-la-jornada-12-xbuyer-team-contra-porcinos-fc']) {
+    for (const path of ['/en/espana', '/ar/espana/matches', '/en/espana/players/12-javier-molina', '/es/espana/noticias/previa-de-la-jornada-9-el-barrio-contra-saiyans-fc']) {
       const html = (await site.app.inject({ url: path })).body;
       const payload = (await site.app.inject({ url: `/_payload${path}` })).json() as { state: unknown };
       expect(pageData(html).state).toEqual(payload.state);

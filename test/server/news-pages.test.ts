@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { regionsFor } from '../../src/shared/config/regions.js';
 import { W } from '../../src/shared/routing/words.js';
-import { loadDataset } from '../../src/upstream/data/load.js';
 import { XSS_FLAG } from '../../src/upstream/generate/news-hostile.js';
 import { pageData } from '../helpers/app.js';
-import { sharedEmbeddedSite } from '../helpers/embedded.js';
+import { embeddedPosts, sharedEmbeddedSite } from '../helpers/embedded.js';
 
 /** The news pages over HTTP on the embedded CMS (docs/decisions/0023–0025). */
 const site = sharedEmbeddedSite();
 const LIST = '/es/espana/noticias';
-const posts = loadDataset().news;
+const posts = embeddedPosts();
 
 async function get(url: string, status = 200) {
   const res = await site.app.inject({ url });
@@ -77,21 +76,22 @@ describe('the news list', () => {
 });
 
 describe('an article', () => {
-  const slug = 'juanma-glez-mvp-de-la-jornada-12';
+  const slug = 'guillem-zz-mvp-de-la-jornada-6';
   const url = `${LIST}/${slug}`;
 
   it('shows title, dates, author, picture, body, tags, share links, related posts and a way back', async () => {
     const { body } = await get(url);
-    expect(body).toMatch(/<h1>Juanma Glez, MVP de la jornada 12<\/h1>/);
+    expect(body).toMatch(/<h1>Guillem ZZ, MVP de la jornada 6<\/h1>/);
     expect(body).toMatch(/<span class="article-author">Por [^<]+<\/span>/);
-    has(body, '<time dateTime="2026-11-21T17:00:00.000Z">21 de noviembre de 2026 a las 18:00</time>');
-    expect(body).toMatch(/<img src="\/media\/news\/\d+\.svg" alt="Juanma Glez, MVP de la jornada 12" width="1200" height="675" fetchPriority="high"/);
+    has(body, '<time dateTime="2026-11-09T17:00:00.000Z">9 de noviembre de 2026 a las 18:00</time>');
+    expect(body).toMatch(/<img src="\/media\/news\/\d+\.svg" alt="Guillem ZZ, MVP de la jornada 6" width="1200" height="675" fetchPriority="high"/);
     has(body, 'data-embed="youtube"');
     has(body, 'href="https://www.youtube.com/watch?v=');
     expect(body).not.toMatch(/<iframe/);
-    has(body, '<span class="chip">PIO FC</span>');
+    has(body, '<span class="chip">xBuyer Team</span>');
+    has(body, 'Guillem ZZ fue el mejor del partido entre Rayo de Barcelona y xBuyer Team. Su equipo ganó 5-4.');
     const own = encodeURIComponent(`https://kingsleague.pro${url}`);
-    for (const share of [`https://x.com/intent/post?url=${own}&amp;text=`, `https://www.facebook.com/sharer/sharer.php?u=${own}"`, 'https://wa.me/?text=Juanma%20Glez%2C%20MVP', `https://t.me/share/url?url=${own}&amp;text=`]) {
+    for (const share of [`https://x.com/intent/post?url=${own}&amp;text=`, `https://www.facebook.com/sharer/sharer.php?u=${own}"`, 'https://wa.me/?text=Guillem%20ZZ%2C%20MVP', `https://t.me/share/url?url=${own}&amp;text=`]) {
       has(body, `href="${share}`);
     }
     has(body, `<a class="share-link share-copy" href="https://kingsleague.pro${url}">`);
@@ -105,12 +105,12 @@ describe('an article', () => {
     const { body } = await get(url);
     has(body, '<meta property="og:type" content="article">');
     expect(body).toMatch(/<meta property="og:image" content="https:\/\/kingsleague\.pro\/media\/news\/\d+\.svg">/);
-    has(body, '<meta name="description" content="El jugador de Ultimate Móstoles se lleva el premio al mejor de la jornada en la Kings League Spain.">');
-    has(body, '<meta property="article:published_time" content="2026-11-21T17:00:00.000Z">');
+    has(body, '<meta name="description" content="El jugador de Rayo de Barcelona se lleva el premio al mejor de la jornada en la Kings League Spain.">');
+    has(body, '<meta property="article:published_time" content="2026-11-09T17:00:00.000Z">');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)![1]!);
     expect(ld).toMatchObject({
-      '@type': 'NewsArticle', headline: 'Juanma Glez, MVP de la jornada 12', url: `https://kingsleague.pro${url}`, inLanguage: 'es-ES',
-      datePublished: '2026-11-21T17:00:00.000Z', author: { '@type': 'Person' }, publisher: { '@type': 'Organization', name: 'Kings League Spain' },
+      '@type': 'NewsArticle', headline: 'Guillem ZZ, MVP de la jornada 6', url: `https://kingsleague.pro${url}`, inLanguage: 'es-ES',
+      datePublished: '2026-11-09T17:00:00.000Z', author: { '@type': 'Person' }, publisher: { '@type': 'Organization', name: 'Kings League Spain' },
       image: [expect.stringMatching(/^https:\/\/kingsleague\.pro\/media\/news\/\d+\.svg$/)],
     });
   });

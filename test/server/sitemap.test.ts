@@ -1,9 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../src/server/errors.js';
-import { loadDataset } from '../../src/upstream/data/load.js';
 import { testApp } from '../helpers/app.js';
-import { sharedEmbeddedSite } from '../helpers/embedded.js';
+import { embeddedPosts, sharedEmbeddedSite } from '../helpers/embedded.js';
 import { fakeData } from '../helpers/fake-data.js';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace('https://kingsleague.pro', ''));
@@ -77,7 +76,7 @@ describe('the sitemap with league data', () => {
   it('lists the news list and each published post with a page of its own, in the news language only, each answering 200', async () => {
     const paths = locs((await site.app.inject({ url: '/sitemaps/mena.xml' })).body).filter((p) => /^\/[a-z]{2}\/mena\/news(\/|$)/.test(p));
     // Published by the tests' noon, and not of the external category (they open other sites).
-    const own = loadDataset().news.filter((p) => p.cms === 'kings-mena' && p.minute <= 12 * 60 && p.externalUrl === null);
+    const own = embeddedPosts().filter((p) => p.cms === 'kings-mena' && p.minute <= 12 * 60 && p.externalUrl === null);
     expect(own.length).toBeGreaterThan(20);
     expect(paths.sort()).toEqual(['/ar/mena/news', ...own.map((p) => `/ar/mena/news/${encodeURIComponent(decodeURIComponent(p.slug))}`)].sort());
     for (const path of [paths[0]!, paths[1]!, paths.at(-1)!]) expect((await site.app.inject({ url: path })).statusCode, path).toBe(200);

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { CONTEXTS, WEB_CONTEXTS, type Gender, type WebContext } from '../../src/shared/config/contexts.js';
 import { regionsFor, type Region } from '../../src/shared/config/regions.js';
 import { buildUpstreamApp, type UpstreamOptions } from '../../src/upstream/app.js';
+import type { RawPost } from '../../src/upstream/data/types.js';
+import { createLeague } from '../../src/upstream/league/league.js';
 
 /** The day the dataset is built around in these tests. */
 export const ANCHOR = '2026-11-22';
@@ -15,6 +17,11 @@ export const MINUTE = 60_000;
 /** The embedded API, anchored, on a fixed clock unless given one, with no faults and no environment. */
 export function upstream(options: UpstreamOptions = {}): FastifyInstance {
   return buildUpstreamApp({ anchor: ANCHOR, clock: () => NOW, faults: null, env: {}, ...options });
+}
+
+/** The posts the embedded CMS serves: the league writes them, at the default seed unless given one. */
+export function leaguePosts(seed?: number): readonly RawPost[] {
+  return createLeague({ anchor: ANCHOR, seed }).news().posts;
 }
 
 /** A clock a test moves by hand. */

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/shared/api/index.js';
 import { loadDataset } from '../../src/upstream/data/load.js';
 import { crestSvg } from '../../src/upstream/media.js';
-import { API, getJson, upstream } from './helpers.js';
+import { API, getJson, leaguePosts, upstream } from './helpers.js';
 
 /** Pictures come from this API's own origin, and an SVG never makes the browser fetch anything else. */
 const app = upstream();
@@ -33,7 +33,7 @@ describe('media', () => {
     for (const p of data.players.filter((_, i) => i % 50 === 0)) expect(await svg(`/media/players/${p.id}.svg`)).not.toContain('</text>');
     expect(await svg(`/media/staff/${data.staff[0]!.id}.svg`)).toMatch(/>[PC]<\/text>/);
     for (const member of data.staff.slice(0, 10)) await svg(`/media/staff/${member.id}.svg`);
-    for (const post of data.news) await svg(`/media/news/${post.id}.svg`);
+    for (const post of leaguePosts()) await svg(`/media/news/${post.id}.svg`);
   });
 
   it('serves the pictures the API\'s own answers point to', async () => {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findRegion } from '../../src/shared/config/regions.js';
 import { loadDataset } from '../../src/upstream/data/load.js';
 import { XSS_FLAG, XSS_PAYLOADS } from '../../src/upstream/generate/news-hostile.js';
-import { REGIONS, upstream } from './helpers.js';
+import { leaguePosts, REGIONS, upstream } from './helpers.js';
 
 /** The WordPress shapes and query parameters the news pages read (docs/upstream-extensions.md, News). */
 const app = upstream();
@@ -72,7 +72,7 @@ describe('the hostile posts', () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(60);
     for (const { region } of REGIONS.filter((r) => r.region.newsLang !== null)) {
       const key = region.cmsKey.split('/').pop()!;
-      const hostile = data.news.filter((p) => p.cms === key && p.content.includes(XSS_FLAG));
+      const hostile = leaguePosts().filter((p) => p.cms === key && p.content.includes(XSS_FLAG));
       expect(hostile.length, key).toBeGreaterThanOrEqual(3);
       const content = hostile.map((p) => p.content).join('\n');
       for (const payload of XSS_PAYLOADS) expect(content, `${key}: ${payload}`).toContain(payload);

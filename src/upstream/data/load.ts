@@ -28,7 +28,7 @@ export function loadDataset(dir: string = findDataDir()): RawDataset {
     JSON.parse(readFileSync(join(dir, DATASET_FILES[key]), 'utf8')) as RawDataset[K];
   return {
     competitions: read('competitions'), clusters: read('clusters'), stadiums: read('stadiums'), teams: read('teams'),
-    players: read('players'), staff: read('staff'), seasons: read('seasons'), news: read('news'),
+    players: read('players'), staff: read('staff'), seasons: read('seasons'),
     drafts: read('drafts'), legends: read('legends'),
   };
 }

@@ -144,6 +144,7 @@ export interface RawSeason {
   phases: RawPhase[];
 }
 
+/** A post of the embedded CMS; the league writes them from its own results (league/league.ts). */
 export interface RawPost {
   id: number;
   /** The cmsKey's last segment, e.g. `kings-espana`. */
@@ -249,7 +250,6 @@ export interface RawDataset {
   players: RawPlayer[];
   staff: RawStaff[];
   seasons: RawSeason[];
-  news: RawPost[];
   drafts: RawDraft[];
   legends: RawLegend[];
 }
@@ -263,7 +263,6 @@ export const DATASET_FILES: Readonly<Record<keyof RawDataset, string>> = {
   players: 'players.json',
   staff: 'staff.json',
   seasons: 'seasons.json',
-  news: 'news.json',
   drafts: 'drafts.json',
   legends: 'legends.json',
 };

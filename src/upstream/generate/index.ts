@@ -1,9 +1,7 @@
-import type { WebContext } from '../../shared/config/contexts.js';
 import type { RawCluster, RawCompetition, RawDataset, RawPlayer, RawSeason, RawStaff, RawTeam } from '../data/types.js';
 import { clubSets, KING_OF_KINGS_TEAMS, placeholderTeams, type ClubSeed } from './clubs.js';
 import { buildDrafts } from './draft.js';
 import { buildLegends } from './legends.js';
-import { buildNews } from './news.js';
 import { buildCupPhases } from './cup.js';
 import { buildFinalissima } from './finalissima.js';
 import { CLUB_POOLS, COMPETITIONS, FRANCE_CAPTURE, SEASON_13_GUESTS, SHARED_PHASES, STADIUMS, type CompetitionPlan } from './plan.js';
@@ -62,7 +60,6 @@ export function generateDataset(facts: SpainFacts): RawDataset {
     });
   }
   swapMatchIds(seasons, FRANCE_CAPTURE);
-  // The drafts' transfers move players between squads: the news below already see the result.
   const realNames = new Set(facts.teams.flatMap((t) => t.players.map((p) => p.fullName.trim())));
   const drafts = buildDrafts({ plans: COMPETITIONS, seasons, players, ids, realNames });
   const legends = buildLegends(facts, COMPETITIONS, seasons, (id) => teams.find((t) => t.id === id)?.countryId ?? null);
@@ -78,16 +75,7 @@ export function generateDataset(facts: SpainFacts): RawDataset {
     });
   }
   clusters.push(...finalissima.clusters);
-  const league = (context: WebContext, region: string) =>
-    COMPETITIONS.find((p) => p.region === region && (context === 'kings' ? p.gender === 'male' : p.gender === 'female'))!;
-  const news = buildNews({
-    clubsOf(context, region) {
-      const plan = league(context, region);
-      const set = new Set(teamIdsOf(plan));
-      return { league: plan.name, teams: teams.filter((t) => set.has(t.id)), players: players.filter((p) => set.has(p.teamId)) };
-    },
-  });
-  return { competitions, clusters, stadiums: [...STADIUMS], teams, players, staff, seasons, news, drafts, legends };
+  return { competitions, clusters, stadiums: [...STADIUMS], teams, players, staff, seasons, drafts, legends };
 }
 
 /** Clubs playing a match that follows the clock in a current season already built. */

@@ -1,6 +1,8 @@
 import { loadDataset } from '../data/load.js';
-import type { RawDataset } from '../data/types.js';
+import type { RawDataset, RawPost } from '../data/types.js';
+import { buildNews } from '../generate/news.js';
 import { buildModel, type LeagueModel } from './model.js';
+import { leagueNewsSource } from './news-source.js';
 import { Snapshot, type LeagueRuntime } from './snapshot.js';
 
 export const DEFAULT_SEED = 2023;
@@ -12,6 +14,13 @@ export interface LeagueOptions {
   dataset?: RawDataset;
 }
 
+/** The embedded CMS's posts, by id and by source (a cmsKey's last segment). */
+export interface LeagueNews {
+  posts: readonly RawPost[];
+  byId: ReadonlyMap<number, RawPost>;
+  byCms: ReadonlyMap<string, readonly RawPost[]>;
+}
+
 export interface League {
   model: LeagueModel;
   anchor: string;
@@ -19,6 +28,12 @@ export interface League {
   anchorMs: number;
   /** The league as it stands at `now` (ms); the same second gives the same snapshot object. */
   at(now: number): Snapshot;
+  /**
+   * The news, written once from this league's own results: what a post says of a match depends
+   * on the seed, as the match does, and not on the anchor, as every date counts from it
+   * (docs/decisions/0068-news-written-by-the-league.md).
+   */
+  news(): LeagueNews;
   /** Plays every match once, so no request pays for simulating the league. */
   warm(now: number): void;
 }
@@ -42,6 +57,7 @@ export function createLeague(options: LeagueOptions): League {
   const seed = options.seed ?? DEFAULT_SEED;
   const runtime: LeagueRuntime = { model: buildModel(options.dataset ?? loadDataset()), seed, anchorMs, simulations: new Map(), settled: new Map(), outcomes: new Map() };
   let last: Snapshot | null = null;
+  let news: LeagueNews | null = null;
   return {
     model: runtime.model,
     anchor: options.anchor,
@@ -52,9 +68,19 @@ export function createLeague(options: LeagueOptions): League {
       if (last?.now !== second) last = new Snapshot(runtime, second);
       return last;
     },
+    news(): LeagueNews {
+      if (!news) {
+        const posts = buildNews(leagueNewsSource(runtime));
+        const byCms = new Map<string, RawPost[]>();
+        for (const post of posts) byCms.set(post.cms, [...(byCms.get(post.cms) ?? []), post]);
+        news = { posts, byId: new Map(posts.map((p) => [p.id, p])), byCms };
+      }
+      return news;
+    },
     warm(now: number): void {
       const snapshot = this.at(now);
       for (const id of runtime.model.matches.keys()) snapshot.match(id);
+      this.news();
     },
   };
 }

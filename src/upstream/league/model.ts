@@ -1,5 +1,5 @@
 import type {
-  RawCluster, RawCompetition, RawDataset, RawGroup, RawMatch, RawPhase, RawPlayer, RawPost, RawSeason, RawStaff, RawStadium, RawTeam, RawTurn,
+  RawCluster, RawCompetition, RawDataset, RawGroup, RawMatch, RawPhase, RawPlayer, RawSeason, RawStaff, RawStadium, RawTeam, RawTurn,
 } from '../data/types.js';
 
 /** Where a match sits: its own season, and the season whose phases hold it (they differ for season 13). */
@@ -39,7 +39,6 @@ export interface LeagueModel {
   turns: Map<number, TurnRef>;
   /** Seasons a team plays in, in dataset order. */
   seasonsByTeam: Map<number, RawSeason[]>;
-  postsByCms: Map<string, RawPost[]>;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -54,11 +53,10 @@ export function buildModel(raw: RawDataset): LeagueModel {
     raw,
     competitions: byId(raw.competitions), clusters: byId(raw.clusters), stadiums: byId(raw.stadiums), teams: byId(raw.teams),
     players: byId(raw.players), playersByTeam: new Map(), staffByTeam: new Map(), seasons: byId(raw.seasons),
-    matches: new Map(), matchesBySeason: new Map(), groups: new Map(), turns: new Map(), seasonsByTeam: new Map(), postsByCms: new Map(),
+    matches: new Map(), matchesBySeason: new Map(), groups: new Map(), turns: new Map(), seasonsByTeam: new Map(),
   };
   for (const p of raw.players) push(model.playersByTeam, p.teamId, p);
   for (const s of raw.staff) push(model.staffByTeam, s.teamId, s);
-  for (const post of raw.news) push(model.postsByCms, post.cms, post);
   for (const host of raw.seasons) {
     for (const teamId of host.teamIds) push(model.seasonsByTeam, teamId, host);
     for (const phase of host.phases) {

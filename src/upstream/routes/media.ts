@@ -41,7 +41,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return svg(reply, personSvg(['#3c3c3c', '#ffffff'], member.role === 'president' ? 'P' : 'C', member.shortName));
   });
   app.get<{ Params: { file: string } }>('/media/news/:file', async (req, reply) => {
-    const post = model.raw.news.find((p) => p.id === parseFile(req.params.file).id);
+    const post = ctx.league.news().byId.get(parseFile(req.params.file).id);
     if (!post) throw notFound('Image not found');
     return svg(reply, newsSvg(post.title, model.teams.get(post.tags[0]!), model.teams.get(post.tags[1]!)));
   });

@@ -45,7 +45,7 @@ export function newsRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const embed = q._embed !== undefined;
     const origin = `${req.protocol}://${req.host}`;
     const any = (wanted: number[], have: number[]) => wanted.length === 0 || have.some((c) => wanted.includes(c));
-    const posts = (snap.model.postsByCms.get(key) ?? [])
+    const posts = (ctx.league.news().byCms.get(key) ?? [])
       .map((post) => ({ post, ms: snap.runtime.anchorMs + post.minute * 60_000 }))
       .filter(({ post, ms }) => ms <= snap.now
         && any(ids.categories, post.categories) && any(ids.tags, post.tags) && any(ids.include, [post.id])

@@ -4,7 +4,7 @@ import { genderList, langParam, listParam, parseId, single, type Query } from '.
 import { isFinal } from '../league/live.js';
 import { phasesHost } from '../league/model.js';
 import type { Snapshot } from '../league/snapshot.js';
-import { tallyPlayers } from '../league/tally.js';
+import { turnMvp } from '../league/turn-mvp.js';
 import { matchSummaryOut } from '../shape/match.js';
 import { playerWithTeam, teamOut } from '../shape/people.js';
 import { phasesOut, turnOut, turnSpan } from '../shape/phases.js';
@@ -28,19 +28,6 @@ function clusters(snap: Snapshot, genders: readonly string[], competitions: read
       finish: new Date(finish).toISOString(), seasons: seasons.map((s) => seasonOut(snap, s)),
     }];
   });
-}
-
-/** The best player of a turn's settled matches: goals, assists, MVPs and saves, weighted. */
-function turnMvp(snap: Snapshot, matchIds: readonly number[]): number | null {
-  const states = matchIds.map((id) => snap.match(id)!).filter((s) => isFinal(s.clock.status));
-  let best: number | null = null;
-  let top = 0;
-  for (const t of tallyPlayers(snap.model, states).values()) {
-    const c = (code: string) => t.counts.get(code) ?? 0;
-    const score = c('GOL') * 3 + c('ASS-V') * 2 + c('MVP') * 2 + c('PAR') * 0.5;
-    if (score > top || (score === top && best !== null && t.id < best)) [best, top] = [t.id, score];
-  }
-  return best;
 }
 
 export function seasonRoutes(app: FastifyInstance, ctx: RouteContext): void {
