@@ -109,6 +109,47 @@ describe.skipIf(!hasBrowser)('the simulators in a real browser', () => {
     await context.close();
   });
 
+  it('team simulator: the projected draw is laid out as the published bracket both ways round, and its legend tells the zones apart', async () => {
+    const context = await newContext(site.browser, { width: 360 });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    for (const path of ['/en/brazil/team-simulator', '/ar/brazil/team-simulator']) {
+      await open(page, site.base + path);
+      const misfits = await page.evaluate((at) => {
+        const found: string[] = [];
+        const round = document.querySelector('.sim-bracket .bracket-round h3');
+        if (!round?.textContent) found.push(`${at}: no round label`);
+        const cards = [...document.querySelectorAll('.sim-bracket .bracket-card')];
+        if (cards.length !== 4) found.push(`${at}: ${cards.length} match cards`);
+        for (const card of cards) if (getComputedStyle(card).boxShadow === 'none') found.push(`${at}: a bare match card`);
+        for (const side of document.querySelectorAll('.sim-bracket .bracket-side')) {
+          const rtl = getComputedStyle(side).direction === 'rtl';
+          const seed = side.querySelector('.sim-seed')!.getBoundingClientRect();
+          const crest = side.querySelector('.team-crest, .team-badge')!.getBoundingClientRect();
+          const text = document.createRange();
+          text.selectNodeContents(side.querySelector('.bracket-name')!);
+          const name = text.getBoundingClientRect();
+          const who = `${at}: ${side.textContent}`;
+          const middle = (r: DOMRect) => r.top + r.height / 2;
+          if (Math.abs(middle(crest) - middle(name)) > 4 || Math.abs(middle(seed) - middle(name)) > 4) found.push(`${who}: place, crest and name not on one line`);
+          // Reading order: place, crest, then the name a small gap after the crest, whichever way the page runs.
+          const gap = rtl ? crest.left - name.right : name.left - crest.right;
+          const seedFirst = rtl ? seed.left >= crest.right : seed.right <= crest.left;
+          if (gap < 4 || gap > 16) found.push(`${who}: ${Math.round(gap)} px between crest and name`);
+          if (!seedFirst) found.push(`${who}: the place does not lead`);
+        }
+        return found;
+      }, path);
+      expect(misfits).toEqual([]);
+      const swatches = await page.locator('.sim-table .legend-key .swatch').evaluateAll((all) => all.map((s) => getComputedStyle(s).backgroundColor));
+      expect(swatches).toHaveLength(2);
+      expect(new Set(swatches).size).toBe(2);
+      await noSideScroll(page);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('squad simulator: built by keyboard, refused with a message, shared, exported as a PNG', async () => {
     const context = await newContext(site.browser, { bypassCSP: true });
     const page = await context.newPage();

@@ -34,6 +34,22 @@ describe('the team simulator (kings, Brazil)', () => {
     expect(fixtures.map((f) => f.id)).not.toContain(3300);
   });
 
+  it('draws the projected first round as the published bracket does: its round named, a card per match, a side per line', async () => {
+    const body = main((await get('/en/brazil/team-simulator')).body);
+    const draw = /<section aria-labelledby="sim-bracket"[\s\S]*?<\/section>/.exec(body)![0];
+    expect(draw).toContain('<li class="bracket-round"><h3>Quarter-finals</h3>');
+    expect(draw.match(/<div class="bracket-card">/g)).toHaveLength(4);
+    expect(draw.match(/<p class="bracket-side"><span class="sim-seed">\d<\/span><img class="team-crest"[^>]*><span class="bracket-name" dir="auto">/g)).toHaveLength(8);
+  });
+
+  it('colours each zone of the projected table apart, as the published table does, though the league calls both green', async () => {
+    const body = main((await get('/en/brazil/team-simulator')).body);
+    const key = [...body.matchAll(/<li><span class="swatch" style="background:([^"]+)" aria-hidden="true"><\/span>([^<]+)<\/li>/g)].map((m) => [m[2], m[1]]);
+    expect(key).toEqual([['Play-off quarter-final, seeded', 'var(--zone-1)'], ['Play-off quarter-final', 'var(--zone-2)']]);
+    const edges = [...body.matchAll(/<td class="pos sticky"(?: style="border-inline-start-color:([^"]+)")?>/g)].map((m) => m[1] ?? null);
+    expect(edges.slice(0, 9)).toEqual([...Array(2).fill('var(--zone-1)'), ...Array(6).fill('var(--zone-2)'), null]);
+  });
+
   it('reorders the table by the predictions in ?p=, and the no-script form gives the same page', async () => {
     const first = pageData((await get('/en/brazil/team-simulator')).body).state.data as TeamSimulatorData;
     const last = first.view!.base.at(-1)!.teamId;

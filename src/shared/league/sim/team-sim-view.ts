@@ -2,7 +2,7 @@ import type { MatchSummary, SeasonDetail, Team } from '../../api/index.js';
 import { legendFor, toLegend, type LegendEntry } from '../legends.js';
 import { displayStatus } from '../match-status.js';
 import { mediaUrl } from '../media.js';
-import { standingsPhase } from '../phases.js';
+import { playoffPhase, standingsPhase } from '../phases.js';
 import { teamSlug } from '../slug.js';
 import { mappedOnce } from '../../memo.js';
 import type { Fixture, SimRow } from './rules.js';
@@ -32,6 +32,8 @@ export interface TeamSimView {
   /** Places that reach the play-offs, and the first round's pairings by place (1 v 8, 4 v 5, …). */
   playoffPlaces: number;
   bracket: [number, number][];
+  /** The play-offs' first round as the league names it ("Quarter-finals"); null before it has one. */
+  bracketRound: string | null;
 }
 
 /** A match still to be decided: not over, and not called off for good. */
@@ -88,5 +90,6 @@ export const teamSimView = /* @__PURE__ */ mappedOnce((season: SeasonDetail): Te
     })).filter((t) => t.fixtures.length > 0),
     playoffPlaces,
     bracket: bracketPairs(playoffPlaces),
+    bracketRound: playoffPhase(season)?.groups.find((g) => g.hasStandings !== true)?.name ?? null,
   };
 });

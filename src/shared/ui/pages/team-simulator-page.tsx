@@ -62,7 +62,7 @@ function Simulator({ view, initial }: { view: TeamSimView; initial: TeamSimulato
       </div>
       <div className="sim-side-panel">
         <ProjectedTable rows={rows} teams={teams} before={before} legend={view.legend} caption={t('sim.team.projected', { season: view.seasonName })} />
-        <BracketProjection pairs={view.bracket} rows={rows} teams={teams} />
+        <BracketProjection pairs={view.bracket} round={view.bracketRound} rows={rows} teams={teams} />
         {live && fixtures.length > 0 && (
           <OddsPanel input={{ base: view.base, fixtures, predictions: [...predictions], playoffPlaces: view.playoffPlaces }} teams={teams} order={rows.map((r) => r.teamId)} />
         )}

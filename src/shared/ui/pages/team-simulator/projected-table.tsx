@@ -1,6 +1,7 @@
 import type { LegendEntry } from '../../../league/legends.js';
 import type { SimRow } from '../../../league/sim/rules.js';
 import type { SimTeam } from '../../../league/sim/team-sim-view.js';
+import { zoneColors } from '../../../league/zones.js';
 import { useT } from '../../app-context.js';
 import { FigureCells, FigureHeads, LeadHeads, LegendKey, PosCell, TeamCell } from '../../components/standings-table.js';
 import { TableCard } from '../../components/table-card.js';
@@ -22,11 +23,13 @@ interface Props {
 export function ProjectedTable({ rows, teams, before, legend, caption }: Props) {
   const t = useT();
   const keys = legend.filter((e, i): e is LegendEntry => !!e && legend.findIndex((x) => x?.placement === e.placement) === i);
+  // The published table's colours: one per placement, as leagues give a seeded and an unseeded place the same.
+  const zones = zoneColors(keys);
   return (
     <TableCard
       label={caption}
       className="sim-table"
-      footer={keys.length > 0 && <LegendKey entries={keys.map((entry) => ({ entry, color: entry.color }))} />}
+      footer={keys.length > 0 && <LegendKey entries={keys.map((entry) => ({ entry, color: zones.get(entry.placement) }))} />}
     >
       <table className="standings">
         <caption>{caption}</caption>
@@ -43,7 +46,7 @@ export function ProjectedTable({ rows, teams, before, legend, caption }: Props) 
             const move = (before.get(row.teamId) ?? i) - i;
             return (
               <tr key={row.teamId} data-team={row.teamId}>
-                <PosCell rank={i + 1} zone={mark} color={mark?.color} />
+                <PosCell rank={i + 1} zone={mark} color={mark ? zones.get(mark.placement) : undefined} />
                 <TeamCell team={teams.get(row.teamId)!} />
                 <td className={`sim-move sim-move-${move > 0 ? 'up' : move < 0 ? 'down' : 'same'}`}>
                   {move !== 0 && <span aria-hidden="true">{move > 0 ? '▲' : '▼'}{Math.abs(move)}</span>}
