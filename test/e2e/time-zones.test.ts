@@ -43,6 +43,24 @@ describe.skipIf(!hasBrowser)('kick-off time zones', () => {
     await context.close();
   });
 
+  it('the tickets page names the zone its match cards show, and switches both together', async () => {
+    const { context, page, problems } = await visitor('UTC');
+    await page.goto(`${site.base}/en/espana/tickets`);
+    await hydrated(page);
+    const zones = page.locator('.ticket-match .zone-name');
+    const note = page.locator('#tickets-next ~ .zone-note');
+    await expect.poll(() => zones.first().textContent()).toBe('UTC');
+    expect(new Set(await zones.allTextContents())).toEqual(new Set(['UTC']));
+    expect(await note.count()).toBe(1);
+    expect(await note.textContent()).toContain('Times are in your time zone (UTC).');
+    await note.getByRole('button', { name: "Show the league's local time" }).click();
+    await expect.poll(() => zones.first().textContent()).toBe('CET');
+    expect(await note.textContent()).toContain("Times are the league's local time (CET).");
+    expect(await page.locator('main').textContent()).not.toContain('CET time');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('offers no switch to a visitor whose clock is the league’s', async () => {
     const { context, page, problems } = await visitor('Europe/Paris');
     await page.goto(`${site.base}/en/espana/matches`);

@@ -108,6 +108,7 @@ describe('media accreditation', () => {
     expect(en).toContain('href="https://media.kingsleague.pro/espana"');
     expect(en).toContain('<th scope="col">');
     expect(en).toContain('72 hours');
+    expect(en).toContain('<p class="muted">Times are the league&#x27;s local time (CET).</p>');
     const es = await get(queens, '/es/espana/acreditaciones-prensa');
     expect(es).toContain('href="https://media.queensleague.pro/espana"');
   });
@@ -128,6 +129,14 @@ describe('tickets', () => {
     expect(en).toContain('Load the ECAL widget');
     const es = await get(kings, '/es/espana/entradas');
     expect(es).toContain('Comprar entradas');
+  });
+
+  it('names the zone of its kick-off times with the note the match lists use, in every language', async () => {
+    const en = await get(kings, '/en/espana/tickets');
+    expect(en).toContain('<p class="muted">At Kings Arena Barcelona</p><p class="zone-note muted"><span>Times are the league&#x27;s local time (CET).</span></p>');
+    expect(en).not.toContain('CET time');
+    const ar = await get(kings, '/ar/espana/tickets');
+    expect(ar).toContain('<p class="zone-note muted"><span>المواعيد بالتوقيت المحلي للدوري (غرينتش+1).</span></p>');
   });
 });
 

@@ -54,14 +54,14 @@ function Deadlines({ deadlines }: { deadlines: AccreditationDeadline[] | null })
         </table>
         </div>
       </figure>
-      <p className="muted">{t('matches.timeZone', { zone: zoneLabel(now, lang, region.timeZone) })}</p>
+      <p className="muted">{t('zone.league', { zone: zoneLabel(now, lang, region.timeZone) })}</p>
     </>
   );
 }
 
 /** Who can apply, what to bring, the deadline of each coming matchday, and the way to the form. */
 const MESSAGES = [
-  'content.accreditation', 'content.fallback', 'content.notPublished', 'matches',
+  'content.accreditation', 'content.fallback', 'content.notPublished', 'matches', 'zone',
 ];
 
 export default definePage('accreditation', MESSAGES, function AccreditationPage({ data: { page, deadlines } }) {

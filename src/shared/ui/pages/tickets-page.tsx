@@ -1,12 +1,12 @@
 import type { CalendarLinks } from '../../league/calendar-links.js';
 import type { ContentPage, TicketsFields } from '../../league/content-views.js';
 import type { MatchRow } from '../../league/matches-view.js';
-import { zoneLabel } from '../../i18n/dates.js';
-import { usePage, useRegion, useT } from '../app-context.js';
+import { useRegion, useT } from '../app-context.js';
 import { AddToCalendar } from '../components/content/calendar-links.js';
 import { ContentFrame, Prose } from '../components/content/content-frame.js';
 import { EcalWidget } from '../components/content/ecal-widget.js';
 import { ExternalLink } from '../components/external-link.js';
+import { ZoneNote } from '../components/kick-off.js';
 import { MatchCard } from '../components/match-card.js';
 import { PageHero } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
@@ -49,17 +49,15 @@ function TicketMatches({ matches }: { matches: MatchRow[] }) {
 
 function NextMatches({ matches, venue }: { matches: MatchRow[] | null; venue: string | null }) {
   const t = useT();
-  const { lang, now } = usePage();
   const region = useRegion()!;
   return (
     <section aria-labelledby="tickets-next" className="content-section">
       <h2 id="tickets-next" className="section-title">{t('tickets.next')}</h2>
       {!matches || matches.length === 0 ? <p className="notice">{t(matches ? 'tickets.none' : 'tables.noSeason')}</p> : (
         <>
-          <p className="muted">
-            {venue && <>{t('tickets.at', { venue })} · </>}
-            {t('matches.timeZone', { zone: zoneLabel(now, lang, region.timeZone) })}
-          </p>
+          {venue && <p className="muted">{t('tickets.at', { venue })}</p>}
+          {/* The cards' times follow the visitor's zone once hydrated: the note names the zone they show. */}
+          <ZoneNote league={region.timeZone} />
           {/* The next matches as kept with their list: the server keeps their HTML beside it. */}
           <DataPart source={matches} variant="ticket-matches"><TicketMatches matches={matches} /></DataPart>
         </>
