@@ -89,4 +89,35 @@ describe.skipIf(!hasBrowser)('content pages in a real browser', () => {
     expect(asked).toEqual(['https://sync.ecal.com/button/v1/main.js']);
     await context.close();
   });
+
+  it('shows the Arabic tickets page\'s transport lines in their own order, the mode label first on the right', async () => {
+    const context = await newContext(site.browser, { width: 360 });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/ar/espana/tickets`);
+    await hydrated(page);
+    const bus = page.locator('#getting-there li', { hasText: 'الحافلة' });
+    expect(await bus.textContent()).toBe('الحافلة: 79, 65, L80, L82');
+    // Where each piece is drawn: the numbers read left to right, to the left of their label.
+    const order = await bus.evaluate((li) => {
+      const x = (piece: string) => {
+        const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const i = node.textContent!.indexOf(piece);
+          if (i < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + piece.length);
+          return range.getBoundingClientRect().left;
+        }
+        return NaN;
+      };
+      return [x('79'), x('65'), x('L80'), x('L82'), x('الحافلة')];
+    });
+    const [bus79, bus65, l80, l82, label] = order as [number, number, number, number, number];
+    expect(bus79).toBeLessThan(bus65);
+    expect(bus65).toBeLessThan(l80);
+    expect(l80).toBeLessThan(l82);
+    expect(l82).toBeLessThan(label);
+    await context.close();
+  });
 });

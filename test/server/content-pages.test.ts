@@ -138,6 +138,15 @@ describe('tickets', () => {
     const ar = await get(kings, '/ar/espana/tickets');
     expect(ar).toContain('<p class="zone-note muted"><span>المواعيد بالتوقيت المحلي للدوري (غرينتش+1).</span></p>');
   });
+
+  it('isolates the transport lines in Arabic, so the bidirectional algorithm leaves their order alone', async () => {
+    const ar = await get(kings, '/ar/espana/tickets');
+    expect(ar).toContain('<li><strong>الحافلة:</strong> <bdi dir="ltr">79, 65, L80, L82</bdi></li>');
+    expect(ar).toContain('<li><strong>القطار:</strong> <bdi dir="ltr">FGC L8, S4, S8, R5, R6 — Europa | Fira</bdi></li>');
+    const en = await get(kings, '/en/espana/tickets');
+    expect(en).toContain('<li><strong>Bus:</strong> 79, 65, L80, L82</li>');
+    expect(en).not.toContain('<bdi');
+  });
 });
 
 describe('stores', () => {

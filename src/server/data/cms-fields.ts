@@ -7,7 +7,7 @@ import {
   anchorOf, type AccreditationFields, type CircularsFields, type ContactFields, type FaqFields, type RegulationFields,
   type TextSection, type TicketsFields,
 } from '../../shared/league/content-views.js';
-import { htmlToText, sanitizeArticle } from './sanitize.js';
+import { htmlToText } from './sanitize.js';
 
 /** A document address a visitor can open: the league API's `/media/…` are served by the site itself. */
 export function documentUrl(url: string | null, apiOrigin: string): string | null {
@@ -22,12 +22,18 @@ export function documentUrl(url: string | null, apiOrigin: string): string | nul
   }
 }
 
-const sections = (list: readonly { slug: string; title: string; html: string }[]): TextSection[] =>
-  list.map((s, i) => ({ slug: anchorOf(s.slug, `section-${i + 1}`), title: htmlToText(s.title), html: sanitizeArticle(s.html) }));
+/** What a page's fields are cleaned with: its documents' origin, and its HTML's cleaner (sanitizeArticle in the page's direction). */
+export interface Cleaning {
+  apiOrigin: string;
+  article(html: string): string;
+}
+
+const sections = (list: readonly { slug: string; title: string; html: string }[], { article }: Cleaning): TextSection[] =>
+  list.map((s, i) => ({ slug: anchorOf(s.slug, `section-${i + 1}`), title: htmlToText(s.title), html: article(s.html) }));
 
 interface KindFields<S extends z.ZodType, F> {
   schema: S;
-  clean(acf: z.output<S>, apiOrigin: string): F;
+  clean(acf: z.output<S>, cleaning: Cleaning): F;
 }
 const kind = <S extends z.ZodType, F>(k: KindFields<S, F>) => k;
 
@@ -35,36 +41,36 @@ const kind = <S extends z.ZodType, F>(k: KindFields<S, F>) => k;
 export const CMS_FIELDS = {
   faqs: kind({
     schema: faqAcf,
-    clean: (acf): FaqFields => ({
+    clean: (acf, { article }): FaqFields => ({
       topics: acf.topics.map((t, i) => ({
         slug: anchorOf(t.slug, `topic-${i + 1}`),
         title: htmlToText(t.title),
         questions: t.questions.map((q, j) => ({
-          slug: anchorOf(q.slug, `question-${i + 1}-${j + 1}`), question: htmlToText(q.question), answer: sanitizeArticle(q.answer), text: htmlToText(q.answer),
+          slug: anchorOf(q.slug, `question-${i + 1}-${j + 1}`), question: htmlToText(q.question), answer: article(q.answer), text: htmlToText(q.answer),
         })),
       })).filter((t) => t.questions.length > 0),
     }),
   }),
   regulation: kind({
     schema: regulationAcf,
-    clean: (acf): RegulationFields => ({
+    clean: (acf, { article }): RegulationFields => ({
       version: acf.version ? htmlToText(acf.version) : null,
       effective: acf.effective && /^\d{4}-\d{2}-\d{2}/.test(acf.effective) ? acf.effective.slice(0, 10) : null,
-      sections: acf.sections.map((s, i) => ({ slug: anchorOf(s.slug, `section-${i + 1}`), number: i + 1, title: htmlToText(s.title), articles: s.articles.map((a) => sanitizeArticle(a)) })),
+      sections: acf.sections.map((s, i) => ({ slug: anchorOf(s.slug, `section-${i + 1}`), number: i + 1, title: htmlToText(s.title), articles: s.articles.map((a) => article(a)) })),
     }),
   }),
   'media-accreditation': kind({
     schema: accreditationAcf,
-    clean: (acf): AccreditationFields => ({ deadlineHours: acf.deadline_hours !== null && acf.deadline_hours > 0 ? acf.deadline_hours : null, sections: sections(acf.sections) }),
+    clean: (acf, cleaning): AccreditationFields => ({ deadlineHours: acf.deadline_hours !== null && acf.deadline_hours > 0 ? acf.deadline_hours : null, sections: sections(acf.sections, cleaning) }),
   }),
   tickets: kind({
     schema: ticketsAcf,
-    clean: (acf): TicketsFields => ({
+    clean: (acf, cleaning): TicketsFields => ({
       venue: acf.venue && {
         name: htmlToText(acf.venue.name), address: acf.venue.address && htmlToText(acf.venue.address), city: acf.venue.city && htmlToText(acf.venue.city),
         mapUrl: acf.venue.map_url && /^https:\/\//.test(acf.venue.map_url) ? acf.venue.map_url : null,
       },
-      sections: sections(acf.sections),
+      sections: sections(acf.sections, cleaning),
     }),
   }),
   contact: kind({
@@ -78,7 +84,7 @@ export const CMS_FIELDS = {
   }),
   circulars: kind({
     schema: circularsAcf,
-    clean: (acf, apiOrigin): CircularsFields => ({
+    clean: (acf, { apiOrigin }): CircularsFields => ({
       circulars: acf.circulars
         .filter((c) => !Number.isNaN(Date.parse(c.date)))
         .map((c) => ({

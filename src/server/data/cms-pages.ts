@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { WebContext } from '../../shared/config/contexts.js';
-import type { Lang } from '../../shared/config/locales.js';
+import { LOCALES, type Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
 import { wpPagesWith } from '../../shared/api/index.js';
 import { cmsPageSlug, contentLang, type ContentKind } from '../../shared/league/content-pages.js';
 import type { ContentPage } from '../../shared/league/content-views.js';
 import { keptBeside } from '../../shared/memo.js';
-import { CMS_FIELDS, type FieldsOf } from './cms-fields.js';
+import { CMS_FIELDS, type Cleaning, type FieldsOf } from './cms-fields.js';
 import type { Fetch } from './fetcher.js';
 import { htmlToText, sanitizeArticle } from './sanitize.js';
 
@@ -40,9 +40,11 @@ export function cmsPageCalls(context: WebContext, apiOrigin: string, cms: (regio
       map: (pages): Page<K> | null => {
         const page = pages[0];
         if (!page) return null;
+        const rtl = LOCALES[lang].dir === 'rtl';
+        const article = (html: string) => sanitizeArticle(html, { rtl });
         return {
-          lang, title: htmlToText(page.title.rendered), intro: sanitizeArticle(page.content?.rendered ?? ''), modified: page.modified,
-          fields: (fields.clean as (acf: unknown, origin: string) => FieldsOf<K>)(page.acf, apiOrigin),
+          lang, title: htmlToText(page.title.rendered), intro: article(page.content?.rendered ?? ''), modified: page.modified,
+          fields: (fields.clean as (acf: unknown, cleaning: Cleaning) => FieldsOf<K>)(page.acf, { apiOrigin, article }),
         };
       },
     });

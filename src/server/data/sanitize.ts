@@ -5,6 +5,8 @@ export interface SanitizeContext {
   mediaOrigin?: string;
   /** The site's own origins: links there become paths on this site. */
   siteOrigins?: readonly string[];
+  /** The text is right to left: its Latin and number runs are isolated (isolateLatinRuns). */
+  rtl?: boolean;
 }
 
 /** Their text is code or markup, never article prose: dropped with the tag. */
@@ -50,6 +52,7 @@ function options(context: SanitizeContext): sanitizeHtml.IOptions {
     parseStyleAttributes: false,
     disallowedTagsMode: 'discard',
     nonTextTags: NON_TEXT,
+    ...(context.rtl ? { textFilter: isolateLatinRuns } : {}),
     transformTags: {
       // The page's own heading is the h1; older posts also use b and i.
       h1: 'h2', h5: 'h4', h6: 'h4', b: 'strong', i: 'em', strike: 's', del: 's',
@@ -74,6 +77,22 @@ function options(context: SanitizeContext): sanitizeHtml.IOptions {
     // An image whose source was refused is nothing to show, nor is a paragraph left empty.
     exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length),
   };
+}
+
+const ENTITY = '&(?:#\\d+|#x[\\da-f]+|[a-z]+);';
+const LATIN = 'a-z0-9\\u00c0-\\u024f';
+/** Right-to-left letters (Hebrew, Arabic, Syriac, Thaana and their presentation forms) end a run. */
+const NOT_RTL = `(?:${ENTITY}|[^&\\u0590-\\u08ff\\ufb1d-\\ufdff\\ufe70-\\ufeff])`;
+const LATIN_RUN = new RegExp(`${ENTITY}|[${LATIN}](?:${NOT_RTL}*[${LATIN}])?`, 'gi');
+
+/**
+ * Escaped text with each run from a Latin letter or digit to the last one before right-to-left
+ * text put in a left-to-right `<bdi>`. Inside Arabic the bidirectional algorithm would otherwise
+ * reorder a run's numbers and punctuation: "Bus: 79, 65, L80, L82" read "L80, L82 ,65 ,79".
+ * Entities stay whole, and no run starts inside one.
+ */
+export function isolateLatinRuns(escaped: string): string {
+  return escaped.replace(LATIN_RUN, (run) => (run.startsWith('&') ? run : `<bdi dir="ltr">${run}</bdi>`));
 }
 
 export function sanitizeArticle(html: string, context: SanitizeContext = {}): string {

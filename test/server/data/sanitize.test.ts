@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, htmlToText, sanitizeArticle } from '../../../src/server/data/sanitize.js';
+import { decodeEntities, htmlToText, isolateLatinRuns, sanitizeArticle } from '../../../src/server/data/sanitize.js';
 import { XSS_PAYLOADS } from '../../../src/upstream/generate/news-hostile.js';
 
 /** The corpus of the embedded CMS's hostile posts, and what it must never do. */
@@ -7,9 +7,9 @@ const PAYLOADS = [...XSS_PAYLOADS, '<img src="https://ok.example/a.png" srcset="
 
 
 const TAGS = new Set(['p', 'br', 'hr', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 's', 'sub', 'sup', 'cite', 'q', 'blockquote', 'img', 'figure', 'figcaption',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'bdi']);
 const ATTRIBUTES: Record<string, string[]> = {
-  a: ['href', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'],
+  a: ['href', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'], bdi: ['dir'],
 };
 
 /** What a browser would act on: every tag, every attribute and every URL of the output. */
@@ -35,15 +35,37 @@ function problems(html: string): string[] {
 }
 
 describe('sanitizeArticle', () => {
-  it(`leaves nothing executable in ${PAYLOADS.length} XSS payloads`, () => {
+  it.each([false, true])(`leaves nothing executable in ${PAYLOADS.length} XSS payloads (right to left: %s)`, (rtl) => {
     expect(PAYLOADS.length).toBeGreaterThanOrEqual(60);
     for (const payload of PAYLOADS) {
-      const out = sanitizeArticle(payload);
+      const out = sanitizeArticle(payload, { rtl });
       expect({ payload, problems: problems(out) }).toEqual({ payload, problems: [] });
       // Inside tags only: a payload kept as escaped text may spell these out harmlessly.
       expect(out).not.toMatch(/<script|<[^>]*\son\w+=|<[^>]*javascript:/i);
+      if (!rtl) expect(out).not.toContain('<bdi');
     }
   });
+
+  it('isolates the Latin and number runs of right-to-left text, so "79, 65, L80, L82" keeps its order', () => {
+    const lines = '<ul><li><strong>الحافلة:</strong> 79, 65, L80, L82</li><li><strong>القطار:</strong> FGC L8, S4 — Europa | Fira</li></ul>';
+    expect(sanitizeArticle(lines, { rtl: true })).toBe(
+      '<ul><li><strong>الحافلة:</strong> <bdi dir="ltr">79, 65, L80, L82</bdi></li><li><strong>القطار:</strong> <bdi dir="ltr">FGC L8, S4 — Europa | Fira</bdi></li></ul>',
+    );
+    expect(sanitizeArticle(lines)).toBe(lines);
+  });
+});
+
+describe('isolateLatinRuns', () => {
+  it.each([
+    ['في Kings Arena Barcelona.', 'في <bdi dir="ltr">Kings Arena Barcelona</bdi>.'],
+    ['راسل fans.espana@kingsleague.pro إن', 'راسل <bdi dir="ltr">fans.espana@kingsleague.pro</bdi> إن'],
+    ['دون 4 سنوات، ورقة A4', 'دون <bdi dir="ltr">4</bdi> سنوات، ورقة <bdi dir="ltr">A4</bdi>'],
+    // Entities stay whole, inside a run, beside one, and alone.
+    ['R&amp;B و Kings &amp; Queens &amp;', '<bdi dir="ltr">R&amp;B</bdi> و <bdi dir="ltr">Kings &amp; Queens</bdi> &amp;'],
+    ['&lt;تجربة&gt; &quot;x&quot;', '&lt;تجربة&gt; &quot;<bdi dir="ltr">x</bdi>&quot;'],
+    ['Málaga — Córdoba', '<bdi dir="ltr">Málaga — Córdoba</bdi>'],
+    ['بلا حروف لاتينية', 'بلا حروف لاتينية'],
+  ])('%s', (text, isolated) => expect(isolateLatinRuns(text)).toBe(isolated));
 
   it('the checker itself catches what it looks for', () => {
     expect(problems('<a href="jav&#x09;ascript:x">y</a>')).toContain('a[href] javascript:');
