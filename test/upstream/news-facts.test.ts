@@ -4,7 +4,7 @@ import type { Region } from '../../src/shared/config/regions.js';
 import { loadDataset } from '../../src/upstream/data/load.js';
 import type { RawPost } from '../../src/upstream/data/types.js';
 import { NEWS_TERMS } from '../../src/upstream/generate/news-terms.js';
-import { NEWS_RESULT, NEWS_TEXT, type NewsLang } from '../../src/upstream/generate/news-text.js';
+import { NEWS_RESULT, textsFor, type NewsLang } from '../../src/upstream/generate/news-text.js';
 import { parseAnchor } from '../../src/upstream/league/league.js';
 import { ANCHOR, API, getJson, isEnded, leaguePosts, MINUTE, movableClock, NOW, REGIONS, upstream } from './helpers.js';
 
@@ -53,7 +53,7 @@ function checkRegion(seed: number | undefined, context: WebContext, region: Regi
   const app = upstream({ clock: time.clock, seed });
   afterAll(() => app.close());
   const lang = region.newsLang as NewsLang;
-  const text = NEWS_TEXT[lang];
+  const text = textsFor(context, lang);
   const season = seasonOf(context, region);
   const posts = leaguePosts(seed).filter((p) => region.cmsKey.endsWith(`/${p.cms}`));
   const at = async (post: RawPost) => {
@@ -149,5 +149,15 @@ describe('the news under another seed', () => {
     expect(leaguePosts(7)).toEqual(leaguePosts(7));
     const mvpTitles = (posts: readonly RawPost[]) => posts.filter((p) => p.cms === 'kings-espana' && p.content.includes('wp-block-embed-youtube')).map((p) => p.title);
     expect(mvpTitles(leaguePosts(7))).not.toEqual(mvpTitles(leaguePosts()));
+  });
+});
+
+describe('the women\'s leagues\' news', () => {
+  it('writes its players as women, where the language says it', () => {
+    const queens = leaguePosts().filter((p) => p.cms.startsWith('queens-'));
+    expect(queens.length).toBeGreaterThan(0);
+    const text = queens.map((p) => `${p.title}\n${p.excerpt}\n${p.content}`).join('\n');
+    for (const masculine of ['fue el mejor', 'El jugador de', 'nuevo jugador 12', 'Estadísticas de jugadores', 'cuántos jugadores']) expect(text).not.toContain(masculine);
+    expect(text).toContain('fue la mejor del partido');
   });
 });

@@ -1,9 +1,12 @@
+import type { WebContext } from '../../shared/config/contexts.js';
+
 /**
  * Article templates per news language (regions.ts newsLang). `{a}`, `{b}` are clubs of the
  * region, `{player}` one of their players, `{league}` the league, `{n}` a matchday number;
  * in an MVP post, `{a}` is the MVP's club, `{b}` its opponent and `{result}` a sentence of
  * NEWS_RESULT. Nothing here says more of a match than the league's data does.
  */
+
 export type NewsLang = 'es' | 'it' | 'pt' | 'fr' | 'de' | 'ar';
 export type NewsKind = 'preview' | 'mvp' | 'signing' | 'rules';
 
@@ -57,6 +60,24 @@ export const NEWS_TEXT: Readonly<Record<NewsLang, Texts>> = {
     rules: { title: 'القوانين التي تجعل {league} فريدة', excerpt: 'بطاقات سرية ونرد وركلة جزاء الرئيس: نراجع اللائحة.', heading: 'اللائحة نقطة بنقطة', intro: 'تُلعب كل مباراة في {league} على شوطين مدة كل منهما عشرون دقيقة، ولا يوجد تعادل: عند التساوي تُحسم المباراة بركلات الترجيح.', items: ['الفوز: ثلاث نقاط؛ الفوز بركلات الترجيح: نقطتان؛ الخسارة بركلات الترجيح: نقطة.', 'يمكن لكل رئيس تفعيل بطاقة سرية واحدة في كل مباراة.', 'نرد الدقيقة 18 يحدد عدد اللاعبين في الملعب.'], outro: 'اقرأ اللائحة الكاملة:', link: 'اللائحة الرسمية' },
   },
 };
+
+/**
+ * The women's leagues' posts where a language writes players by their gender: the Queens League
+ * publishes news in Spanish only (regions.ts newsLang).
+ */
+export const WOMEN_TEXT: Readonly<Partial<Record<NewsLang, Partial<Texts>>>> = {
+  es: {
+    preview: { ...NEWS_TEXT.es.preview, items: ['El estado de forma de {player}, decisiva en las últimas jornadas.', NEWS_TEXT.es.preview.items[1], NEWS_TEXT.es.preview.items[2]] },
+    mvp: { ...NEWS_TEXT.es.mvp, excerpt: 'La jugadora de {a} se lleva el premio a la mejor de la jornada en la {league}.', intro: '{player} fue la mejor del partido entre {a} y {b}. {result}', link: 'Estadísticas de jugadoras' },
+    signing: { ...NEWS_TEXT.es.signing, title: '{a} incorpora una nueva jugadora 12', intro: '{a} ha anunciado la llegada de una nueva jugadora 12 para afrontar el tramo decisivo de la temporada. El equipo quiere dar un golpe ante {b}.', items: ['Llega con experiencia en fútbol 7 y fútbol sala.', 'Puede jugar en banda y en la mediapunta.', 'Debutará si el cuerpo técnico la considera preparada.'] },
+    rules: { ...NEWS_TEXT.es.rules, items: [NEWS_TEXT.es.rules.items[0], NEWS_TEXT.es.rules.items[1], 'El dado del minuto 18 decide cuántas jugadoras quedan en el campo.'] },
+  },
+};
+
+/** A news language's templates for a context's posts. */
+export function textsFor(context: WebContext, lang: NewsLang): Texts {
+  return context === 'queens' ? { ...NEWS_TEXT[lang], ...WOMEN_TEXT[lang] } : NEWS_TEXT[lang];
+}
 
 export type NewsOutcome = 'won' | 'lost' | 'wonShootout' | 'lostShootout';
 

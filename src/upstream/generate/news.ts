@@ -7,7 +7,7 @@ import { createRng, hashSeed, type Rng } from '../rng.js';
 import { instagramEmbed, tiktokEmbed, twitchEmbed, xEmbed, youtubeEmbed } from './news-embeds.js';
 import { XSS_PAYLOADS } from './news-hostile.js';
 import { NEWS_TERMS } from './news-terms.js';
-import { NEWS_RESULT, NEWS_TEXT, type NewsKind, type NewsLang, type NewsText } from './news-text.js';
+import { NEWS_RESULT, textsFor, type NewsKind, type NewsLang, type NewsText } from './news-text.js';
 
 const POSTS = 40;
 const HOUR = 60;
@@ -170,7 +170,7 @@ function regionPosts(context: WebContext, region: Region, lang: NewsLang, source
   const slugs = new Set<string>();
   return stories.map(({ kind, a, b, player, n, mvp }, i): RawPost => {
     const values = { a: a.name, b: b.name, player: player.shortName, league, n: n === null ? '' : String(n), result: mvp ? resultOf(lang, mvp) : '' };
-    const text = NEWS_TEXT[lang][kind];
+    const text = textsFor(context, lang)[kind];
     const outside = EXTERNAL.includes(i);
     const title = fill(outside ? NEWS_TERMS[lang].external : text.title, values);
     const base = wpSlug(title) || `${kind}-${firstId + i}`;
