@@ -122,7 +122,9 @@ export class HttpClient {
 
   private report(timing: UpstreamTiming, error?: UpstreamError): void {
     this.options.onTiming?.(timing);
-    if (error) this.options.logger?.warn({ upstream: timing, err: error.message }, 'upstream request failed');
+    // A thing the API does not have (an id typed into an address) is an answer, not a failure.
+    if (error?.status === 404) this.options.logger?.info({ upstream: timing }, 'upstream answered not found');
+    else if (error) this.options.logger?.warn({ upstream: timing, err: error.message }, 'upstream request failed');
     else this.options.logger?.debug({ upstream: timing }, 'upstream request');
   }
 

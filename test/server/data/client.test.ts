@@ -165,3 +165,21 @@ describe('responses', () => {
     expect(server.connections).toBeLessThanOrEqual(3);
   });
 });
+
+describe('logging of failed calls', () => {
+  function recorder() {
+    const lines: [string, string][] = [];
+    const at = (level: string) => (_obj: object, msg: string) => void lines.push([level, msg]);
+    return { lines, logger: { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') } as unknown as ClientOptions['logger'] };
+  }
+
+  it('tells a thing the API does not have apart from a failure: not found is info, an error a warning', async () => {
+    server.on('/missing', [{ status: 404, json: { message: 'Not found' } }]);
+    server.on('/broken', [{ status: 400, json: {} }]);
+    const { lines, logger } = recorder();
+    const c = client({ logger });
+    await failure(c.getJson('/missing'));
+    await failure(c.getJson('/broken'));
+    expect(lines).toEqual([['info', 'upstream answered not found'], ['warn', 'upstream request failed']]);
+  });
+});
