@@ -32,6 +32,14 @@ describe('the team simulator (kings, Brazil)', () => {
     // The league's live and postponed matches are still open; ended ones are not.
     expect(fixtures.map((f) => f.id)).toEqual(expect.arrayContaining([3341, 3344, 3348]));
     expect(fixtures.map((f) => f.id)).not.toContain(3300);
+    // A postponed match says so, in place of the date it was due on.
+    const postponed = fixtures.filter((f) => f.postponed);
+    expect(postponed.length).toBeGreaterThan(0);
+    for (const f of fixtures) {
+      const row = new RegExp(`data-match="${f.id}">(.*?)</li>`, 's').exec(body)![1]!;
+      expect(row.includes('<span class="sim-date">Postponed</span>'), String(f.id)).toBe(f.postponed);
+      expect(row.includes('<time class="sim-date"'), String(f.id)).toBe(!f.postponed && f.date !== null);
+    }
   });
 
   it('draws the projected first round as the published bracket does: its round named, a card per match, a side per line', async () => {

@@ -18,6 +18,8 @@ export interface SimTeam {
 
 export interface SimFixture extends Fixture {
   date: string | null;
+  /** Put off: its date is the one it was due on, not when it will be played. */
+  postponed: boolean;
 }
 
 export interface TeamSimView {
@@ -85,7 +87,7 @@ export const teamSimView = /* @__PURE__ */ mappedOnce((season: SeasonDetail): Te
       fixtures: t.matches.flatMap((m): SimFixture[] => {
         const { homeTeamId: homeId, awayTeamId: awayId } = m.participants;
         return isRemaining(m) && homeId !== null && awayId !== null && known.has(homeId) && known.has(awayId)
-          ? [{ id: m.id, homeId, awayId, date: m.date }] : [];
+          ? [{ id: m.id, homeId, awayId, date: m.date, postponed: displayStatus(m.status) === 'rescheduled' }] : [];
       }),
     })).filter((t) => t.fixtures.length > 0),
     playoffPlaces,

@@ -71,7 +71,7 @@ function Simulator({ view, initial }: { view: TeamSimView; initial: TeamSimulato
   );
 }
 
-export default definePage('team-simulator', ['form', 'legend', 'matches', 'sim.team', 'tables'], function TeamSimulatorPage({ data }) {
+export default definePage('team-simulator', ['form', 'legend', 'matches', 'sim.team', 'status', 'tables'], function TeamSimulatorPage({ data }) {
   const t = useT();
   const region = useRegion()!;
   return (

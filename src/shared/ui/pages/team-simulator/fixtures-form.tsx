@@ -47,7 +47,8 @@ export function FixturesForm({ turns, teams, predictions, live, onPredict }: Pro
               return (
                 <li key={f.id} className="sim-fixture" data-match={f.id}>
                   <input type="hidden" name="m" value={f.id} />
-                  {f.date && <time className="sim-date" dateTime={f.date}>{kickOff(f.date, lang, region.timeZone)}</time>}
+                  {f.postponed ? <span className="sim-date">{t('status.rescheduled')}</span>
+                    : f.date && <time className="sim-date" dateTime={f.date}>{kickOff(f.date, lang, region.timeZone)}</time>}
                   <span className="sim-side sim-home"><TeamName team={home} /><TeamBadge color={home.color} shortName={home.shortName} logo={home.logo} size={24} /></span>
                   <ScoreInput name="h" value={p?.home ?? null} team={home.name} live={live} onChange={(g) => change(f.id, p, 'home', g)} />
                   <ScoreInput name="a" value={p?.away ?? null} team={away.name} live={live} onChange={(g) => change(f.id, p, 'away', g)} />
