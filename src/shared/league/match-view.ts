@@ -24,7 +24,19 @@ export interface MatchView extends MatchRow {
 
 /** The kinds the league API reports; it has no penalty flag and no substitutions (decision 0048). */
 const KINDS = Object.entries(TIMELINE_CODES) as [keyof typeof TIMELINE_CODES, string][];
-const playerName = (p: Player) => p.jerseyName ?? p.shortName ?? [p.firstName, p.lastName].filter(Boolean).join(' ');
+const fullName = (p: Player) => [p.firstName, p.lastName].filter(Boolean).join(' ');
+const playerName = (p: Player) => p.jerseyName ?? p.shortName ?? fullName(p);
+
+/**
+ * Each player of a side by the name on the shirt; teammates who wear the same one (brothers)
+ * go by their full names, so a goal and its assist are never "WOLF" and "WOLF".
+ */
+function sideNames(team: TeamWithPlayers | null | undefined): Map<number, string> {
+  const players = team?.players ?? [];
+  const worn = new Map<string, number>();
+  for (const p of players) worn.set(playerName(p), (worn.get(playerName(p)) ?? 0) + 1);
+  return new Map(players.map((p) => [p.id, worn.get(playerName(p))! > 1 ? fullName(p) || playerName(p) : playerName(p)]));
+}
 
 /**
  * Equal squads as one object: a team's squad is the same on each of its matches of a season, so
@@ -32,11 +44,11 @@ const playerName = (p: Player) => p.jerseyName ?? p.shortName ?? [p.firstName, p
  */
 const sameSquads = /* @__PURE__ */ remembered<SquadPlayer[]>(1_024);
 
-function squad(team: TeamWithPlayers | null | undefined): SquadPlayer[] {
+function squad(team: TeamWithPlayers | null | undefined, names: Map<number, string>): SquadPlayer[] {
   const order = ['goalkeeper', 'defender', 'midfielder', 'forward'];
   const players = (team?.players ?? [])
     .filter((p) => p.role !== null)
-    .map((p) => ({ id: p.id, name: playerName(p), slug: playerSlug(p), jersey: numeric(p.jersey), role: p.role ?? 'other' }))
+    .map((p) => ({ id: p.id, name: names.get(p.id)!, slug: playerSlug(p), jersey: numeric(p.jersey), role: p.role ?? 'other' }))
     .sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role) || (a.jersey ?? 99) - (b.jersey ?? 99));
   return sameSquads(JSON.stringify(players), () => players);
 }
@@ -86,7 +98,8 @@ export function summaryRow(match: MatchSummary, now: Date): MatchRow {
 
 function made(match: MatchDetail, now: Date): MatchView {
   const { homeTeam, awayTeam } = match.participants;
-  const names = new Map([...(homeTeam?.players ?? []), ...(awayTeam?.players ?? [])].map((p) => [p.id, playerName(p)]));
+  const [home, away] = [sideNames(homeTeam), sideNames(awayTeam)];
+  const names = new Map([...home, ...away]);
   const s = match.scores;
   return {
     ...matchRow(match, now),
@@ -95,6 +108,6 @@ function made(match: MatchDetail, now: Date): MatchView {
     tracked: isTracked(match, now),
     events: timeline(match, names),
     stats: stats(match),
-    squads: { home: squad(homeTeam), away: squad(awayTeam) },
+    squads: { home: squad(homeTeam, home), away: squad(awayTeam, away) },
   };
 }

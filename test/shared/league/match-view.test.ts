@@ -31,6 +31,17 @@ describe('match view', () => {
     expect(matchView(changed, NOW).squads.home).toHaveLength(view.squads.home.length - 1);
   });
 
+  it('names teammates who wear the same name on the shirt by their full names, in the events and the squad', () => {
+    const detail = matchDetail();
+    const home = detail.participants.homeTeam!;
+    const wolf = (p: (typeof home.players)[number], first: string) => ({ ...p, jerseyName: 'WOLF', firstName: first, lastName: 'Wolf' });
+    const players = [wolf(home.players[0]!, 'Jan'), home.players[1]!, wolf(home.players[2]!, 'Tim')];
+    const view = matchView({ ...detail, participants: { ...detail.participants, homeTeam: { ...home, players } } }, NOW);
+    expect(view.events[0]).toMatchObject({ player: 'Jan Wolf', assist: 'Tim Wolf' });
+    expect(view.squads.home.map((p) => p.name)).toEqual(['Keeper', 'Tim Wolf', 'Jan Wolf']);
+    expect(view.squads.away.map((p) => p.name)).toEqual(['Defender']);
+  });
+
   it('reads shirt numbers sent as text', () => {
     const detail = matchDetail();
     const home = detail.participants.homeTeam!;
