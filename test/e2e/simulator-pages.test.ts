@@ -77,6 +77,20 @@ describe.skipIf(!hasBrowser)('the simulators in a real browser', () => {
     await context.close();
   }, 90_000);
 
+  it.each([['en', 1], ['ar', -1]] as const)('team simulator (%s): each side\'s score box stands beside that side, in every row', async (lang, direction) => {
+    const context = await newContext(site.browser, { bypassCSP: true });
+    const page = await context.newPage();
+    await open(page, `${site.base}/${lang}/brazil/team-simulator`);
+    const rows = await page.locator('li.sim-fixture').evaluateAll((items) => items.map((li) => {
+      const x = (selector: string) => { const r = li.querySelector(selector)!.getBoundingClientRect(); return r.left + r.width / 2; };
+      return [x('.sim-home'), x('input[name="h"]'), x('input[name="a"]'), x('.sim-away')];
+    }));
+    expect(rows.length).toBeGreaterThan(10);
+    // Home name, home goals, away goals, away name: left to right, or right to left in Arabic.
+    for (const xs of rows) for (let i = 1; i < xs.length; i++) expect(Math.sign(xs[i]! - xs[i - 1]!)).toBe(direction);
+    await context.close();
+  });
+
   it('team simulator: the projected table shows every points cell, whole team cells and a clear caption, from a 320 px phone to a desktop', async () => {
     const context = await newContext(site.browser, { bypassCSP: true });
     const page = await context.newPage();

@@ -15,7 +15,7 @@ export function ScoreInput({ name, value, team, live, onChange }: Props) {
   const t = useT();
   const step = (d: number) => onChange(Math.min(MAX_GOALS, Math.max(0, (value ?? 0) + d)));
   return (
-    <span className="sim-score">
+    <span className={`sim-score sim-score-${name === 'h' ? 'home' : 'away'}`}>
       {live && <button type="button" className="sim-step" aria-label={t('sim.team.fewer', { team })} onClick={() => step(-1)} disabled={!value}>−</button>}
       <input
         type="number" inputMode="numeric" name={name} min={0} max={MAX_GOALS} aria-label={t('sim.team.goals', { team })}
