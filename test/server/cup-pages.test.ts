@@ -100,6 +100,11 @@ describe('the Finalissima, on the embedded league', () => {
     expect(res.statusCode).toBe(200);
     for (const text of texts) expect(res.body).toContain(text);
     expect(res.body).toContain('href="/en/espana/teams/'.replace('/en/', url.startsWith('/ar') ? '/ar/' : '/en/'));
+    // Two roads on one page: every id once, and each road's table and bracket named apart.
+    const ids = [...res.body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const regions = [...res.body.matchAll(/role="region" aria-label="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(regions).size).toBe(regions.length);
   });
 
   it('serves the final through the live endpoint under its own word, and no other match there', async () => {

@@ -76,8 +76,9 @@ function Road({ road, team }: { road: FinalissimaRoad; team: string }) {
       {!road.view ? <p className="notice">{t('cups.unavailable')}</p> : (
         <RegionScope region={region}>
           <>
-            {table && <StandingsTable caption={t('cups.final.table')} rows={table.rows} legend={table.legend} />}
-            {road.view.playoff && <Bracket bracket={road.view.playoff} title={t('tables.playoff')} id={`road-${road.region}`} />}
+            {/* Named by their league: the two roads' tables and brackets sit on one page. */}
+            {table && <StandingsTable caption={`${t('cups.final.table')} · ${road.league}`} rows={table.rows} legend={table.legend} />}
+            {road.view.playoff && <Bracket bracket={road.view.playoff} title={`${t('tables.playoff')} · ${road.league}`} id={`road-${road.region}`} />}
           </>
         </RegionScope>
       )}
