@@ -29,6 +29,33 @@ describe.skipIf(!hasBrowser)('pickers and the competition switcher', () => {
     await context.close();
   });
 
+  it('lets a keyboard step through the matchdays without leaving, and goes on Enter', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${site.base}/en/espana/matches`);
+    await hydrated(page);
+    const select = page.locator('select[name="turn"]');
+    const start = await select.inputValue();
+    await select.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    const chosen = await select.inputValue();
+    expect(chosen).not.toBe(start);
+    // Still the same page, the focus still on the list, and the button there to go.
+    expect(page.url()).toBe(`${site.base}/en/espana/matches`);
+    expect(await select.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator('.season-picker button').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.base}/en/espana/matches?turn=${chosen}`);
+    // Gone, the list chooses at once again.
+    await expect.poll(() => page.locator('.season-picker button').isVisible()).toBe(false);
+    await page.selectOption('select[name="turn"]', start);
+    await page.waitForURL(`${site.base}/en/espana/matches?turn=${start}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the button without JavaScript, and it loads the chosen season', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
