@@ -47,6 +47,22 @@ describe.skipIf(!hasBrowser)('the shell in a real browser', () => {
     await page.context().close();
   });
 
+  it('closes an open menu when the keyboard leaves it, as a click elsewhere does', async () => {
+    const { page, problems } = await open('/en/espana/tables');
+    const menu = page.locator('details.lang-switcher');
+    await page.locator('details.lang-switcher > summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    const links = await page.locator('details.lang-switcher a').count();
+    for (let i = 0; i < links; i++) await page.keyboard.press('Tab');
+    // Still inside on the last link; one more Tab leaves.
+    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open && d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps one language choice across tabs: a tab left open never overwrites a newer pick', async () => {
     const context = await newContext(site.browser);
     const [older, newer] = [await context.newPage(), await context.newPage()];

@@ -7,7 +7,8 @@ const scopeOf = (d: HTMLDetailsElement): Element => (d.dataset.dismiss === 'pare
 
 /**
  * Disclosures (menus, pickers) close on a click elsewhere, on a followed link (even to the
- * page already shown, which keeps their key) and on Escape, like any menu.
+ * page already shown, which keeps their key), on Escape and when the focus moves out of them,
+ * like any menu.
  * Only an effect: what the server rendered and what hydrates stay the same.
  */
 export function useDismissOnOutsideClick(): void {
@@ -27,11 +28,20 @@ export function useDismissOnOutsideClick(): void {
         if (hadFocus) d.querySelector('summary')?.focus();
       }
     };
+    // Tabbing out of an open menu closes it, as a click elsewhere does.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Element | null;
+      for (const d of document.querySelectorAll<HTMLDetailsElement>(OPEN)) {
+        if (target && !scopeOf(d).contains(target)) d.open = false;
+      }
+    };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, []);
 }
