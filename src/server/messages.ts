@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONTEXTS, type WebContext } from '../shared/config/contexts.js';
 import { LANGS, type Lang } from '../shared/config/locales.js';
 import { pickParts, SHELL_MESSAGES } from '../shared/i18n/message-parts.js';
 import { createTranslate, flatten, type Messages, type MessageTree, type Translate } from '../shared/i18n/messages.js';
@@ -18,11 +19,11 @@ export interface Catalog {
   page(lang: Lang, kind: PageKind | null): Messages;
 }
 
-/** All seven message files, read once at start-up. */
-export function loadCatalog(dir = PATHS.locales): Catalog {
+/** All seven message files, read once at start-up; `t` writes in the context's own words (messages.ts WOMEN). */
+export function loadCatalog(dir = PATHS.locales, context: WebContext = 'kings'): Catalog {
   const trees = Object.fromEntries(LANGS.map((lang) => [lang, JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8')) as MessageTree])) as Record<Lang, MessageTree>;
   const messages = Object.fromEntries(LANGS.map((lang) => [lang, Object.freeze(flatten(trees[lang]))])) as Record<Lang, Messages>;
-  const t = Object.fromEntries(LANGS.map((lang) => [lang, createTranslate(messages[lang])])) as Record<Lang, Translate>;
+  const t = Object.fromEntries(LANGS.map((lang) => [lang, createTranslate(messages[lang], CONTEXTS[context].women)])) as Record<Lang, Translate>;
   const pages = new Map<string, Messages>();
   const page = (lang: Lang, kind: PageKind | null): Messages => {
     const key = `${lang} ${kind ?? ''}`;

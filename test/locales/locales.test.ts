@@ -61,6 +61,23 @@ describe('the locale check', () => {
     expect(problems).toHaveLength(7);
   });
 
+  it('takes a women\'s-league wording beside a message every file has, in one language only, and checks it as the message', () => {
+    const dir = copy();
+    const fr = read(dir, 'fr');
+    fr.nav['tables@women'] = 'Classements';
+    fr.site['followOn@women'] = '{ligue} sur {network}';
+    fr.nav['bogus@women'] = 'Rien';
+    write(dir, 'fr', fr);
+    const ar = read(dir, 'ar');
+    ar.nav['more@women'] = 'More';
+    write(dir, 'ar', ar);
+    expect(checkLocales(dir)).toEqual([
+      'ar: nav.more@women contains Latin text ("More")',
+      'fr: site.followOn@women has placeholders {ligue} {network}, en\'s site.followOn has {league} {network}',
+      'fr: nav.bogus@women stands beside no message of en.json',
+    ]);
+  });
+
   it('reports a file that is not valid JSON', () => {
     const dir = copy();
     writeFileSync(join(dir, 'it.json'), '{ "site": ');

@@ -18,12 +18,15 @@ export interface ContextInfo {
   regions: readonly RegionSlug[];
   /** Trace propagation targets for the error reporter (docs/spec.md §9). */
   hosts: { production: string; staging: string };
+  /** A women's league: its players are written as women where a language marks it (i18n/messages.ts WOMEN). */
+  women: boolean;
 }
 
 export const CONTEXTS: Readonly<Record<WebContext, ContextInfo>> = Object.freeze({
   kings: {
     id: 'kings',
     genders: ['male', 'both'],
+    women: false,
     title: 'Kings League',
     shortTitle: 'Kings',
     domain: 'https://kingsleague.pro',
@@ -37,6 +40,7 @@ export const CONTEXTS: Readonly<Record<WebContext, ContextInfo>> = Object.freeze
   queens: {
     id: 'queens',
     genders: ['female', 'both'],
+    women: true,
     title: 'Queens League',
     shortTitle: 'Queens',
     domain: 'https://queensleague.pro',

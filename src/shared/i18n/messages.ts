@@ -15,10 +15,20 @@ export function flatten(tree: MessageTree, prefix = ''): Record<string, string> 
 
 const VAR = /\{(\w+)\}/g;
 
-/** A lookup that never throws: a missing key shows itself, which the locale check catches. */
-export function createTranslate(messages: Messages): Translate {
+/**
+ * The suffix of a message's wording for the women's leagues, beside the message in the same file,
+ * where a language marks a player's gender ("Conocida como" for "Conocido como"); a language that
+ * does not mark it has none.
+ */
+export const WOMEN = '@women';
+
+/**
+ * A lookup that never throws: a missing key shows itself, which the locale check catches. For a
+ * women's league (`women`) a key's own wording for them comes first.
+ */
+export function createTranslate(messages: Messages, women = false): Translate {
   return (key, vars) => {
-    const text = messages[key] ?? key;
+    const text = (women ? messages[key + WOMEN] : undefined) ?? messages[key] ?? key;
     return vars ? text.replace(VAR, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
   };
 }

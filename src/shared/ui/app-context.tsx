@@ -16,7 +16,7 @@ const AppContext = createContext<AppValue | null>(null);
 export function AppProvider({ state, messages, children }: { state: PageState; messages: Messages; children: ReactNode }) {
   const value = useMemo<AppValue>(() => ({
     state,
-    t: createTranslate(messages),
+    t: createTranslate(messages, CONTEXTS[state.context].women),
     site: CONTEXTS[state.context],
     region: state.region ? findRegion(state.context, state.region) ?? null : null,
   }), [state, messages]);
