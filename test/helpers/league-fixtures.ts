@@ -41,7 +41,7 @@ const player = (id: number, name: string, role: Player['role'], jersey: number):
   jersey, secondaryCountryId: null, birthDate: null, height: null, weight: null, marketValue: null, category: 'draft', metaInformation: null,
 });
 
-const event = (n: number, second: number, half: number, teamId: number, playerId: number, codes: string): MatchEvent => ({
+export const event = (n: number, second: number, half: number, teamId: number, playerId: number, codes: string): MatchEvent => ({
   id: `KL_30_${n}`, matchId: 30, half, second: null, matchSecond: second, teamId, playerId, opponentTeamId: null, opponentPlayerId: null,
   parameterAppString: codes, videoSecond: null,
 });

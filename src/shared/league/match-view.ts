@@ -1,5 +1,5 @@
 import type { MatchDetail, MatchEvent, MatchSummary, Player, TeamWithPlayers } from '../api/index.js';
-import { ASSIST_CODE, eventTeamId, hasCode, isOwnGoal, sortEvents, TIMELINE_CODES } from './events.js';
+import { ASSIST_CODE, eventTeamId, GOAL_CODE, hasCode, isOwnGoal, sortEvents, TIMELINE_CODES } from './events.js';
 import { statsVisible } from './match-page.js';
 import { matchRow, type MatchRow } from './matches-view.js';
 import { minuteLabel } from './minute.js';
@@ -27,15 +27,23 @@ const KINDS = Object.entries(TIMELINE_CODES) as [keyof typeof TIMELINE_CODES, st
 const fullName = (p: Player) => [p.firstName, p.lastName].filter(Boolean).join(' ');
 const playerName = (p: Player) => p.jerseyName ?? p.shortName ?? fullName(p);
 
+/** Each name of the list, with how many of the list bear it. */
+const counted = (names: readonly string[]) => names.reduce((n, name) => n.set(name, (n.get(name) ?? 0) + 1), new Map<string, number>());
+
 /**
  * Each player of a side by the name on the shirt; teammates who wear the same one (brothers)
- * go by their full names, so a goal and its assist are never "WOLF" and "WOLF".
+ * go by their full names, and namesakes by their number too, so a goal and its assist are never
+ * "WOLF" and "WOLF".
  */
 function sideNames(team: TeamWithPlayers | null | undefined): Map<number, string> {
   const players = team?.players ?? [];
-  const worn = new Map<string, number>();
-  for (const p of players) worn.set(playerName(p), (worn.get(playerName(p)) ?? 0) + 1);
-  return new Map(players.map((p) => [p.id, worn.get(playerName(p))! > 1 ? fullName(p) || playerName(p) : playerName(p)]));
+  const worn = counted(players.map(playerName));
+  const named = players.map((p) => (worn.get(playerName(p))! > 1 ? fullName(p) || playerName(p) : playerName(p)));
+  const shared = counted(named);
+  return new Map(players.map((p, i) => {
+    const jersey = numeric(p.jersey);
+    return [p.id, shared.get(named[i]!)! > 1 && jersey !== null ? `${named[i]} (${jersey})` : named[i]!];
+  }));
 }
 
 /**
@@ -53,15 +61,30 @@ function squad(team: TeamWithPlayers | null | undefined, names: Map<number, stri
   return sameSquads(JSON.stringify(players), () => players);
 }
 
+/**
+ * The assist of the goal at `at` in the log: one of its side's in the same second, each given
+ * once. The log writes a goal's assist after it, so of two goals in one second each takes the
+ * assist between it and the next (one written before is taken when none follows).
+ */
+function assistOf(events: readonly MatchEvent[], at: number, used: Set<MatchEvent>): MatchEvent | undefined {
+  const goal = events[at]!;
+  const together = (e: MatchEvent) => e.teamId === goal.teamId && e.matchSecond === goal.matchSecond;
+  const fits = (e: MatchEvent) => !used.has(e) && together(e) && hasCode(e.parameterAppString, ASSIST_CODE);
+  const next = events.findIndex((e, i) => i > at && together(e) && hasCode(e.parameterAppString, GOAL_CODE));
+  const assist = events.slice(at + 1, next === -1 ? undefined : next).find(fits) ?? events.slice(0, at).find(fits);
+  if (assist) used.add(assist);
+  return assist;
+}
+
 function timeline(match: MatchDetail, names: Map<number, string>): TimelineEvent[] {
   const events = sortEvents(match.events);
-  const assists = events.filter((e) => hasCode(e.parameterAppString, ASSIST_CODE));
+  const used = new Set<MatchEvent>();
   const out: TimelineEvent[] = [];
-  for (const e of events) {
+  for (const [at, e] of events.entries()) {
     const kind = isOwnGoal(e) ? 'ownGoal' : KINDS.find(([, code]) => hasCode(e.parameterAppString, code))?.[0];
     const team = eventTeamId(e, match);
     if (!kind || team === null) continue;
-    const assist = kind === 'goal' ? assists.find((a: MatchEvent) => a.teamId === e.teamId && a.matchSecond === e.matchSecond) : undefined;
+    const assist = kind === 'goal' ? assistOf(events, at, used) : undefined;
     out.push({
       id: e.id, kind, side: team === match.participants.homeTeamId ? 'home' : 'away',
       minute: minuteLabel({ matchSecond: e.matchSecond, half: e.half }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summaryRow, matchView } from '../../../src/shared/league/match-view.js';
-import { matchDetail } from '../../helpers/league-fixtures.js';
+import { event, matchDetail } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-10-09T18:00:00.000Z');
 
@@ -40,6 +40,24 @@ describe('match view', () => {
     expect(view.events[0]).toMatchObject({ player: 'Jan Wolf', assist: 'Tim Wolf' });
     expect(view.squads.home.map((p) => p.name)).toEqual(['Keeper', 'Tim Wolf', 'Jan Wolf']);
     expect(view.squads.away.map((p) => p.name)).toEqual(['Defender']);
+  });
+
+  it('tells namesakes of one side apart by their numbers', () => {
+    const detail = matchDetail();
+    const home = detail.participants.homeTeam!;
+    const caruso = (p: (typeof home.players)[number]) => ({ ...p, jerseyName: null, shortName: null, firstName: 'Gianluca', lastName: 'Caruso' });
+    const players = [caruso(home.players[0]!), home.players[1]!, caruso(home.players[2]!)];
+    const view = matchView({ ...detail, participants: { ...detail.participants, homeTeam: { ...home, players } } }, NOW);
+    expect(view.events[0]).toMatchObject({ player: 'Gianluca Caruso (9)', assist: 'Gianluca Caruso (8)' });
+  });
+
+  it.each([
+    ['each with its own assist', [[1, 101, ',GOL,'], [2, 103, ',ASS-V,'], [3, 102, ',GOL,'], [4, 101, ',ASS-V,']], [['Striker', 'Maker'], ['Keeper', 'Striker']]],
+    ['the one assist after the second goal', [[1, 101, ',GOL,'], [2, 102, ',GOL,'], [3, 103, ',ASS-V,']], [['Striker', null], ['Keeper', 'Maker']]],
+    ['the one assist before both', [[1, 103, ',ASS-V,'], [2, 101, ',GOL,'], [3, 102, ',GOL,']], [['Striker', 'Maker'], ['Keeper', null]]],
+  ] as const)('gives two goals of one side in the same second their assists: %s', (_label, log, expected) => {
+    const detail = { ...matchDetail(), events: log.map(([n, player, codes]) => event(n, 421, 1, 1, player, codes)) };
+    expect(matchView(detail, NOW).events.map((e) => [e.player, e.assist])).toEqual(expected);
   });
 
   it('reads shirt numbers sent as text', () => {
