@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const scripts = thirdPartyScripts(config);
   const sentryOrigin = config.sentry.dsn ? [new URL(config.sentry.dsn).origin] : [];
   const renderDeps = {
-    catalog: deps.catalog ?? loadCatalog(undefined, config.webContext),
+    catalog: deps.catalog ?? loadCatalog(config.webContext),
     assets: deps.assets ?? readManifest(),
     scripts,
     publicConfig: publicConfig(config),

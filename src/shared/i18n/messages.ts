@@ -22,13 +22,26 @@ const VAR = /\{(\w+)\}/g;
  */
 export const WOMEN = '@women';
 
+/** Each message set with its women's wordings in place of the messages they stand beside, made once per set. */
+const forWomen = new WeakMap<Messages, Messages>();
+
+function womenWording(messages: Messages): Messages {
+  const kept = forWomen.get(messages);
+  if (kept) return kept;
+  const wordings = Object.entries(messages).filter(([key]) => key.endsWith(WOMEN)).map(([key, text]) => [key.slice(0, -WOMEN.length), text]);
+  const own = Object.freeze({ ...messages, ...Object.fromEntries(wordings) });
+  forWomen.set(messages, own);
+  return own;
+}
+
 /**
  * A lookup that never throws: a missing key shows itself, which the locale check catches. For a
  * women's league (`women`) a key's own wording for them comes first.
  */
 export function createTranslate(messages: Messages, women = false): Translate {
+  const own = women ? womenWording(messages) : messages;
   return (key, vars) => {
-    const text = (women ? messages[key + WOMEN] : undefined) ?? messages[key] ?? key;
+    const text = own[key] ?? key;
     return vars ? text.replace(VAR, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
   };
 }
