@@ -3,7 +3,7 @@ import type { Region } from '../../shared/config/regions.js';
 import type { Translate } from '../../shared/i18n/messages.js';
 import { displayStatus } from '../../shared/league/match-status.js';
 import { hasMatchPage } from '../../shared/league/match-page.js';
-import { isPlaceholderTeam } from '../../shared/league/season-teams.js';
+import { shownTeam } from '../../shared/league/season-teams.js';
 import { teamSlug } from '../../shared/league/slug.js';
 import { tryHref } from '../../shared/routing/href.js';
 import type { Lang } from '../../shared/config/locales.js';
@@ -34,15 +34,10 @@ function score(m: MatchSummary): string | null {
   return `${s.homeScore}–${s.awayScore}${shootout}`;
 }
 
-/** A side's team name; none for a stand-in (docs/spec.md §9), whose name is the league data's, not the calendar's language. */
-function shownName(team: { name: string } | null | undefined, id: number | null): string | null {
-  return team && !(id !== null && isPlaceholderTeam(id)) ? team.name : null;
-}
-
 function event(m: MatchSummary & { turnName?: string | null }, input: FeedInput): IcsLine[] {
   const { t, region, lang, origin } = input;
-  const home = shownName(m.participants.homeTeam, m.participants.homeTeamId) ?? t('matches.toBeDecided');
-  const away = shownName(m.participants.awayTeam, m.participants.awayTeamId) ?? t('matches.toBeDecided');
+  const home = shownTeam(m.participants.homeTeam, m.participants.homeTeamId)?.name ?? t('matches.toBeDecided');
+  const away = shownTeam(m.participants.awayTeam, m.participants.awayTeamId)?.name ?? t('matches.toBeDecided');
   const status = displayStatus(m.status);
   const result = score(m);
   const start = Date.parse(m.date!);

@@ -1,7 +1,7 @@
 import type { MatchSummary, SeasonDetail } from '../api/index.js';
 import { hasMatchPage } from './match-page.js';
 import { displayStatus, type ShownStatus } from './match-status.js';
-import { isPlaceholderTeam } from './season-teams.js';
+import { isPlaceholderTeam, shownTeam } from './season-teams.js';
 import { teamSlug } from './slug.js';
 import { isStartingSoon } from './soon.js';
 import { mediaUrl } from './media.js';
@@ -43,22 +43,20 @@ export interface MatchesView {
 }
 
 /**
- * A stand-in's name, short name, colour and crest are the league data's ("Winner quarter-final 3",
- * in the API's language): none is shown, the page says "to be decided" in its own words. The
- * match's address still carries the stand-in's slug until the side has its team.
+ * A stand-in shows nothing of itself (`shownTeam`): the page says "to be decided" in its own
+ * words. The match's address still carries the stand-in's slug until the side has its team.
  */
 function side(match: MatchSummary, home: boolean): MatchSide {
   const team = home ? match.participants.homeTeam : match.participants.awayTeam;
   const id = home ? match.participants.homeTeamId : match.participants.awayTeamId;
-  const placeholder = id !== null && isPlaceholderTeam(id);
-  const shown = placeholder ? null : team;
+  const shown = shownTeam(team, id);
   const s = match.scores;
   return {
     id,
     name: shown?.name ?? null,
     shortName: shown ? shown.shortName ?? shown.name.slice(0, 3).toUpperCase() : null,
     slug: team ? teamSlug(team.name) || 'team' : null,
-    placeholder,
+    placeholder: id !== null && isPlaceholderTeam(id),
     color: shown?.firstColorHEX ?? null,
     logo: mediaUrl(shown?.logo),
     score: (home ? s?.homeScore : s?.awayScore) ?? null,

@@ -10,6 +10,14 @@ export function isPlaceholderTeam(id: number): boolean {
   return PLACEHOLDER_TEAM_IDS.includes(id);
 }
 
+/**
+ * A match side's team as the site shows it: none for a stand-in, whose name, crest and colour are
+ * the league data's ("Winner quarter-final 3", in the API's language), not the page's.
+ */
+export function shownTeam<T>(team: T | null | undefined, id: number | null): T | null {
+  return team && !(id !== null && isPlaceholderTeam(id)) ? team : null;
+}
+
 /** The season whose phases a season's matches live in. */
 export function phasesSeasonId(seasonId: number): number {
   return seasonId === SHARED_PHASES_SEASON ? PHASES_SOURCE_SEASON : seasonId;
