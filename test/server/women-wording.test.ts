@@ -17,9 +17,9 @@ describe('the words for players, by league', () => {
   }
 
   it.each([
-    ['es', 'equipos', 'jugadores', ['Carta de la jugadora', 'Fichada por'], ['Carta del jugador', 'Fichado por']],
+    ['es', 'equipos', 'jugadores', ['Carta de la jugadora', 'Fichada por', '<dd>Portera</dd>'], ['Carta del jugador', 'Fichado por', '<dd>Portero</dd>']],
     ['fr', 'equipes', 'joueurs', ['Carte de la joueuse', 'Recrutée par'], ['Carte du joueur', 'Recruté par']],
-    ['ar', 'teams', 'players', ['بطاقة اللاعبة'], ['بطاقة اللاعب<']],
+    ['ar', 'teams', 'players', ['بطاقة اللاعبة', '<dd>حارسة مرمى</dd>'], ['بطاقة اللاعب<', '<dd>حارس مرمى</dd>']],
   ])('%s: a player page', async (lang, teams, players, women, men) => {
     for (const [site, shown, hidden] of [[queens, women, men], [kings, men, women]] as const) {
       const html = await firstPlayer(site, lang, teams, players);
