@@ -36,6 +36,15 @@ describe('kept parts spliced in as bytes', () => {
     expect(htmlBytes(html, given).toString('utf8')).toBe(expected);
   });
 
+  it.each([
+    ['ASCII', '<p>plain</p>'],
+    ['Latin-1, Arabic and an emoji', 'é · ñ مرحبا 😀'],
+    ['a lone surrogate, written as the replacement character', 'a\ud800b\udc00c'],
+    ['a document larger than the room first made', 'ميدان 😀 '.repeat(40_000)],
+  ])('writes the same UTF-8 as a TextEncoder (%s)', (_, text) => {
+    expect(htmlBytes(text).equals(Buffer.from(new TextEncoder().encode(text)))).toBe(true);
+  });
+
   it('leaves text that only looks like a mark alone: the token is the process\'s own', () => {
     const lookalike = markOf(0).replace(/kept [0-9a-f]+/, 'kept 0000000000000000');
     expect(htmlBytes(`x${lookalike}y`, parts).toString('utf8')).toBe(`x${lookalike}y`);

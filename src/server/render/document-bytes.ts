@@ -10,9 +10,13 @@ const MARK_END = '-->';
 
 export const markOf = (index: number): string => `${MARK}${index}${MARK_END}`;
 
-const encoder = new TextEncoder();
-/** Room for the largest document yet at three bytes a character: encoding needs no count first. */
-let scratch = new Uint8Array(256 * 1024);
+/**
+ * Room for the largest document yet at three bytes a character: encoding needs no count first.
+ * Written with `Buffer#write`, which gives the same bytes: on Node 20, once optimized,
+ * `TextEncoder#encodeInto` into a large buffer could take ten times as long (docs/performance.md,
+ * 2026-11-26 19:00 on).
+ */
+let scratch = Buffer.allocUnsafeSlow(256 * 1024);
 
 /**
  * HTML as bytes in memory of their own, not a slice of the shared pool (a page or a part may be
@@ -31,18 +35,18 @@ export function htmlBytes(html: string, parts: readonly Uint8Array[] = []): Buff
     const end = html.indexOf(MARK_END, mark);
     const part = parts[Number(html.slice(mark + MARK.length, end))];
     if (!part) break;
-    at += encoder.encodeInto(html.slice(from, mark), out.subarray(at)).written;
+    at += out.write(html.slice(from, mark), at);
     out.set(part, at);
     at += part.length;
     from = end + MARK_END.length;
   }
-  at += encoder.encodeInto(from ? html.slice(from) : html, out.subarray(at)).written;
+  at += out.write(from ? html.slice(from) : html, at);
   const bytes = Buffer.allocUnsafeSlow(at);
   bytes.set(out.subarray(0, at));
   return bytes;
 }
 
-function room(size: number): Uint8Array {
-  if (scratch.length < size) scratch = new Uint8Array(size);
+function room(size: number): Buffer {
+  if (scratch.length < size) scratch = Buffer.allocUnsafeSlow(size);
   return scratch;
 }
