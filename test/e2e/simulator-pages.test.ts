@@ -169,20 +169,28 @@ describe.skipIf(!hasBrowser)('the simulators in a real browser', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await open(page, site.base + '/en/espana/squad-simulator');
-    // Seven times: from the search field, Tab to the first "Pick" of a player not chosen yet, and press Enter.
+    // Seven times: Tab on to the first "Pick" of a player not chosen yet and press Enter. Each pick
+    // says who went where and leaves focus on the list's heading, which names the next place.
+    const status = page.locator('.sim-layout ~ [role="status"]');
+    await page.focus('input[name="q"]');
     for (let n = 0; n < 7; n++) {
-      await page.focus('input[name="q"]');
       for (let i = 0; i < 60; i++) {
         await page.keyboard.press('Tab');
         if (await page.evaluate(() => !!document.activeElement?.closest('li:not(.is-taken)') && /^Pick/.test(document.activeElement?.textContent ?? ''))) break;
       }
+      const name = await page.evaluate(() => document.activeElement!.closest('li')!.querySelector('strong')!.textContent!);
       await page.keyboard.press('Enter');
+      await expect.poll(() => status.textContent()).toMatch(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in your squad: (Goalkeeper|Defender|Midfielder|Forward) \\d\\.$`));
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('sim-picker-title');
     }
     await expect.poll(() => page.locator('.sim-slot.is-filled').count()).toBe(7);
+    expect(await page.locator('#sim-picker-title').textContent()).toBe('Every place is filled: add players to the bench');
     expect(await page.locator('[data-average]').textContent()).toMatch(/^\d+(\.\d)?$/);
     await page.locator('.sim-squad-list a', { hasText: 'Make captain' }).first().focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toMatch(/[?&]c=\d+/);
+    await expect.poll(() => status.textContent()).toMatch(/ is your captain\.$/);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sim-squad-title');
 
     // The goal takes a goalkeeper only, and says so.
     await page.locator('.sim-slot').last().click();

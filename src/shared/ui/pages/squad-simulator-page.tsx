@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { formatNumber } from '../../i18n/numbers.js';
 import { squadQuery } from '../../league/sim/squad-address.js';
 import {
@@ -48,10 +48,26 @@ function Builder({ data, view }: { data: SquadSimulatorData; view: SquadSimView 
   const active = shown.slot ?? (firstEmpty >= 0 ? firstEmpty : null);
   const slotLabel = (slot: number) => `${t(`player.roles.${lines[slot]}`)} ${lines.slice(0, slot + 1).filter((l) => l === lines[slot]).length}`;
   const at = (squadNext: Squad, slot: number | null = null) => squadHref(path, { ...shown, squad: squadNext, slot });
-  const apply = (result: { squad: Squad; problem: SquadProblem | null }) => {
-    if (result.problem) setProblem(result.problem);
-    else update({ ...shown, squad: result.squad, slot: null }, 'push');
+  // A change moves focus to the heading of what comes next (the control used may be gone from the
+  // list) and is said in the status line, so a keyboard or screen reader user is not left behind.
+  const [said, setSaid] = useState('');
+  const pickerTitle = useRef<HTMLHeadingElement>(null);
+  const squadTitle = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<RefObject<HTMLHeadingElement | null> | null>(null);
+  useEffect(() => {
+    focusNext.current?.current?.focus();
+    focusNext.current = null;
+  });
+  const apply = (result: { squad: Squad; problem: SquadProblem | null }, news: string, next: RefObject<HTMLHeadingElement | null>) => {
+    if (result.problem) {
+      setProblem(result.problem);
+      return;
+    }
+    update({ ...shown, squad: result.squad, slot: null }, 'push');
+    setSaid(news);
+    focusNext.current = next;
   };
+  const nameOf = (id: number) => players.get(id)?.name ?? '';
   const average = averageRating(squad, players);
   const onPitch = squad.slots.filter((id) => id !== null).length;
   const state = Object.fromEntries(squadQuery(squad));
@@ -76,7 +92,9 @@ function Builder({ data, view }: { data: SquadSimulatorData; view: SquadSimView 
           <SquadList
             squad={squad} benchSize={view.benchSize} players={players}
             captainHref={(id) => at(makeCaptain(squad, id).squad)} removeHref={(id) => at(remove(squad, id))}
-            onCaptain={(id) => apply(makeCaptain(squad, id))} onRemove={(id) => apply({ squad: remove(squad, id), problem: null })}
+            onCaptain={(id) => apply(makeCaptain(squad, id), t('sim.squad.madeCaptain', { name: nameOf(id) }), squadTitle)}
+            onRemove={(id) => apply({ squad: remove(squad, id), problem: null }, t('sim.squad.removed', { name: nameOf(id) }), squadTitle)}
+            titleRef={squadTitle}
           />
           <p><a href={at(squad)}>{t('sim.squad.link')}</a></p>
           {live && (
@@ -94,10 +112,12 @@ function Builder({ data, view }: { data: SquadSimulatorData; view: SquadSimView 
           onFilters={(filters) => update({ ...shown, filters }, 'replace')}
           pickHref={(p) => at({ ...squad, slots: squad.slots.map((id, i) => (i === active ? p.id : id)) })}
           benchHref={(p) => at({ ...squad, bench: [...squad.bench, p.id] }, shown.slot)}
-          onPick={(p) => active !== null && apply(place(squad, active, p))}
-          onBench={(p) => apply(addToBench(squad, p, view.benchSize))}
+          onPick={(p) => active !== null && apply(place(squad, active, p), t('sim.squad.placed', { name: p.name, slot: slotLabel(active) }), pickerTitle)}
+          onBench={(p) => apply(addToBench(squad, p, view.benchSize), t('sim.squad.benched', { name: p.name }), pickerTitle)}
+          titleRef={pickerTitle}
         />
       </div>
+      <p className="visually-hidden" role="status">{said}</p>
     </>
   );
 }

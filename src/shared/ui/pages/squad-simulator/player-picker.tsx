@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { SimTeam } from '../../../league/sim/team-sim-view.js';
 import type { Line, Squad, SquadPlayer } from '../../../league/sim/squad.js';
 import { usePage, useT } from '../../app-context.js';
@@ -22,6 +23,8 @@ interface Props {
   benchHref: (player: SquadPlayer) => string;
   onPick: (player: SquadPlayer) => void;
   onBench: (player: SquadPlayer) => void;
+  /** The list's heading, where focus goes once a player is chosen. */
+  titleRef: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -36,7 +39,7 @@ export function matches(player: SquadPlayer, filters: Filters, teamName: string,
 }
 
 /** The league's players with search and filters (a GET form first), each to pick or bench. */
-export function PlayerPicker({ players, teams, squad, filters, target, live, hidden, onFilters, pickHref, benchHref, onPick, onBench }: Props) {
+export function PlayerPicker({ players, teams, squad, filters, target, live, hidden, onFilters, pickHref, benchHref, onPick, onBench, titleRef }: Props) {
   const t = useT();
   const { path } = usePage();
   const byId = new Map(teams.map((team) => [team.id, team]));
@@ -45,7 +48,7 @@ export function PlayerPicker({ players, teams, squad, filters, target, live, hid
   const shown = found.slice(0, LIST_LIMIT);
   return (
     <section className="sim-picker" aria-labelledby="sim-picker-title">
-      <h2 id="sim-picker-title" className="section-title">{target.kind === 'slot' ? t('sim.squad.choose', { slot: target.label }) : t('sim.squad.chooseBench')}</h2>
+      <h2 id="sim-picker-title" className="section-title" ref={titleRef} tabIndex={-1}>{target.kind === 'slot' ? t('sim.squad.choose', { slot: target.label }) : t('sim.squad.chooseBench')}</h2>
       <form className="sim-filters" method="get" action={path} role="search" onSubmit={(e) => live && e.preventDefault()}>
         {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         <label><span>{t('sim.squad.search')}</span>

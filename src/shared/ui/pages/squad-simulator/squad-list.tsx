@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { Squad, SquadPlayer } from '../../../league/sim/squad.js';
 import { slotLines } from '../../../league/sim/squad.js';
 import { useT } from '../../app-context.js';
@@ -10,10 +11,12 @@ interface Props {
   removeHref: (id: number) => string;
   onCaptain: (id: number) => void;
   onRemove: (id: number) => void;
+  /** The list's heading, where focus goes once a player is removed or made captain. */
+  titleRef: Ref<HTMLHeadingElement>;
 }
 
 /** The chosen players as a list: captain and remove for each, the bench after the seven. */
-export function SquadList({ squad, benchSize, players, captainHref, removeHref, onCaptain, onRemove }: Props) {
+export function SquadList({ squad, benchSize, players, captainHref, removeHref, onCaptain, onRemove, titleRef }: Props) {
   const t = useT();
   const lines = slotLines(squad.formation);
   const action = (label: string, name: string, hrefOf: (id: number) => string, run: (id: number) => void, id: number) => (
@@ -37,7 +40,7 @@ export function SquadList({ squad, benchSize, players, captainHref, removeHref, 
   };
   return (
     <section className="sim-squad-list" aria-labelledby="sim-squad-title">
-      <h2 id="sim-squad-title" className="section-title">{t('sim.squad.yourSquad')}</h2>
+      <h2 id="sim-squad-title" className="section-title" ref={titleRef} tabIndex={-1}>{t('sim.squad.yourSquad')}</h2>
       <ul>{squad.slots.map((id, slot) => (id === null ? null : item(id, t(`player.roles.${lines[slot]}`))))}</ul>
       <h3>{t('sim.squad.bench', { n: squad.bench.length, max: benchSize })}</h3>
       {squad.bench.length === 0 ? <p className="sim-player-meta">{t('sim.squad.benchEmpty')}</p> : (
