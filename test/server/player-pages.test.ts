@@ -39,6 +39,15 @@ describe('the player page (kings)', () => {
     });
   });
 
+  it('writes a name the league sends with stray spaces as people read it', async () => {
+    // Player 42's last name arrives as " Zapata" in the league's data.
+    const res = await site.app.inject({ url: '/en/espana/players/42-pol-zapata' });
+    expect(res.statusCode).toBe(200);
+    expect(title(res.body)).toBe('Pol Zapata | Kings League Spain');
+    expect(jsonLd(res.body)).toMatchObject({ name: 'Pol Zapata' });
+    expect(res.body).not.toMatch(/Pol\s{2,}Zapata/);
+  });
+
   it('is in Arabic on the Arabic site, with goalkeeper ratings for a goalkeeper', async () => {
     const res = await site.app.inject({ url: '/ar/espana/players/12-javier-molina' });
     expect(res.statusCode).toBe(200);

@@ -11,6 +11,15 @@ export const num = z.number();
 export const str = z.string();
 export const bool = z.boolean();
 
+const UNTIDY = /^\s|\s$|\s{2}|[^\S ]/;
+
+/**
+ * A name as people read it: white space as single spaces, none at either end. The league's data
+ * sends some last names as " Zapata", which a title would write as "Pol  Zapata". Checked in
+ * place (an overwrite, not a pipe of two schemas), and only a name that needs it is rewritten.
+ */
+export const name = str.overwrite((value) => (UNTIDY.test(value) ? value.replace(/\s+/g, ' ').trim() : value));
+
 /**
  * The key is always there in the output: null when the API sent null or nothing. A default, not a
  * preprocessing step: zod checks a default in place, while a preprocess is a pipe of two schemas

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gender, id, image, list, nul, num, playerGender, soft, str } from './common.js';
+import { gender, id, image, list, name, nul, num, playerGender, soft, str } from './common.js';
 import { player, playerWithTeam, team } from './people.js';
 
 /** docs/upstream-extensions.md "Draft and people": calls the league API contract has no word for. */
@@ -71,9 +71,9 @@ const legendSpell = z.looseObject({
 export const legendPlayer = z.looseObject({
   id,
   competitionId: soft(id),
-  firstName: nul(str),
-  lastName: nul(str),
-  shortName: nul(str),
+  firstName: nul(name),
+  lastName: nul(name),
+  shortName: nul(name),
   role: player.shape.role,
   gender: playerGender,
   countryId: soft(id),

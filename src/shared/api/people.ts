@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { gender as anyGender, id, image, jsonText, list, meta, nul, num, playerGender, soft, str } from './common.js';
+import { gender as anyGender, id, image, jsonText, list, meta, name, nul, num, playerGender, soft, str } from './common.js';
 
 export const team = z.looseObject({
   id,
-  name: str,
-  shortName: nul(str),
-  completeName: nul(str),
+  name,
+  shortName: nul(name),
+  completeName: nul(name),
   countryId: soft(id),
   firstColorHEX: soft(str),
   secondColorHEX: soft(str),
@@ -34,10 +34,10 @@ const playerMeta = jsonText(
 
 export const player = z.looseObject({
   id,
-  shortName: nul(str),
-  firstName: nul(str),
-  lastName: nul(str),
-  jerseyName: nul(str),
+  shortName: nul(name),
+  firstName: nul(name),
+  lastName: nul(name),
+  jerseyName: nul(name),
   role: playerRole.nullable().catch(null),
   foot: soft(str),
   gender: playerGender,
@@ -57,9 +57,9 @@ export const playerWithTeam = player.extend({ team: nul(team) });
 
 export const staff = z.looseObject({
   id,
-  shortName: nul(str),
-  firstName: nul(str),
-  lastName: nul(str),
+  shortName: nul(name),
+  firstName: nul(name),
+  lastName: nul(name),
   role: nul(str),
   countryId: soft(id),
   image,

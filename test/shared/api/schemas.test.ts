@@ -74,6 +74,19 @@ describe('schemas read the shapes of docs/upstream.md', () => {
     expect(s.wpPosts.parse([f.wpPost(1, 'cronica', '<p>x</p>')])[0]?.title.rendered).toContain('Wolf Pack');
   });
 
+  it.each([
+    ['a last name sent with a leading space', { firstName: 'Pol', lastName: ' Zapata' }, { firstName: 'Pol', lastName: 'Zapata' }],
+    ['runs of spaces, tabs and a trailing space', { shortName: 'Pol  \tZapata ', jerseyName: 'POL\n' }, { shortName: 'Pol Zapata', jerseyName: 'POL' }],
+    ['a tidy name, kept as sent', { shortName: 'Ricardo López' }, { shortName: 'Ricardo López' }],
+  ])("reads a player's names as people read them (%s)", (_, names, expected) => {
+    expect(s.player.parse({ id: 1, ...names })).toMatchObject(expected);
+  });
+
+  it("reads a team's and a legend's names as people read them", () => {
+    expect(s.team.parse({ id: 1, name: ' Jijantes  FC', shortName: 'JFC ' })).toMatchObject({ name: 'Jijantes FC', shortName: 'JFC' });
+    expect(s.legendPlayer.parse({ id: 1, firstName: 'Iker ', lastName: '  Casillas' })).toMatchObject({ firstName: 'Iker', lastName: 'Casillas' });
+  });
+
   it('degrades broken decorative fields to null', () => {
     const team = s.team.parse(f.team(174, 'Wolf Pack FC', { logo: { url: null }, firstColorHEX: 7, gender: 'mixed', metaInformation: 'not json' }));
     expect([team.logo, team.firstColorHEX, team.gender, team.metaInformation]).toEqual([null, null, null, null]);
