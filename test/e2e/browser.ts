@@ -65,6 +65,22 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Text cut with an ellipsis whose direction is not its script's: on a right-to-left page a Latin
+ * name laid out right to left loses its first letters ("…uel Segovia"). Each as "class: text".
+ */
+export function clippedAgainstTheirScript(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('body *')].flatMap((el) => {
+    const style = getComputedStyle(el);
+    const text = el.textContent?.trim() ?? '';
+    if (style.textOverflow !== 'ellipsis' || !text) return [];
+    const latin = /^[^\p{L}]*\p{Script=Latin}/u.test(text);
+    const arabic = /^[^\p{L}]*\p{Script=Arabic}/u.test(text);
+    const wrong = (latin && style.direction !== 'ltr') || (arabic && style.direction !== 'rtl');
+    return wrong ? [`${el.className}: ${text}`] : [];
+  }));
+}
+
 export async function newContext(browser: Browser, options: { bypassCSP?: boolean; width?: number } = {}): Promise<BrowserContext> {
   return browser.newContext({ bypassCSP: options.bypassCSP ?? false, viewport: { width: options.width ?? 1280, height: 900 } });
 }

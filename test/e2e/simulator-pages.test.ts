@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NOW } from '../helpers/app.js';
-import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { axeViolations, clippedAgainstTheirScript, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
 
 async function open(page: Page, url: string) {
   expect((await page.goto(url))?.status()).toBe(200);
@@ -222,6 +222,7 @@ describe.skipIf(!hasBrowser)('the simulators in a real browser', () => {
     for (const path of ['/ar/brazil/team-simulator', '/ar/espana/squad-simulator']) {
       await open(page, site.base + path);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await clippedAgainstTheirScript(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       await noSideScroll(page);
     }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOW } from '../helpers/app.js';
-import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { axeViolations, clippedAgainstTheirScript, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
 
 const GOALS = '/en/espana/stats/goals';
 const BY_MINUTES = `${GOALS}?orderBy=minutesPlayed`;
@@ -75,7 +75,7 @@ describe.skipIf(!hasBrowser)('statistics pages on the embedded league in a real 
     ['/ar/espana/stats/goals-grouped', '.stats-table'],
     ['/ar/espana/stats/matchday-mvp', '.mvp-card'],
     ['/en/espana/stats/teams/cards', '.stats-table'],
-  ])('%s hydrates cleanly, fits a 360 px phone and passes axe', async (path, selector) => {
+  ])('%s hydrates cleanly, fits a 360 px phone, cuts no name from its start and passes axe', async (path, selector) => {
     const context = await newContext(site.browser, { bypassCSP: true, width: 360 });
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -83,6 +83,7 @@ describe.skipIf(!hasBrowser)('statistics pages on the embedded league in a real 
     await hydrated(page);
     expect(await page.locator(selector).count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
+    expect(await clippedAgainstTheirScript(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
     expect(scroll).toBeLessThanOrEqual(client);

@@ -53,7 +53,7 @@ describe.skipIf(!hasBrowser)('team pages on the embedded league data in a real b
     }
     expect(spilled).toEqual([]);
     await context.close();
-  });
+  }, 90_000);
 
   it('switches season without errors and opens a team from the list', async () => {
     const context = await newContext(site.browser);

@@ -44,7 +44,7 @@ export function StatCard({ card, season }: { card: StatCardData; season: number 
                 <Picture leader={l} size={i === 0 ? 64 : 36} />
                 <span className="stat-who">
                   {l.player ? <a href={playerHref(l.player)}>{l.player.name}</a> : l.team && <a href={teamHref(l.team)}>{l.team.name}</a>}
-                  {l.player && l.team && <span className="stat-team">{l.team.name}</span>}
+                  {l.player && l.team && <span className="stat-team" dir="auto">{l.team.name}</span>}
                 </span>
                 {l.turn ? <span className="stat-turn">{l.turn}</span> : <span className="stat-value">{formatFigure(l.value, 'total', card.code ?? '', lang)}</span>}
               </li>

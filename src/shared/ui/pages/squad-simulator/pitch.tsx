@@ -48,7 +48,7 @@ export function Pitch({ squad, active, players, teams, slotHref, onSlot }: Props
                         <>
                           <span className="sim-slot-rating">{player.rating ?? '–'}</span>
                           {team && <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={22} />}
-                          <span className="sim-slot-name">{player.short}</span>
+                          <span className="sim-slot-name" dir="auto">{player.short}</span>
                           {squad.captain === player.id && <abbr className="sim-captain" title={t('sim.squad.captain')}>C</abbr>}
                           <span className="visually-hidden">, {role}{active === slot ? `, ${t('sim.squad.selected')}` : ''}</span>
                         </>

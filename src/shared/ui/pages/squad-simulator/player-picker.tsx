@@ -79,7 +79,7 @@ export function PlayerPicker({ players, teams, squad, filters, target, live, hid
             <li key={p.id} className={taken ? 'is-taken' : undefined} data-player={p.id}>
               {p.image ? <img src={p.image} alt="" width={40} height={48} loading="lazy" decoding="async" /> : <span className="sim-photo" aria-hidden="true" />}
               <span className="sim-player-text">
-                <strong>{p.name}</strong>
+                <strong dir="auto">{p.name}</strong>
                 <span className="sim-player-meta">
                   {team && <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={18} />}
                   {team?.shortName} · {p.role ? t(`player.roles.${p.role}`) : '–'}

@@ -8,7 +8,7 @@ import type { Predictions } from './use-predictions.js';
 
 /** The full name, and the three letters a phone has room for (CSS shows one of them). */
 function TeamName({ team }: { team: SimTeam }) {
-  return <><span className="sim-name-long">{team.name}</span><abbr className="sim-name-short" title={team.name}>{team.shortName}</abbr></>;
+  return <><span className="sim-name-long" dir="auto">{team.name}</span><abbr className="sim-name-short" title={team.name}>{team.shortName}</abbr></>;
 }
 
 interface Props {
