@@ -97,7 +97,9 @@ describe('the squad simulator (kings, Spain)', () => {
     const { view } = pageData(res.body).state.data as SquadSimulatorData;
     const keepers = view!.players.filter((p) => p.role === 'goalkeeper');
     expect(body.match(/data-player="/g)).toHaveLength(Math.min(30, keepers.length));
-    expect(body).toContain(`href="/en/espana/squad-simulator?s=${keepers[0]!.id}......"`);
+    // Without a script, a pick opens the next page at the list's heading, which names the next place.
+    expect(body).toContain(`href="/en/espana/squad-simulator?s=${keepers[0]!.id}......#sim-picker-title"`);
+    expect(body).toContain('<h2 id="sim-picker-title" class="section-title" tabindex="-1">Choose: Goalkeeper 1</h2>');
   });
 
   it('restores a shared squad with its captain and average, and refuses what the rules forbid', async () => {

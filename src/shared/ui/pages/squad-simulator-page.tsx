@@ -11,9 +11,9 @@ import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 import { Pitch } from './squad-simulator/pitch.js';
-import { PlayerPicker } from './squad-simulator/player-picker.js';
+import { PICKER_TITLE, PlayerPicker } from './squad-simulator/player-picker.js';
 import { ShareTools } from './squad-simulator/share-tools.js';
-import { SquadList } from './squad-simulator/squad-list.js';
+import { SQUAD_TITLE, SquadList } from './squad-simulator/squad-list.js';
 import { squadHref, useSquad, type Filters, type Shown } from './squad-simulator/use-squad.js';
 
 export interface SquadSimulatorData {
@@ -48,6 +48,8 @@ function Builder({ data, view }: { data: SquadSimulatorData; view: SquadSimView 
   const active = shown.slot ?? (firstEmpty >= 0 ? firstEmpty : null);
   const slotLabel = (slot: number) => `${t(`player.roles.${lines[slot]}`)} ${lines.slice(0, slot + 1).filter((l) => l === lines[slot]).length}`;
   const at = (squadNext: Squad, slot: number | null = null) => squadHref(path, { ...shown, squad: squadNext, slot });
+  // Without a script each change is a new page: it opens at the heading of what comes next.
+  const thenAt = (href: string, heading: string) => `${href}#${heading}`;
   // A change moves focus to the heading of what comes next (the control used may be gone from the
   // list) and is said in the status line, so a keyboard or screen reader user is not left behind.
   const [said, setSaid] = useState('');
@@ -91,7 +93,7 @@ function Builder({ data, view }: { data: SquadSimulatorData; view: SquadSimView 
           </dl>
           <SquadList
             squad={squad} benchSize={view.benchSize} players={players}
-            captainHref={(id) => at(makeCaptain(squad, id).squad)} removeHref={(id) => at(remove(squad, id))}
+            captainHref={(id) => thenAt(at(makeCaptain(squad, id).squad), SQUAD_TITLE)} removeHref={(id) => thenAt(at(remove(squad, id)), SQUAD_TITLE)}
             onCaptain={(id) => apply(makeCaptain(squad, id), t('sim.squad.madeCaptain', { name: nameOf(id) }), squadTitle)}
             onRemove={(id) => apply({ squad: remove(squad, id), problem: null }, t('sim.squad.removed', { name: nameOf(id) }), squadTitle)}
             titleRef={squadTitle}
@@ -110,8 +112,8 @@ function Builder({ data, view }: { data: SquadSimulatorData; view: SquadSimView 
           target={active === null ? { kind: 'bench' } : { kind: 'slot', label: slotLabel(active), goal: active === 0 }}
           hidden={{ ...state, ...(shown.slot !== null ? { slot: String(shown.slot) } : {}) }}
           onFilters={(filters) => update({ ...shown, filters }, 'replace')}
-          pickHref={(p) => at({ ...squad, slots: squad.slots.map((id, i) => (i === active ? p.id : id)) })}
-          benchHref={(p) => at({ ...squad, bench: [...squad.bench, p.id] }, shown.slot)}
+          pickHref={(p) => thenAt(at({ ...squad, slots: squad.slots.map((id, i) => (i === active ? p.id : id)) }), PICKER_TITLE)}
+          benchHref={(p) => thenAt(at({ ...squad, bench: [...squad.bench, p.id] }, shown.slot), PICKER_TITLE)}
           onPick={(p) => active !== null && apply(place(squad, active, p), t('sim.squad.placed', { name: p.name, slot: slotLabel(active) }), pickerTitle)}
           onBench={(p) => apply(addToBench(squad, p, view.benchSize), t('sim.squad.benched', { name: p.name }), pickerTitle)}
           titleRef={pickerTitle}

@@ -8,6 +8,7 @@ import type { Filters } from './use-squad.js';
 const LINES: readonly Line[] = ['goalkeeper', 'defender', 'midfielder', 'forward'];
 /** The list shows the best-rated matches first; search and filters reach the rest. */
 export const LIST_LIMIT = 30;
+export const PICKER_TITLE = 'sim-picker-title';
 
 interface Props {
   players: readonly SquadPlayer[];
@@ -47,8 +48,8 @@ export function PlayerPicker({ players, teams, squad, filters, target, live, hid
   const found = players.filter((p) => matches(p, filters, byId.get(p.teamId ?? -1)?.name ?? '', target.kind === 'slot' ? target.goal : null));
   const shown = found.slice(0, LIST_LIMIT);
   return (
-    <section className="sim-picker" aria-labelledby="sim-picker-title">
-      <h2 id="sim-picker-title" className="section-title" ref={titleRef} tabIndex={-1}>{target.kind === 'slot' ? t('sim.squad.choose', { slot: target.label }) : t('sim.squad.chooseBench')}</h2>
+    <section className="sim-picker" aria-labelledby={PICKER_TITLE}>
+      <h2 id={PICKER_TITLE} className="section-title" ref={titleRef} tabIndex={-1}>{target.kind === 'slot' ? t('sim.squad.choose', { slot: target.label }) : t('sim.squad.chooseBench')}</h2>
       <form className="sim-filters" method="get" action={path} role="search" onSubmit={(e) => live && e.preventDefault()}>
         {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         <label><span>{t('sim.squad.search')}</span>

@@ -3,6 +3,8 @@ import type { Squad, SquadPlayer } from '../../../league/sim/squad.js';
 import { slotLines } from '../../../league/sim/squad.js';
 import { useT } from '../../app-context.js';
 
+export const SQUAD_TITLE = 'sim-squad-title';
+
 interface Props {
   squad: Squad;
   benchSize: number;
@@ -39,8 +41,8 @@ export function SquadList({ squad, benchSize, players, captainHref, removeHref, 
     );
   };
   return (
-    <section className="sim-squad-list" aria-labelledby="sim-squad-title">
-      <h2 id="sim-squad-title" className="section-title" ref={titleRef} tabIndex={-1}>{t('sim.squad.yourSquad')}</h2>
+    <section className="sim-squad-list" aria-labelledby={SQUAD_TITLE}>
+      <h2 id={SQUAD_TITLE} className="section-title" ref={titleRef} tabIndex={-1}>{t('sim.squad.yourSquad')}</h2>
       <ul>{squad.slots.map((id, slot) => (id === null ? null : item(id, t(`player.roles.${lines[slot]}`))))}</ul>
       <h3>{t('sim.squad.bench', { n: squad.bench.length, max: benchSize })}</h3>
       {squad.bench.length === 0 ? <p className="sim-player-meta">{t('sim.squad.benchEmpty')}</p> : (
