@@ -3,18 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { inLanguage, resolveSample, samplesFor } from '../../scripts/sample-pages.js';
 import type { WebContext } from '../../src/shared/config/contexts.js';
 import { NOW } from '../helpers/app.js';
-import { axeViolations, browserAndSite, embeddedBrowserAndSite, hasBrowser, hydrated, watchConsole } from './browser.js';
+import { axeViolations, browserAndSite, clippedAgainstTheirScript, embeddedBrowserAndSite, hasBrowser, hydrated, watchConsole } from './browser.js';
 
 /** Colour transitions (a theme switch starts some) must end before contrast is measured. */
 const transitionsDone = () => document.getAnimations().every((a) => !(a instanceof CSSTransition));
 
-/** One page in the light theme (every rule), then, loaded as it is, in the dark one (contrast). */
+/**
+ * One page in the light theme (every rule), then, loaded as it is, in the dark one (contrast);
+ * and no text cut with an ellipsis against its script's direction.
+ */
 async function check(page: Page, base: string, path: string): Promise<string[]> {
   const problems = watchConsole(page);
   await page.emulateMedia({ colorScheme: 'light' });
   const response = await page.goto(base + path);
   const found = response?.status() === 200 ? [] : [`${path} answered ${response?.status()}`];
   await hydrated(page);
+  found.push(...(await clippedAgainstTheirScript(page)).map((text) => `${path} cuts against its script: ${text}`));
   found.push(...(await axeViolations(page)).map((v) => `${path} (light) ${v}`));
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.waitForFunction(transitionsDone);
