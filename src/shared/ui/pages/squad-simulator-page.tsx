@@ -14,6 +14,7 @@ import { Pitch } from './squad-simulator/pitch.js';
 import { PICKER_TITLE, PlayerPicker } from './squad-simulator/player-picker.js';
 import { ShareTools } from './squad-simulator/share-tools.js';
 import { SQUAD_TITLE, SquadList } from './squad-simulator/squad-list.js';
+import { useChangeSaid } from './squad-simulator/use-change-said.js';
 import { squadHref, useSquad, type Filters, type Shown } from './squad-simulator/use-squad.js';
 
 export interface SquadSimulatorData {
@@ -50,24 +51,16 @@ function Builder({ data, view }: { data: SquadSimulatorData; view: SquadSimView 
   const at = (squadNext: Squad, slot: number | null = null) => squadHref(path, { ...shown, squad: squadNext, slot });
   // Without a script each change is a new page: it opens at the heading of what comes next.
   const thenAt = (href: string, heading: string) => `${href}#${heading}`;
-  // A change moves focus to the heading of what comes next (the control used may be gone from the
-  // list) and is said in the status line, so a keyboard or screen reader user is not left behind.
-  const [said, setSaid] = useState('');
+  const { said, say } = useChangeSaid();
   const pickerTitle = useRef<HTMLHeadingElement>(null);
   const squadTitle = useRef<HTMLHeadingElement>(null);
-  const focusNext = useRef<RefObject<HTMLHeadingElement | null> | null>(null);
-  useEffect(() => {
-    focusNext.current?.current?.focus();
-    focusNext.current = null;
-  });
   const apply = (result: { squad: Squad; problem: SquadProblem | null }, news: string, next: RefObject<HTMLHeadingElement | null>) => {
     if (result.problem) {
       setProblem(result.problem);
       return;
     }
     update({ ...shown, squad: result.squad, slot: null }, 'push');
-    setSaid(news);
-    focusNext.current = next;
+    say(news, next);
   };
   const nameOf = (id: number) => players.get(id)?.name ?? '';
   const average = averageRating(squad, players);
