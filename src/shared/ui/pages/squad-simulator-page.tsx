@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatNumber } from '../../i18n/numbers.js';
 import { squadQuery } from '../../league/sim/squad-address.js';
 import {
@@ -52,15 +52,13 @@ function Builder({ data, view }: { data: SquadSimulatorData; view: SquadSimView 
   // Without a script each change is a new page: it opens at the heading of what comes next.
   const thenAt = (href: string, heading: string) => `${href}#${heading}`;
   const { said, say } = useChangeSaid();
-  const pickerTitle = useRef<HTMLHeadingElement>(null);
-  const squadTitle = useRef<HTMLHeadingElement>(null);
-  const apply = (result: { squad: Squad; problem: SquadProblem | null }, news: string, next: RefObject<HTMLHeadingElement | null>) => {
+  const apply = (result: { squad: Squad; problem: SquadProblem | null }, news: string, nextHeading: string) => {
     if (result.problem) {
       setProblem(result.problem);
       return;
     }
     update({ ...shown, squad: result.squad, slot: null }, 'push');
-    say(news, next);
+    say(news, nextHeading);
   };
   const nameOf = (id: number) => players.get(id)?.name ?? '';
   const average = averageRating(squad, players);
@@ -87,9 +85,8 @@ function Builder({ data, view }: { data: SquadSimulatorData; view: SquadSimView 
           <SquadList
             squad={squad} benchSize={view.benchSize} players={players}
             captainHref={(id) => thenAt(at(makeCaptain(squad, id).squad), SQUAD_TITLE)} removeHref={(id) => thenAt(at(remove(squad, id)), SQUAD_TITLE)}
-            onCaptain={(id) => apply(makeCaptain(squad, id), t('sim.squad.madeCaptain', { name: nameOf(id) }), squadTitle)}
-            onRemove={(id) => apply({ squad: remove(squad, id), problem: null }, t('sim.squad.removed', { name: nameOf(id) }), squadTitle)}
-            titleRef={squadTitle}
+            onCaptain={(id) => apply(makeCaptain(squad, id), t('sim.squad.madeCaptain', { name: nameOf(id) }), SQUAD_TITLE)}
+            onRemove={(id) => apply({ squad: remove(squad, id), problem: null }, t('sim.squad.removed', { name: nameOf(id) }), SQUAD_TITLE)}
           />
           <p><a href={at(squad)}>{t('sim.squad.link')}</a></p>
           {live && (
@@ -107,9 +104,8 @@ function Builder({ data, view }: { data: SquadSimulatorData; view: SquadSimView 
           onFilters={(filters) => update({ ...shown, filters }, 'replace')}
           pickHref={(p) => thenAt(at({ ...squad, slots: squad.slots.map((id, i) => (i === active ? p.id : id)) }), PICKER_TITLE)}
           benchHref={(p) => thenAt(at({ ...squad, bench: [...squad.bench, p.id] }, shown.slot), PICKER_TITLE)}
-          onPick={(p) => active !== null && apply(place(squad, active, p), t('sim.squad.placed', { name: p.name, slot: slotLabel(active) }), pickerTitle)}
-          onBench={(p) => apply(addToBench(squad, p, view.benchSize), t('sim.squad.benched', { name: p.name }), pickerTitle)}
-          titleRef={pickerTitle}
+          onPick={(p) => active !== null && apply(place(squad, active, p), t('sim.squad.placed', { name: p.name, slot: slotLabel(active) }), PICKER_TITLE)}
+          onBench={(p) => apply(addToBench(squad, p, view.benchSize), t('sim.squad.benched', { name: p.name }), PICKER_TITLE)}
         />
       </div>
       <p className="visually-hidden" role="status">{said}</p>

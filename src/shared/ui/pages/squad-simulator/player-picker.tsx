@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import type { SimTeam } from '../../../league/sim/team-sim-view.js';
 import type { Line, Squad, SquadPlayer } from '../../../league/sim/squad.js';
 import { usePage, useT } from '../../app-context.js';
@@ -8,6 +7,7 @@ import type { Filters } from './use-squad.js';
 const LINES: readonly Line[] = ['goalkeeper', 'defender', 'midfielder', 'forward'];
 /** The list shows the best-rated matches first; search and filters reach the rest. */
 export const LIST_LIMIT = 30;
+/** The list's heading: focus goes there once a player is chosen, and a link without a script opens at it. */
 export const PICKER_TITLE = 'sim-picker-title';
 
 interface Props {
@@ -24,8 +24,6 @@ interface Props {
   benchHref: (player: SquadPlayer) => string;
   onPick: (player: SquadPlayer) => void;
   onBench: (player: SquadPlayer) => void;
-  /** The list's heading, where focus goes once a player is chosen. */
-  titleRef: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -40,7 +38,7 @@ export function matches(player: SquadPlayer, filters: Filters, teamName: string,
 }
 
 /** The league's players with search and filters (a GET form first), each to pick or bench. */
-export function PlayerPicker({ players, teams, squad, filters, target, live, hidden, onFilters, pickHref, benchHref, onPick, onBench, titleRef }: Props) {
+export function PlayerPicker({ players, teams, squad, filters, target, live, hidden, onFilters, pickHref, benchHref, onPick, onBench }: Props) {
   const t = useT();
   const { path } = usePage();
   const byId = new Map(teams.map((team) => [team.id, team]));
@@ -49,7 +47,7 @@ export function PlayerPicker({ players, teams, squad, filters, target, live, hid
   const shown = found.slice(0, LIST_LIMIT);
   return (
     <section className="sim-picker" aria-labelledby={PICKER_TITLE}>
-      <h2 id={PICKER_TITLE} className="section-title" ref={titleRef} tabIndex={-1}>{target.kind === 'slot' ? t('sim.squad.choose', { slot: target.label }) : t('sim.squad.chooseBench')}</h2>
+      <h2 id={PICKER_TITLE} className="section-title" tabIndex={-1}>{target.kind === 'slot' ? t('sim.squad.choose', { slot: target.label }) : t('sim.squad.chooseBench')}</h2>
       <form className="sim-filters" method="get" action={path} role="search" onSubmit={(e) => live && e.preventDefault()}>
         {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         <label><span>{t('sim.squad.search')}</span>

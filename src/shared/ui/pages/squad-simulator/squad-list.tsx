@@ -1,8 +1,8 @@
-import type { Ref } from 'react';
 import type { Squad, SquadPlayer } from '../../../league/sim/squad.js';
 import { slotLines } from '../../../league/sim/squad.js';
 import { useT } from '../../app-context.js';
 
+/** The list's heading: focus goes there once a player is removed or made captain. */
 export const SQUAD_TITLE = 'sim-squad-title';
 
 interface Props {
@@ -13,12 +13,10 @@ interface Props {
   removeHref: (id: number) => string;
   onCaptain: (id: number) => void;
   onRemove: (id: number) => void;
-  /** The list's heading, where focus goes once a player is removed or made captain. */
-  titleRef: Ref<HTMLHeadingElement>;
 }
 
 /** The chosen players as a list: captain and remove for each, the bench after the seven. */
-export function SquadList({ squad, benchSize, players, captainHref, removeHref, onCaptain, onRemove, titleRef }: Props) {
+export function SquadList({ squad, benchSize, players, captainHref, removeHref, onCaptain, onRemove }: Props) {
   const t = useT();
   const lines = slotLines(squad.formation);
   const action = (label: string, name: string, hrefOf: (id: number) => string, run: (id: number) => void, id: number) => (
@@ -42,7 +40,7 @@ export function SquadList({ squad, benchSize, players, captainHref, removeHref, 
   };
   return (
     <section className="sim-squad-list" aria-labelledby={SQUAD_TITLE}>
-      <h2 id={SQUAD_TITLE} className="section-title" ref={titleRef} tabIndex={-1}>{t('sim.squad.yourSquad')}</h2>
+      <h2 id={SQUAD_TITLE} className="section-title" tabIndex={-1}>{t('sim.squad.yourSquad')}</h2>
       <ul>{squad.slots.map((id, slot) => (id === null ? null : item(id, t(`player.roles.${lines[slot]}`))))}</ul>
       <h3>{t('sim.squad.bench', { n: squad.bench.length, max: benchSize })}</h3>
       {squad.bench.length === 0 ? <p className="sim-player-meta">{t('sim.squad.benchEmpty')}</p> : (
