@@ -88,7 +88,6 @@ export function matchRows(matches: readonly MatchSummary[], now: Date): MatchRow
   return keptRows(matches, '', [listClockStep(matches, now)], () => matches.map((m) => matchRow(m, now)));
 }
 
-/** The current turn: the first with a match not yet over, else the last one. */
 /** The first turn with a match still to play or playing; a cancelled or postponed one does not hold a turn open. */
 function currentTurn(turns: readonly { id: number; matches: readonly MatchSummary[] }[]): number | null {
   const open = turns.find((t) => t.matches.some((m) => ['scheduled', 'live'].includes(displayStatus(m.status))));

@@ -7,13 +7,13 @@ import { matchPath } from './match.js';
 import type { PageKind } from './page-kinds.js';
 import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from './routes.js';
 
+/** Pages for search results: built, and not the operators' status page. */
+export const isListed = (kind: PageKind): boolean => kind !== 'health';
+
 /**
  * Every page a crawler can reach without league data: no detail or news parameters, not the
  * status page, which is for operators, and no page that is not built yet.
  */
-/** Pages for search results: built, and not the operators' status page. */
-export const isListed = (kind: PageKind): boolean => kind !== 'health';
-
 export function sitemapPaths(context: WebContext): string[] {
   const regions = regionsFor(context).filter((r) => r.navVisible);
   const paths: string[] = [];

@@ -61,7 +61,6 @@ function KeyDates({ view }: { view: ApplicationView }) {
   );
 }
 
-/** Who may apply to the next draft, what it takes, when, and the league's own form to do it. */
 /** Who may apply, the key dates and how the draft goes. */
 function CallDetails({ view }: { view: ApplicationView }) {
   const t = useT();

@@ -21,7 +21,6 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-/** The MVP of each turn of the season, newest first. */
 /** Each turn's MVP, newest first. */
 function MvpGrid({ turns, label }: { turns: MatchdayMvpData['turns']; label: string }) {
   const playerHref = usePlayerHref();
