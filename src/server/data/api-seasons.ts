@@ -88,7 +88,7 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
       fetch({ family: 'roster', path: `${seasonPath(id)}/staffs`, schema: s.seasonStaffList, map: (body) => body.staffs, notFound: 'Season staff not served' }),
 
     turnPlayers: async (id: number, lang: Lang = DEFAULT_LANG) =>
-      fetch({ family: 'stats', path: `${seasonPath(id)}/players/turn-players`, query: { lang }, schema: s.turnPlayers }),
+      fetch({ family: 'season', path: `${seasonPath(id)}/players/turn-players`, query: { lang }, schema: s.turnPlayers }),
 
     /** A season's table of one stat code; a 404 is a table this season does not have. */
     playerStats: async (seasonId: number, code: string, q: PlayerStatsQuery = {}) =>

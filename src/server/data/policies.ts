@@ -15,9 +15,12 @@ export const POLICIES = Object.freeze({
   live: { ttlMs: 5 * S, staleWhileRevalidateMs: 5 * S, staleIfErrorMs: 10 * MIN },
   /** A match page, match-center data, a team's matches, a group's table. */
   matches: { ttlMs: 30 * S, staleWhileRevalidateMs: 2 * MIN, staleIfErrorMs: 6 * H },
-  /** A season with its phases, standings and results. */
+  /**
+   * A season with its phases, standings and results; its turns' MVPs, which move with each result
+   * of an open turn and are marked by the season's schedule.
+   */
   season: { ttlMs: 60 * S, staleWhileRevalidateMs: 5 * MIN, staleIfErrorMs: 6 * H },
-  /** Player and team stats, rankings, turn MVPs. */
+  /** Player and team stats, rankings. */
   stats: { ttlMs: 5 * MIN, staleWhileRevalidateMs: 10 * MIN, staleIfErrorMs: 12 * H },
   /** Season clusters, a team's seasons, turn names. */
   structure: { ttlMs: 10 * MIN, staleWhileRevalidateMs: 30 * MIN, staleIfErrorMs: 24 * H },

@@ -7,6 +7,8 @@ import { defaultOrder, type BoardQuery } from '../../shared/league/stats-query.j
 import { orNone } from '../errors.js';
 import { regionOf, type LoaderContext } from './define-loader.js';
 import { keptBeside } from '../../shared/memo.js';
+import { openTurnIds } from '../../shared/league/matches-view.js';
+import { matchdayMvps, type TurnMvp } from '../../shared/league/stats-overview-view.js';
 
 /** The upstream's own limit on `page`; no season comes near it, so past it is past the end. */
 export const MAX_PAGE = 100_000;
@@ -76,4 +78,13 @@ export async function boardPage(ctx: LoaderContext, seasonId: number, side: 'pla
 export async function bestKeeperLine(ctx: LoaderContext, seasonId: number, board: Board, id: number): Promise<Ranking | null> {
   const table = await orNone(ctx.data.api.playerStats(seasonId, board.code, { pageSize: 100, withCodes: board.with }));
   return table?.rankings.find((r) => r.player?.id === id) ?? null;
+}
+
+/**
+ * Each played turn's MVP (`players/turn-players`), newest first; the season's schedule tells which
+ * turns are still open, their MVP named from the matches settled so far.
+ */
+export async function seasonMvps(ctx: LoaderContext, seasonId: number): Promise<TurnMvp[]> {
+  const [players, detail] = await Promise.all([ctx.data.api.turnPlayers(seasonId, ctx.lang), ctx.data.competition.seasonDetail(seasonId, ctx.lang)]);
+  return matchdayMvps(players, openTurnIds(detail));
 }

@@ -1,12 +1,12 @@
 import type { Ranking, Season } from '../../shared/api/index.js';
 import { bestGoalkeeperId, leaderboardView } from '../../shared/league/leaderboard-view.js';
 import { BOARD_PAGE_SIZE, boardOf, PLAYER_STATS_ORDER, TEAM_STATS_ORDER, type Board, type PlayerStatsBase, type TeamBoardBase } from '../../shared/league/stats-boards.js';
-import { boardLeaders, matchdayMvps, turnLeaders, type Leader } from '../../shared/league/stats-overview-view.js';
+import { boardLeaders, turnLeaders, type Leader } from '../../shared/league/stats-overview-view.js';
 import type { StatCardData } from '../../shared/ui/components/stat-card.js';
 import { tableName, type LeagueApi } from '../data/api.js';
 import { orNone, UpstreamError } from '../errors.js';
 import { defineLoader, type LoaderContext } from './define-loader.js';
-import { allowed, bestKeeperLine, boardPage, DEFAULT_QUERY, slice, statsSeason } from './stats-data.js';
+import { allowed, bestKeeperLine, boardPage, DEFAULT_QUERY, seasonMvps, slice, statsSeason } from './stats-data.js';
 import { boardEntries, statsMeta } from './stats-meta.js';
 
 type FirstPages = Awaited<ReturnType<LeagueApi['statsFirstPages']>>;
@@ -38,7 +38,7 @@ async function cardRankings(ctx: LoaderContext, season: Season, side: 'players' 
 /** A card's top three, from its leaderboard's first page. The best goalkeeper's card puts the named keeper first, as the page does. */
 async function leaders(ctx: LoaderContext, season: Season, base: Base, pages: Promise<FirstPages | null>): Promise<Leader[]> {
   const found = boardOf(base);
-  if (!found) return turnLeaders(matchdayMvps(await ctx.data.api.turnPlayers(season.id, ctx.lang)));
+  if (!found) return turnLeaders(await seasonMvps(ctx, season.id));
   const { side, board } = found;
   const best = board.highlight ? bestGoalkeeperId(season.metaInformation) : null;
   const rankings = await cardRankings(ctx, season, side, board, pages);

@@ -88,10 +88,18 @@ export function matchRows(matches: readonly MatchSummary[], now: Date): MatchRow
   return keptRows(matches, '', [listClockStep(matches, now)], () => matches.map((m) => matchRow(m, now)));
 }
 
-/** The first turn with a match still to play or playing; a cancelled or postponed one does not hold a turn open. */
+/** A turn with a match still to play or playing; a cancelled or postponed one does not hold a turn open. */
+export function isTurnOpen(turn: { matches: readonly MatchSummary[] }): boolean {
+  return turn.matches.some((m) => ['scheduled', 'live'].includes(displayStatus(m.status)));
+}
+
+/** The ids of the season's open turns, one set per cached season. */
+export const openTurnIds = /* @__PURE__ */ mappedOnce((season: SeasonDetail): ReadonlySet<number> =>
+  new Set(season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.filter(isTurnOpen).map((t) => t.id)))));
+
+/** The current turn: the first open one, else the last. */
 function currentTurn(turns: readonly { id: number; matches: readonly MatchSummary[] }[]): number | null {
-  const open = turns.find((t) => t.matches.some((m) => ['scheduled', 'live'].includes(displayStatus(m.status))));
-  return (open ?? turns[turns.length - 1])?.id ?? null;
+  return (turns.find(isTurnOpen) ?? turns[turns.length - 1])?.id ?? null;
 }
 
 const keptViews = /* @__PURE__ */ lastMade<SeasonDetail, MatchesView>();

@@ -1,6 +1,6 @@
 import type { TurnPlayer } from '../api/index.js';
 import { boardPlayer, boardTeam, type BoardPlayer, type BoardRow, type BoardTeam } from './leaderboard-view.js';
-import { keptBeside, lastMade, mappedOnce } from '../memo.js';
+import { keptBeside, lastMade } from '../memo.js';
 import { TOP_STATS_LIMIT } from './player-stats.js';
 
 /** One of the first lines of a statistic, as an overview card shows it. */
@@ -11,6 +11,8 @@ export interface Leader {
   team: BoardTeam | null;
   value: number | null;
   turn: string | null;
+  /** The turn's MVP may still change (TurnMvp). */
+  soFar: boolean;
 }
 
 /** A turn and its MVP. */
@@ -19,14 +21,22 @@ export interface TurnMvp {
   turn: string;
   player: BoardPlayer;
   team: BoardTeam | null;
+  /** A match of the turn is still to play or playing: the best of its settled matches so far, which may change. */
+  soFar: boolean;
 }
 
+const keptMvps = /* @__PURE__ */ lastMade<readonly TurnPlayer[], TurnMvp[]>();
+
 /**
- * The turns that have an MVP, newest first (the API lists turns in play order): mapped once per
- * cached list, like the leaders below (shared: not to be changed).
+ * The turns that have an MVP, newest first (the API lists turns in play order), each marked when
+ * its turn is open (`openTurnIds` of the season): made once per cached list and set of open
+ * turns, like the leaders below (shared: not to be changed).
  */
-export const matchdayMvps = /* @__PURE__ */ mappedOnce((turns: readonly TurnPlayer[]): TurnMvp[] =>
-  turns.flatMap((t): TurnMvp[] => (t.player ? [{ turnId: t.id, turn: t.name, player: boardPlayer(t.player), team: t.player.team ? boardTeam(t.player.team) : null }] : [])).reverse());
+export function matchdayMvps(turns: readonly TurnPlayer[], open: ReadonlySet<number>): TurnMvp[] {
+  return keptMvps(turns, '', [open], () => turns.flatMap((t): TurnMvp[] => (t.player ? [{
+    turnId: t.id, turn: t.name, player: boardPlayer(t.player), team: t.player.team ? boardTeam(t.player.team) : null, soFar: open.has(t.id),
+  }] : [])).reverse());
+}
 
 const keptLeaders = /* @__PURE__ */ lastMade<readonly BoardRow[], Leader[]>();
 const keptTurnLeaders = /* @__PURE__ */ keptBeside<readonly TurnMvp[], Leader[]>();
@@ -41,10 +51,10 @@ export function boardLeaders(rows: readonly BoardRow[], best: BoardRow | null = 
 
 function leadersOf(rows: readonly BoardRow[], best: BoardRow | null, limit: number): Leader[] {
   const ordered = best ? [best, ...rows.filter((r) => r.player?.id !== best.player?.id)] : rows;
-  return ordered.slice(0, limit).map((r) => ({ rank: r.rank, player: r.player, team: r.team, value: r.values[0] ?? null, turn: null }));
+  return ordered.slice(0, limit).map((r) => ({ rank: r.rank, player: r.player, team: r.team, value: r.values[0] ?? null, turn: null, soFar: false }));
 }
 
 export function turnLeaders(mvps: readonly TurnMvp[], limit = TOP_STATS_LIMIT): Leader[] {
-  return keptTurnLeaders(mvps, String(limit), () => mvps.slice(0, limit).map((m) => ({ rank: null, player: m.player, team: m.team, value: null, turn: m.turn })));
+  return keptTurnLeaders(mvps, String(limit), () => mvps.slice(0, limit).map((m) => ({ rank: null, player: m.player, team: m.team, value: null, turn: m.turn, soFar: m.soFar })));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesView, matchRow } from '../../../src/shared/league/matches-view.js';
+import { isTurnOpen, matchesView, matchRow, openTurnIds } from '../../../src/shared/league/matches-view.js';
 import { match, SEASON } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-10-09T15:55:00.000Z');
@@ -21,6 +21,26 @@ describe('matches view', () => {
       const season = { ...SEASON, phases: [{ ...regular!, groups: [{ ...group, turns: [held] }] }, playoff!] };
       expect(matchesView(season, NOW).turnId).toBe(9);
     }
+  });
+
+  it.each([
+    [['ended', 'endedAfterPenalties'], false],
+    [['ended', 'notStarted'], true],
+    [['ended', 'inPlay2H'], true],
+    [['ended', 'halfTime'], true],
+    [['ended', 'postponed'], false],
+    [['cancelled', 'abandoned', 'ended'], false],
+    [['', 'ended'], false],
+    [['suspended', 'ended'], false],
+    [[], false],
+  ])('a turn whose matches are %j is open: %s', (statuses, open) => {
+    const turn = { matches: statuses.map((status, i) => match(30 + i, 9, 1, 2, 0, 0, null, status)) };
+    expect(isTurnOpen(turn)).toBe(open);
+  });
+
+  it('names the open turns of a season, one set per season', () => {
+    expect([...openTurnIds(SEASON)]).toEqual([9]);
+    expect(openTurnIds(SEASON)).toBe(openTurnIds(SEASON));
   });
 
   it('shows the asked turn, and ignores a turn of another season', () => {

@@ -32,9 +32,18 @@ describe('matchdayMvps', () => {
   });
 
   it('lists the turns with an MVP, newest first; a player without a team keeps none', () => {
-    const mvps = matchdayMvps([turn(1, 5), turn(2, 9), turn(3, null)]);
+    const mvps = matchdayMvps([turn(1, 5), turn(2, 9), turn(3, null)], new Set());
     expect(mvps.map((m) => [m.turn, m.player.id, m.team?.name ?? null])).toEqual([['Matchday 2', 9, null], ['Matchday 1', 5, 'Wolf Pack FC']]);
-    expect(turnLeaders(mvps)[0]).toMatchObject({ rank: null, value: null, turn: 'Matchday 2' });
+    expect(turnLeaders(mvps)[0]).toMatchObject({ rank: null, value: null, turn: 'Matchday 2', soFar: false });
+  });
+
+  it('marks the MVP of a turn still open as so far, on the page and on the card', () => {
+    const turns = [turn(1, 5), turn(2, 9), turn(3, null)];
+    const mvps = matchdayMvps(turns, new Set([2, 3]));
+    expect(mvps.map((m) => [m.turnId, m.soFar])).toEqual([[2, true], [1, false]]);
+    expect(turnLeaders(mvps).map((l) => l.soFar)).toEqual([true, false]);
+    expect(matchdayMvps(turns, new Set([2, 3]))).not.toBe(mvps);
+    expect(matchdayMvps(turns, new Set()).map((m) => m.soFar)).toEqual([false, false]);
   });
 });
 

@@ -11,7 +11,7 @@ import { DataPart } from '../kept-parts.js';
 
 export interface MatchdayMvpData {
   season: StatsSeason;
-  /** Newest first; turns not played yet are not listed. */
+  /** Newest first; turns not played yet are not listed, open ones are marked. */
   turns: TurnMvp[];
 }
 
@@ -23,13 +23,14 @@ declare module '../../routing/page-kinds.js' {
 
 /** Each turn's MVP, newest first. */
 function MvpGrid({ turns, label }: { turns: MatchdayMvpData['turns']; label: string }) {
+  const t = useT();
   const playerHref = usePlayerHref();
   const teamHref = useTeamHref();
   return (
     <ol className="mvp-grid" aria-label={label}>
       {turns.map((turn) => (
         <li key={turn.turnId} className="mvp-card" style={{ '--ring': turn.team?.color ?? 'var(--line)' } as CSSProperties}>
-          <p className="mvp-turn">{turn.turn}</p>
+          <p className="mvp-turn">{turn.turn}{turn.soFar && <> <span className="so-far">{t('stats.soFar')}</span></>}</p>
           {turn.player.image ? <img className="stat-photo" src={turn.player.image} alt="" width={72} height={72} loading="lazy" decoding="async" />
             : <Crest team={turn.team} size={72} />}
           <p className="mvp-who">
@@ -42,7 +43,7 @@ function MvpGrid({ turns, label }: { turns: MatchdayMvpData['turns']; label: str
   );
 }
 
-export default definePage('matchday-mvp', ['stats.lead', 'stats.noStats', 'stats.overview', 'tables'], function MatchdayMvpPage({ data }) {
+export default definePage('matchday-mvp', ['stats.lead', 'stats.noStats', 'stats.overview', 'stats.soFar', 'tables'], function MatchdayMvpPage({ data }) {
   const t = useT();
   const region = useRegion()!;
   const { season, turns } = data;
