@@ -14,7 +14,7 @@ export interface RegionMatch {
 }
 
 export interface HomeView {
-  /** Live matches of every competition first, then the next kick-offs. */
+  /** Every live match of every competition first, then the next kick-offs up to six cards. */
   onNow: RegionMatch[];
   latest: RegionMatch[];
   /** Each competition's leader, in the order of the regions. */
@@ -32,7 +32,7 @@ export function homeView(slices: readonly RegionSlice[]): HomeView {
   const live = upcoming.filter((m) => m.match.status === 'live').sort((a, b) => a.time - b.time);
   const next = upcoming.filter((m) => m.match.status !== 'live').sort((a, b) => a.time - b.time);
   return {
-    onNow: [...live, ...next].slice(0, ON_NOW).map(untag),
+    onNow: [...live, ...next.slice(0, Math.max(0, ON_NOW - live.length))].map(untag),
     latest: slices.flatMap((s) => tag(s.region, s.view.latest)).sort((a, b) => b.time - a.time).slice(0, LATEST).map(untag),
     leaders: slices.flatMap((s) => (s.view.tableTop[0] ? [{ region: s.region, row: s.view.tableTop[0] }] : [])),
   };

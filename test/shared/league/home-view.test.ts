@@ -17,6 +17,23 @@ describe('homeView', () => {
     expect(homeView(slices).onNow.map((m) => m.match.id)).toEqual([5, 2, 4, 1]);
   });
 
+  it.each([[3, 3], [6, 0], [9, 0]])('shows all of %i live matches, then next kick-offs to six cards (%i)', (lives, nexts) => {
+    const many: RegionSlice[] = ['espana', 'italia', 'mena'].map((region, r) => ({
+      region,
+      view: {
+        upcoming: [
+          ...Array.from({ length: lives / 3 }, (_, i) => row(100 + r * 10 + i, 'live', `2026-11-22T12:0${i}:00Z`)),
+          ...Array.from({ length: 4 }, (_, i) => row(200 + r * 10 + i, 'scheduled', `2026-11-22T1${3 + i}:0${r}:00Z`)),
+        ],
+        latest: [],
+        tableTop: [],
+      },
+    }));
+    const onNow = homeView(many).onNow;
+    expect(onNow.filter((m) => m.match.status === 'live')).toHaveLength(lives);
+    expect(onNow.filter((m) => m.match.status === 'scheduled').map((m) => m.match.id)).toEqual([200, 210, 220].slice(0, nexts));
+  });
+
   it('lists the latest results newest first, tagged with their competition', () => {
     expect(homeView(slices).latest).toEqual([{ region: 'italia', match: slices[1]!.view.latest[0] }, { region: 'espana', match: slices[0]!.view.latest[0] }]);
   });
