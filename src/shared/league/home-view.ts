@@ -1,6 +1,7 @@
 import type { MatchRow } from './matches-view.js';
 import type { RegionHomeView } from './region-home-view.js';
 import type { TableRow } from './tables-view.js';
+import { LIVE_CARDS_MAX } from '../ui/payload.js';
 
 /** A competition's front-page view, with the region it belongs to. */
 export interface RegionSlice {
@@ -14,7 +15,10 @@ export interface RegionMatch {
 }
 
 export interface HomeView {
-  /** Every live match of every competition first, then the next kick-offs up to six cards. */
+  /**
+   * Every live match of every competition first (as many as one live poll follows), then the next
+   * kick-offs up to six cards.
+   */
   onNow: RegionMatch[];
   latest: RegionMatch[];
   /** Each competition's leader, in the order of the regions. */
@@ -32,7 +36,7 @@ export function homeView(slices: readonly RegionSlice[]): HomeView {
   const live = upcoming.filter((m) => m.match.status === 'live').sort((a, b) => a.time - b.time);
   const next = upcoming.filter((m) => m.match.status !== 'live').sort((a, b) => a.time - b.time);
   return {
-    onNow: [...live, ...next.slice(0, Math.max(0, ON_NOW - live.length))].map(untag),
+    onNow: [...live.slice(0, LIVE_CARDS_MAX), ...next.slice(0, Math.max(0, ON_NOW - live.length))].map(untag),
     latest: slices.flatMap((s) => tag(s.region, s.view.latest)).sort((a, b) => b.time - a.time).slice(0, LATEST).map(untag),
     leaders: slices.flatMap((s) => (s.view.tableTop[0] ? [{ region: s.region, row: s.view.tableTop[0] }] : [])),
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { homeView, type RegionSlice } from '../../../src/shared/league/home-view.js';
 import type { MatchRow } from '../../../src/shared/league/matches-view.js';
 import type { TableRow } from '../../../src/shared/league/tables-view.js';
+import { LIVE_CARDS_MAX } from '../../../src/shared/ui/payload.js';
 
 const side = { id: 1, name: 'A', shortName: 'A', slug: 'a', placeholder: false, color: null, logo: null, score: null, shootout: null };
 const row = (id: number, status: MatchRow['status'], date: string): MatchRow => ({ id, date, status, soon: false, minute: null, hasPage: true, home: side, away: side });
@@ -17,7 +18,7 @@ describe('homeView', () => {
     expect(homeView(slices).onNow.map((m) => m.match.id)).toEqual([5, 2, 4, 1]);
   });
 
-  it.each([[3, 3], [6, 0], [9, 0]])('shows all of %i live matches, then next kick-offs to six cards (%i)', (lives, nexts) => {
+  it.each([[3, 3, 3], [6, 6, 0], [9, 9, 0], [30, LIVE_CARDS_MAX, 0]])('shows of %i live matches %i, then next kick-offs to six cards (%i)', (lives, shown, nexts) => {
     const many: RegionSlice[] = ['espana', 'italia', 'mena'].map((region, r) => ({
       region,
       view: {
@@ -30,7 +31,7 @@ describe('homeView', () => {
       },
     }));
     const onNow = homeView(many).onNow;
-    expect(onNow.filter((m) => m.match.status === 'live')).toHaveLength(lives);
+    expect(onNow.filter((m) => m.match.status === 'live')).toHaveLength(shown);
     expect(onNow.filter((m) => m.match.status === 'scheduled').map((m) => m.match.id)).toEqual([200, 210, 220].slice(0, nexts));
   });
 
