@@ -65,6 +65,9 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Colour transitions (a theme switch starts some) must end before contrast is measured: for `page.waitForFunction`. */
+export const transitionsDone = () => document.getAnimations().every((a) => !(a instanceof CSSTransition));
+
 /**
  * Text cut with an ellipsis whose direction is not its script's: on a right-to-left page a Latin
  * name laid out right to left loses its first letters ("…uel Segovia"). Each as "class: text".

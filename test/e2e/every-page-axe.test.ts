@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inLanguage, resolveSample, samplesFor } from '../../scripts/sample-pages.js';
 import type { WebContext } from '../../src/shared/config/contexts.js';
 import { NOW } from '../helpers/app.js';
-import { axeViolations, browserAndSite, clippedAgainstTheirScript, embeddedBrowserAndSite, hasBrowser, hydrated, watchConsole } from './browser.js';
-
-/** Colour transitions (a theme switch starts some) must end before contrast is measured. */
-const transitionsDone = () => document.getAnimations().every((a) => !(a instanceof CSSTransition));
+import { axeViolations, browserAndSite, clippedAgainstTheirScript, embeddedBrowserAndSite, hasBrowser, hydrated, transitionsDone, watchConsole } from './browser.js';
 
 /**
  * One page in the light theme (every rule), then, loaded as it is, in the dark one (contrast);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
-import { axeViolations, clippedAgainstTheirScript, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { NOW, pageData } from '../helpers/app.js';
+import { axeViolations, clippedAgainstTheirScript, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, transitionsDone, watchConsole } from './browser.js';
 
 const GOALS = '/en/espana/stats/goals';
 const BY_MINUTES = `${GOALS}?orderBy=minutesPlayed`;
@@ -85,6 +85,39 @@ describe.skipIf(!hasBrowser)('statistics pages on the embedded league in a real 
     expect(problems).toEqual([]);
     expect(await clippedAgainstTheirScript(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scroll).toBeLessThanOrEqual(client);
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasBrowser)('the matchday MVP while its matchday is played, in a real browser', () => {
+  let now = NOW;
+  const site = embeddedBrowserAndSite(() => now, { dataOnClock: true });
+  // The clock moves to the last kick-off of Spain's next matchday: its earlier matches are over, the last one is on.
+  beforeAll(async () => {
+    const page = await (await fetch(`${site.base}/es/espana/estadisticas/matchday-mvp`)).text();
+    const season = (pageData(page).state.data as { season: { selected: number } }).season.selected;
+    const turns = await (await fetch(`${site.upstream}/api/v1/competition/seasons/${season}/match-center-data`)).json() as { matches: { status: string; date: string }[] }[];
+    const next = turns.find((t) => t.matches.some((m) => m.status === 'notStarted'))!;
+    now = new Date(Math.max(...next.matches.map((m) => Date.parse(m.date))) + 60_000);
+  }, 120_000);
+
+  it.each([
+    ['/en/espana/stats/matchday-mvp', '.mvp-card .so-far'],
+    ['/ar/espana/stats', '.stat-card .so-far'],
+  ])('%s marks it, hydrates cleanly, fits a 360 px phone and passes axe in both themes', async (path, selector) => {
+    const context = await newContext(site.browser, { bypassCSP: true, width: 360 });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(site.base + path);
+    await hydrated(page);
+    expect(await page.locator(selector).count()).toBe(1);
+    expect(problems).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(transitionsDone);
+    expect(await axeViolations(page, ['color-contrast'])).toEqual([]);
     const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
     expect(scroll).toBeLessThanOrEqual(client);
     await context.close();
