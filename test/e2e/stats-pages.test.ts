@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOW, pageData } from '../helpers/app.js';
+import { inNextMatchday } from '../helpers/embedded.js';
 import { axeViolations, clippedAgainstTheirScript, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, transitionsDone, watchConsole } from './browser.js';
 
 const GOALS = '/en/espana/stats/goals';
@@ -109,13 +110,10 @@ describe.skipIf(!hasBrowser)('statistics pages on the embedded league in a real 
 describe.skipIf(!hasBrowser)('the matchday MVP while its matchday is played, in a real browser', () => {
   let now = NOW;
   const site = embeddedBrowserAndSite(() => now, { dataOnClock: true });
-  // The clock moves to the last kick-off of Spain's next matchday: its earlier matches are over, the last one is on.
+  // The clock moves into Spain's next matchday; the pages checked are in languages not asked for before.
   beforeAll(async () => {
     const page = await (await fetch(`${site.base}/es/espana/estadisticas/matchday-mvp`)).text();
-    const season = (pageData(page).state.data as { season: { selected: number } }).season.selected;
-    const turns = await (await fetch(`${site.upstream}/api/v1/competition/seasons/${season}/match-center-data`)).json() as { matches: { status: string; date: string }[] }[];
-    const next = turns.find((t) => t.matches.some((m) => m.status === 'notStarted'))!;
-    now = new Date(Math.max(...next.matches.map((m) => Date.parse(m.date))) + 60_000);
+    now = await inNextMatchday(site.upstream!, (pageData(page).state.data as { season: { selected: number } }).season.selected);
   }, 120_000);
 
   it.each([

@@ -19,6 +19,18 @@ export async function embeddedUpstream(clock: () => Date = () => NOW): Promise<E
   return startEmbeddedUpstream({ anchor: ANCHOR, clock, faults: null, env: {} });
 }
 
+/** A season's turns with their matches' statuses and kick-offs, as the league API at `origin` gives them. */
+export type CenterTurn = { id: number; matches: { status: string; date: string }[] };
+export async function centerTurns(origin: string, season: number): Promise<CenterTurn[]> {
+  return (await fetch(`${origin}/api/v1/competition/seasons/${season}/match-center-data`)).json() as Promise<CenterTurn[]>;
+}
+
+/** A minute after the last kick-off of the season's next matchday: its earlier matches are over, the last one is on. */
+export async function inNextMatchday(origin: string, season: number): Promise<Date> {
+  const next = (await centerTurns(origin, season)).find((t) => t.matches.some((m) => m.status === 'notStarted'))!;
+  return new Date(Math.max(...next.matches.map((m) => Date.parse(m.date))) + 60_000);
+}
+
 /** The site (inject only) reading the embedded API over HTTP through the real data layer. */
 export async function embeddedSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}, clock: () => Date = () => NOW) {
   const upstream = await embeddedUpstream(clock);

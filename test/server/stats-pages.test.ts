@@ -7,7 +7,7 @@ import { href, tryHref } from '../../src/shared/routing/href.js';
 import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from '../../src/shared/routing/routes.js';
 import type { EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
 import { NOW, pageData, testApp } from '../helpers/app.js';
-import { embeddedUpstream, sharedEmbeddedSite } from '../helpers/embedded.js';
+import { centerTurns, embeddedUpstream, inNextMatchday, sharedEmbeddedSite } from '../helpers/embedded.js';
 
 const STATS = ROUTE_BASES.filter((b) => b.startsWith('region-stats'));
 /** What a statistics page shows when it has figures, or says when it has none. */
@@ -163,18 +163,15 @@ describe('the statistics pages\' structured data on one site', () => {
 describe('the matchday MVP while a matchday is being played', () => {
   /** Statuses of a match still to play or playing (docs/spec.md §4). */
   const OPEN = new Set(['notStarted', 'inPlay1H', 'inPlay2H', 'inPlay1EH', 'inPlay2EH', 'inPlayP', 'halfTime', 'breakTime']);
-  type Turn = { id: number; matches: { status: string; date: string }[] };
   let now = NOW;
-  const handle = {} as { app: FastifyInstance; upstream: EmbeddedUpstream; center: (season: number) => Promise<Turn[]> };
+  const handle = {} as { app: FastifyInstance; upstream: EmbeddedUpstream };
   beforeAll(async () => {
     handle.upstream = await embeddedUpstream(() => now);
-    handle.center = async (season) => (await fetch(`${handle.upstream.origin}/api/v1/competition/seasons/${season}/match-center-data`)).json() as Promise<Turn[]>;
-    // The clock moves to the last kick-off of Spain's next matchday: its earlier matches are over, the last one is on.
+    // The clock moves into Spain's next matchday, read before the site under test has cached anything.
     const probe = await testApp({ UPSTREAM_URL: handle.upstream.origin }, { clock: () => now });
     const season = (pageData((await probe.inject({ url: '/en/espana/stats/matchday-mvp' })).body).state.data as { season: { selected: number } }).season.selected;
     await probe.close();
-    const next = (await handle.center(season)).find((t) => t.matches.some((m) => m.status === 'notStarted'))!;
-    now = new Date(Math.max(...next.matches.map((m) => Date.parse(m.date))) + 60_000);
+    now = await inNextMatchday(handle.upstream.origin, season);
     handle.app = await testApp({ UPSTREAM_URL: handle.upstream.origin }, { clock: () => now });
   }, 30_000);
   afterAll(async () => {
@@ -185,7 +182,7 @@ describe('the matchday MVP while a matchday is being played', () => {
   it.each([['en', 'So far'], ['es', 'Por ahora'], ['ar', 'حتى الآن']] as const)('marks, in %s, the MVP of each turn with a match still to play or playing, on the page and on the card', async (lang, words) => {
     const res = await handle.app.inject({ url: href('region-stats-matchday-mvp', lang, { region: 'espana' }) });
     const data = pageData(res.body).state.data as { season: { selected: number }; turns: { turnId: number; soFar: boolean }[] };
-    const open = new Set((await handle.center(data.season.selected)).filter((t) => t.matches.some((m) => OPEN.has(m.status))).map((t) => t.id));
+    const open = new Set((await centerTurns(handle.upstream.origin, data.season.selected)).filter((t) => t.matches.some((m) => OPEN.has(m.status))).map((t) => t.id));
     const marked = data.turns.filter((t) => t.soFar).map((t) => t.turnId);
     expect(marked.length).toBeGreaterThan(0);
     expect(data.turns.length).toBeGreaterThan(marked.length);

@@ -36,7 +36,7 @@ export function homeView(slices: readonly RegionSlice[]): HomeView {
   const live = upcoming.filter((m) => m.match.status === 'live').sort((a, b) => a.time - b.time);
   const next = upcoming.filter((m) => m.match.status !== 'live').sort((a, b) => a.time - b.time);
   return {
-    onNow: [...live.slice(0, LIVE_CARDS_MAX), ...next.slice(0, Math.max(0, ON_NOW - live.length))].map(untag),
+    onNow: [...live, ...next].slice(0, Math.max(ON_NOW, Math.min(live.length, LIVE_CARDS_MAX))).map(untag),
     latest: slices.flatMap((s) => tag(s.region, s.view.latest)).sort((a, b) => b.time - a.time).slice(0, LATEST).map(untag),
     leaders: slices.flatMap((s) => (s.view.tableTop[0] ? [{ region: s.region, row: s.view.tableTop[0] }] : [])),
   };

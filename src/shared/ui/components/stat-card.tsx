@@ -5,6 +5,7 @@ import type { StatsBase } from '../../league/stats-boards.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { formatFigure } from './stats-labels.js';
 import { Crest, usePlayerHref, useTeamHref } from './stats-who.js';
+import { TurnName } from './turn-name.js';
 
 export interface StatCardData {
   /** The full leaderboard's page. */
@@ -46,7 +47,7 @@ export function StatCard({ card, season }: { card: StatCardData; season: number 
                   {l.player ? <a href={playerHref(l.player)}>{l.player.name}</a> : l.team && <a href={teamHref(l.team)}>{l.team.name}</a>}
                   {l.player && l.team && <span className="stat-team" dir="auto">{l.team.name}</span>}
                 </span>
-                {l.turn ? <span className="stat-turn">{l.turn}{l.soFar && <> <span className="so-far">{t('stats.soFar')}</span></>}</span> : <span className="stat-value">{formatFigure(l.value, 'total', card.code ?? '', lang)}</span>}
+                {l.turn ? <span className="stat-turn"><TurnName turn={l.turn} soFar={l.soFar} /></span> : <span className="stat-value">{formatFigure(l.value, 'total', card.code ?? '', lang)}</span>}
               </li>
             ))}
           </ol>

@@ -6,6 +6,7 @@ import { PageHead } from '../components/page-hero.js';
 import { SeasonPicker } from '../components/season-picker.js';
 import { StatsNav } from '../components/stats-nav.js';
 import { Crest, usePlayerHref, useTeamHref } from '../components/stats-who.js';
+import { TurnName } from '../components/turn-name.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 
@@ -23,14 +24,13 @@ declare module '../../routing/page-kinds.js' {
 
 /** Each turn's MVP, newest first. */
 function MvpGrid({ turns, label }: { turns: MatchdayMvpData['turns']; label: string }) {
-  const t = useT();
   const playerHref = usePlayerHref();
   const teamHref = useTeamHref();
   return (
     <ol className="mvp-grid" aria-label={label}>
       {turns.map((turn) => (
         <li key={turn.turnId} className="mvp-card" style={{ '--ring': turn.team?.color ?? 'var(--line)' } as CSSProperties}>
-          <p className="mvp-turn">{turn.turn}{turn.soFar && <> <span className="so-far">{t('stats.soFar')}</span></>}</p>
+          <p className="mvp-turn"><TurnName turn={turn.turn} soFar={turn.soFar} /></p>
           {turn.player.image ? <img className="stat-photo" src={turn.player.image} alt="" width={72} height={72} loading="lazy" decoding="async" />
             : <Crest team={turn.team} size={72} />}
           <p className="mvp-who">
