@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 const shared = { testTimeout: 30_000, hookTimeout: 120_000 };
-const UNIT = ['test/shared/**/*.test.{ts,tsx}', 'test/locales/**/*.test.ts', 'test/server/**/*.test.{ts,tsx}', 'test/upstream/**/*.test.ts', 'test/deploy/**/*.test.ts'];
+const UNIT = [
+  'test/shared/**/*.test.{ts,tsx}',
+  'test/locales/**/*.test.ts',
+  'test/server/**/*.test.{ts,tsx}',
+  'test/upstream/**/*.test.ts',
+  'test/deploy/**/*.test.ts',
+];
 /** Files that replace a module with vi.mock need a module graph of their own. */
 const MOCKING = ['test/server/data/client.test.ts'];
 

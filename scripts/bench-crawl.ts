@@ -9,23 +9,34 @@
  * a crawler following them does.
  * Usage: npm run bench -- --crawl player,match [--separate] [--follow-pages] [--limit 4000] [--rounds 3]
  */
-import autocannon from 'autocannon';
+
 import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
 import { matchPath } from '../src/shared/routing/match.js';
 import { median, saveAnswer, startBare, startTarget, startUpstream } from './bench-processes.js';
 
-export interface CrawlOptions { kinds: string[]; connections: number; separate: boolean; followPages: boolean; limit: number; rounds: number }
+export interface CrawlOptions {
+  kinds: string[];
+  connections: number;
+  separate: boolean;
+  followPages: boolean;
+  limit: number;
+  rounds: number;
+}
 
 /** Every address the sitemaps list, as paths, in the order they list them. */
 async function sitemapPaths(base: string): Promise<string[]> {
-  const locs = async (path: string) => [...(await (await fetch(base + path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const locs = async (path: string) =>
+    [...(await (await fetch(base + path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const children = await locs('/sitemap.xml');
   return (await Promise.all(children.map(locs))).flat();
 }
 
 /** Resident set size of a process in MB, read from Linux's /proc. */
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
 }
 
@@ -56,12 +67,28 @@ async function withFurtherPages(base: string, paths: string[]): Promise<string[]
 
 /** Spreads the kinds through the crawl, as a crawler meets them, instead of one kind after another. */
 function interleave(paths: string[]): string[] {
-  return paths.map((p, i) => ({ p, k: (i * 2654435761) % 4294967296 })).sort((a, b) => a.k - b.k).map((x) => x.p);
+  return paths
+    .map((p, i) => ({ p, k: (i * 2654435761) % 4294967296 }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.p);
 }
 
-interface CrawlRound { rate: number; ceiling: number; ceilings: number[]; p50: number; p99: number; max: number; statuses: Map<number, number>; rss: [number, number, number] }
+interface CrawlRound {
+  rate: number;
+  ceiling: number;
+  ceilings: number[];
+  p50: number;
+  p99: number;
+  max: number;
+  statuses: Map<number, number>;
+  rss: [number, number, number];
+}
 
-interface Asked { rate: number; result: autocannon.Result; statuses: Map<number, number> }
+interface Asked {
+  rate: number;
+  result: autocannon.Result;
+  statuses: Map<number, number>;
+}
 
 /**
  * `amount` requests at `connections`, through `paths` in turn, as a crawler asks: the site's crawl
@@ -75,12 +102,19 @@ async function ask(url: string, paths: string[], connections: number, amount: nu
   let last = 0;
   const statuses = new Map<number, number>();
   const result = await autocannon({
-    url, connections, amount,
-    requests: [{ setupRequest: (request) => ((first ||= performance.now()), { ...request, path: paths[next++ % paths.length]! }) }],
-    setupClient: (client) => client.on('response', (status: number) => {
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      last = performance.now();
-    }),
+    url,
+    connections,
+    amount,
+    requests: [
+      {
+        setupRequest: (request) => ((first ||= performance.now()), { ...request, path: paths[next++ % paths.length]! }),
+      },
+    ],
+    setupClient: (client) =>
+      client.on('response', (status: number) => {
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        last = performance.now();
+      }),
   });
   const answered = [...statuses.values()].reduce((a, b) => a + b, 0);
   return { rate: answered / ((last - first) / 1000), result, statuses };
@@ -111,11 +145,24 @@ async function crawlOnce(paths: string[], connections: number, env: Record<strin
   const bare = await startBare({ '*': sample });
   const ceilingRun = async (amount: number) => (await ask(bare.url, paths, connections, amount)).rate;
   await ceilingRun(CEILING_REQUESTS / 2);
-  const ceilings = [await ceilingRun(CEILING_REQUESTS), await ceilingRun(CEILING_REQUESTS), await ceilingRun(CEILING_REQUESTS)];
+  const ceilings = [
+    await ceilingRun(CEILING_REQUESTS),
+    await ceilingRun(CEILING_REQUESTS),
+    await ceilingRun(CEILING_REQUESTS),
+  ];
   bare.child.kill('SIGTERM');
 
   const { result } = crawled;
-  return { rate: crawled.rate, ceiling: median(ceilings), ceilings, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, statuses: crawled.statuses, rss: [rssStart, rssMax, rssEnd] };
+  return {
+    rate: crawled.rate,
+    ceiling: median(ceilings),
+    ceilings,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    statuses: crawled.statuses,
+    rss: [rssStart, rssMax, rssEnd],
+  };
 }
 
 /**
@@ -128,22 +175,30 @@ export async function crawl(options: CrawlOptions): Promise<void> {
   // One site lists the pages; the measured ones start cold and see each address once.
   const lister = await startTarget(['site'], env);
   const all = await sitemapPaths(lister.url);
-  const listed = all.filter((p) => options.kinds.includes('all') || options.kinds.includes(matchPath(decodeURI(p))?.def.kind ?? ''));
+  const listed = all.filter(
+    (p) => options.kinds.includes('all') || options.kinds.includes(matchPath(decodeURI(p))?.def.kind ?? ''),
+  );
   const wanted = options.followPages ? await withFurtherPages(lister.url, listed) : listed;
   lister.child.kill('SIGTERM');
   const paths = interleave(wanted).slice(0, options.limit);
   if (!paths.length) throw new Error(`the sitemaps list no page of kind ${options.kinds.join(', ')}`);
 
   const further = options.followPages ? ` (${wanted.length - listed.length} of them further pages of a list)` : '';
-  console.log(`crawl of ${paths.length} distinct ${options.kinds.join('+')} pages${further}, ${options.connections} connections, league API ${options.separate ? 'as its own process' : 'in-process'}`);
-  console.log('| pages | req/s | bare req/s | crawl/bare | p50 ms | p99 ms | max ms | statuses | RSS start → max → end MB |');
+  console.log(
+    `crawl of ${paths.length} distinct ${options.kinds.join('+')} pages${further}, ${options.connections} connections, league API ${options.separate ? 'as its own process' : 'in-process'}`,
+  );
+  console.log(
+    '| pages | req/s | bare req/s | crawl/bare | p50 ms | p99 ms | max ms | statuses | RSS start → max → end MB |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   const ratios: number[] = [];
   for (let round = 0; round < options.rounds; round++) {
     const r = await crawlOnce(paths, options.connections, env);
     ratios.push(r.rate / r.ceiling);
-    console.log(`| ${paths.length} | ${r.rate.toFixed(0)} | ${r.ceiling.toFixed(0)} (${Math.min(...r.ceilings).toFixed(0)}-${Math.max(...r.ceilings).toFixed(0)}) | **${(r.rate / r.ceiling).toFixed(3)}** | ` +
-      `${r.p50} | ${r.p99} | ${r.max} | ${[...r.statuses].map(([s, n]) => `${s}×${n}`).join(' ')} | ${r.rss.join(' → ')} |`);
+    console.log(
+      `| ${paths.length} | ${r.rate.toFixed(0)} | ${r.ceiling.toFixed(0)} (${Math.min(...r.ceilings).toFixed(0)}-${Math.max(...r.ceilings).toFixed(0)}) | **${(r.rate / r.ceiling).toFixed(3)}** | ` +
+        `${r.p50} | ${r.p99} | ${r.max} | ${[...r.statuses].map(([s, n]) => `${s}×${n}`).join(' ')} | ${r.rss.join(' → ')} |`,
+    );
   }
   if (options.rounds > 1) console.log(`median crawl/bare of ${options.rounds} rounds: ${median(ratios).toFixed(3)}`);
   upstream?.child.kill('SIGTERM');

@@ -13,16 +13,23 @@ import { SERVER_NODE_FLAGS } from './server-node-flags.js';
 
 const root = new URL('..', import.meta.url).pathname;
 
-const freePort = (): Promise<number> => new Promise((resolve) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    server.close(() => resolve(port));
+const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
   });
-});
 
 async function until(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`${url} did not answer in time`);
@@ -31,7 +38,9 @@ async function until(url: string, deadline: number): Promise<void> {
 export async function firstPages(pages: readonly BenchPage[]): Promise<void> {
   // Detail pages are found from a list page, on a site of their own, so the measured one stays cold.
   const lister = await startTarget(['site']);
-  const paths = await Promise.all(pages.map(async (p) => ({ kind: p.kind, path: typeof p.path === 'string' ? p.path : await p.path(lister.url) })));
+  const paths = await Promise.all(
+    pages.map(async (p) => ({ kind: p.kind, path: typeof p.path === 'string' ? p.path : await p.path(lister.url) })),
+  );
   lister.child.kill('SIGTERM');
   console.log('| kind | page | ready ms | first page ms | status | again, with ?x=1, ms |');
   console.log('|---|---|---|---|---|---|');
@@ -39,7 +48,9 @@ export async function firstPages(pages: readonly BenchPage[]): Promise<void> {
     const port = await freePort();
     const started = performance.now();
     const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/server/main.js')], {
-      cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'warn' },
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'warn' },
     });
     const base = `http://127.0.0.1:${port}`;
     await until(`${base}/readyz`, Date.now() + 30_000);
@@ -51,7 +62,9 @@ export async function firstPages(pages: readonly BenchPage[]): Promise<void> {
     const t1 = performance.now();
     await (await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}x=1`)).arrayBuffer();
     const secondMs = performance.now() - t1;
-    console.log(`| ${kind} | \`${path}\` | ${ready.toFixed(0)} | **${firstMs.toFixed(0)}** | ${first.status} | ${secondMs.toFixed(0)} |`);
+    console.log(
+      `| ${kind} | \`${path}\` | ${ready.toFixed(0)} | **${firstMs.toFixed(0)}** | ${first.status} | ${secondMs.toFixed(0)} |`,
+    );
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   }

@@ -7,10 +7,10 @@
  * Usage: npx tsx scripts/bench-odds.ts
  */
 import { performance } from 'node:perf_hooks';
+import { startEmbeddedUpstream } from '../src/server/embedded-upstream.js';
+import { seasonClusters, seasonDetail } from '../src/shared/api/season.js';
 import { simulateOdds } from '../src/shared/league/sim/odds.js';
 import { teamSimView } from '../src/shared/league/sim/team-sim-view.js';
-import { seasonDetail, seasonClusters } from '../src/shared/api/season.js';
-import { startEmbeddedUpstream } from '../src/server/embedded-upstream.js';
 
 const PHONE_SLOWDOWN = 4;
 const upstream = await startEmbeddedUpstream({ faults: null, env: {} });
@@ -20,7 +20,14 @@ try {
   const current = clusters.flatMap((c) => c.seasons).find((s) => s.isCurrent)!;
   const view = teamSimView(seasonDetail.parse(await get(`/api/v1/competition/seasons/${current.id}?lang=en`)))!;
   const fixtures = view.turns.flatMap((t) => t.fixtures);
-  const input = { base: view.base, fixtures, predictions: [], playoffPlaces: view.playoffPlaces, runs: 10_000, seed: 20260 };
+  const input = {
+    base: view.base,
+    fixtures,
+    predictions: [],
+    playoffPlaces: view.playoffPlaces,
+    runs: 10_000,
+    seed: 20260,
+  };
   simulateOdds({ ...input, runs: 500 });
   const times = Array.from({ length: 5 }, () => {
     const started = performance.now();
@@ -28,8 +35,10 @@ try {
     return performance.now() - started;
   }).sort((a, b) => a - b);
   const median = times[2]!;
-  console.log(`odds: ${fixtures.length} open fixtures, 10 000 runs in ${median.toFixed(0)} ms (median of 5); ` +
-    `about ${(median * PHONE_SLOWDOWN).toFixed(0)} ms on a phone, budget 1000 ms: ${median * PHONE_SLOWDOWN <= 1000 ? 'within' : 'OVER'}`);
+  console.log(
+    `odds: ${fixtures.length} open fixtures, 10 000 runs in ${median.toFixed(0)} ms (median of 5); ` +
+      `about ${(median * PHONE_SLOWDOWN).toFixed(0)} ms on a phone, budget 1000 ms: ${median * PHONE_SLOWDOWN <= 1000 ? 'within' : 'OVER'}`,
+  );
 } finally {
   await upstream.close();
 }

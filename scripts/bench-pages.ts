@@ -9,12 +9,14 @@ export interface BenchPage {
 }
 
 /** The first link under `prefix` on the page at `from`. */
-const firstLink = (from: string, prefix: string) => async (base: string): Promise<string> => {
-  const html = await (await fetch(base + from)).text();
-  const found = new RegExp(`href="(${prefix}[^"?#]+)"`).exec(html)?.[1];
-  if (!found) throw new Error(`no link under ${prefix} on ${from}`);
-  return found;
-};
+const firstLink =
+  (from: string, prefix: string) =>
+  async (base: string): Promise<string> => {
+    const html = await (await fetch(base + from)).text();
+    const found = new RegExp(`href="(${prefix}[^"?#]+)"`).exec(html)?.[1];
+    if (!found) throw new Error(`no link under ${prefix} on ${from}`);
+    return found;
+  };
 
 export const BENCH_PAGES: BenchPage[] = [
   { kind: 'home', path: '/es' },

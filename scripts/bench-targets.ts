@@ -13,8 +13,13 @@ import Fastify from 'fastify';
 const [kind, file] = process.argv.slice(2);
 
 if (kind === 'bare') {
-  const saved = JSON.parse(readFileSync(file!, 'utf8')) as Record<string, { file: string; headers: Record<string, string> }>;
-  const answers = new Map(Object.entries(saved).map(([path, answer]) => [path, { headers: answer.headers, body: readFileSync(answer.file) }]));
+  const saved = JSON.parse(readFileSync(file!, 'utf8')) as Record<
+    string,
+    { file: string; headers: Record<string, string> }
+  >;
+  const answers = new Map(
+    Object.entries(saved).map(([path, answer]) => [path, { headers: answer.headers, body: readFileSync(answer.file) }]),
+  );
   const app = Fastify({ logger: false });
   // `*`: the answer to every path the map does not list (a crawl's ceiling answers each address it asks).
   app.get('/*', (request, reply) => {
@@ -35,9 +40,14 @@ if (kind === 'bare') {
   const { logStream } = await import('../src/server/log-stream.js');
   // The page renders the embedded league's data, read over loopback HTTP as in npm start.
   const upstream = process.env.UPSTREAM_URL ? null : await startEmbeddedUpstream();
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'info', ...(upstream ? { UPSTREAM_URL: upstream.origin } : {}) });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'info',
+    ...(upstream ? { UPSTREAM_URL: upstream.origin } : {}),
+  });
   const app = await buildApp({
-    config, logger: { level: 'info', stream: logStream('/dev/null') },
+    config,
+    logger: { level: 'info', stream: logStream('/dev/null') },
     ...(kind === 'site-uncached' ? { pageCache: createPageCache({ maxBytes: 1 }) } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -11,18 +11,19 @@
  * A crawl of distinct cold pages instead: npm run bench -- --crawl player,match [--follow-pages] (scripts/bench-crawl.ts);
  * each kind's first page after a fresh start: npm run bench -- --first (scripts/bench-first.ts).
  */
-import autocannon, { type Result } from 'autocannon';
+
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import autocannon, { type Result } from 'autocannon';
 import { messageChunks, readManifest } from '../src/server/render/assets.js';
 import type { PageKind } from '../src/shared/routing/page-kinds.js';
 import { crawl } from './bench-crawl.js';
 import { firstPages } from './bench-first.js';
 import { BENCH_PAGES } from './bench-pages.js';
-import { median, saveAnswer, startBare, startTarget as start } from './bench-processes.js';
+import { median, saveAnswer, startTarget as start, startBare } from './bench-processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -46,7 +47,8 @@ const root = new URL('..', import.meta.url).pathname;
 
 // `--encoding br` (or gzip): every request accepts it, and the ceiling sends the same compressed answer.
 const encodingHeader: Record<string, string> = values.encoding ? { 'accept-encoding': values.encoding } : {};
-const run = (url: string, path: string): Promise<Result> => autocannon({ url: url + path, connections, duration, headers: encodingHeader });
+const run = (url: string, path: string): Promise<Result> =>
+  autocannon({ url: url + path, connections, duration, headers: encodingHeader });
 
 // The numbers are of a production build, made here: the browser tests leave a development one in dist/.
 execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' });
@@ -56,7 +58,14 @@ if (values.first) {
   process.exit(0);
 }
 if (values.crawl) {
-  await crawl({ kinds: values.crawl.split(','), connections, separate: values.separate, followPages: values['follow-pages'], limit: Number(values.limit), rounds });
+  await crawl({
+    kinds: values.crawl.split(','),
+    connections,
+    separate: values.separate,
+    followPages: values['follow-pages'],
+    limit: Number(values.limit),
+    rounds,
+  });
   process.exit(0);
 }
 
@@ -64,7 +73,12 @@ const manifest = readManifest(join(root, 'dist/client/manifest.json'));
 
 /** What the browser loads first on a page: the entry, its chunks, the page's messages, the page kind's own chunks. */
 function clientJsGzip(kind: PageKind): number {
-  const files = [manifest.entry, ...manifest.preload, ...messageChunks(manifest, 'es', kind), ...(manifest.pages[kind] ?? [])];
+  const files = [
+    manifest.entry,
+    ...manifest.preload,
+    ...messageChunks(manifest, 'es', kind),
+    ...(manifest.pages[kind] ?? []),
+  ];
   return files.reduce((sum, f) => sum + gzipSync(readFileSync(join(root, 'dist/client', f))).length, 0);
 }
 
@@ -84,21 +98,31 @@ for (const page of pages) {
   await run(uncached.url, page.path);
   const taken: { warm: Result; miss: Result; ceiling: Result }[] = [];
   for (let round = 0; round < rounds; round++) {
-    taken.push({ warm: await run(site.url, page.path), miss: await run(uncached.url, page.path), ceiling: await run(bare.url, page.path) });
+    taken.push({
+      warm: await run(site.url, page.path),
+      miss: await run(uncached.url, page.path),
+      ceiling: await run(bare.url, page.path),
+    });
   }
   const of = (pick: (t: (typeof taken)[number]) => number) => median(taken.map(pick));
   const errors = taken.reduce((sum, { warm, miss }) => sum + warm.errors + warm.non2xx + miss.errors + miss.non2xx, 0);
   const perSecond = (side: 'warm' | 'miss' | 'ceiling') => of((t) => t[side].requests.average).toFixed(0);
   const ratio = (side: 'warm' | 'miss') => of((t) => t[side].requests.average / t.ceiling.requests.average).toFixed(2);
   const p99 = (side: 'warm' | 'miss') => of((t) => t[side].latency.p99);
-  rows.push(`| ${page.kind} | \`${page.path}\` | ${(page.answer.bytes / 1024).toFixed(1)} | ${perSecond('ceiling')} | ` +
-    `${perSecond('warm')} | **${ratio('warm')}** | ${p99('warm')} | ${perSecond('miss')} | **${ratio('miss')}** | ` +
-    `${p99('miss')} | ${(clientJsGzip(page.kind as PageKind) / 1024).toFixed(1)} | ${errors} |`);
+  rows.push(
+    `| ${page.kind} | \`${page.path}\` | ${(page.answer.bytes / 1024).toFixed(1)} | ${perSecond('ceiling')} | ` +
+      `${perSecond('warm')} | **${ratio('warm')}** | ${p99('warm')} | ${perSecond('miss')} | **${ratio('miss')}** | ` +
+      `${p99('miss')} | ${(clientJsGzip(page.kind as PageKind) / 1024).toFixed(1)} | ${errors} |`,
+  );
   console.error(rows.at(-1));
 }
 for (const target of [site, uncached, bare]) target.child.kill('SIGTERM');
 
-console.log(`${connections} connections, ${duration} s per run, ${rounds === 1 ? 'one round' : `median of ${rounds} rounds`}, ${values.encoding ?? 'uncompressed'}; targets: warm ≥ 0.9, miss ≥ 0.12 with p99 < 80 ms, first-load JS ≤ 100 KB gzip`);
-console.log('| kind | page | KB | bare req/s | warm req/s | warm/bare | warm p99 ms | miss req/s | miss/bare | miss p99 ms | JS KB gzip | errors |');
+console.log(
+  `${connections} connections, ${duration} s per run, ${rounds === 1 ? 'one round' : `median of ${rounds} rounds`}, ${values.encoding ?? 'uncompressed'}; targets: warm ≥ 0.9, miss ≥ 0.12 with p99 < 80 ms, first-load JS ≤ 100 KB gzip`,
+);
+console.log(
+  '| kind | page | KB | bare req/s | warm req/s | warm/bare | warm p99 ms | miss req/s | miss/bare | miss p99 ms | JS KB gzip | errors |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

@@ -1,7 +1,7 @@
-import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { build, type Metafile } from 'esbuild';
 import { loadAllPages } from '../src/shared/ui/pages/index.js';
 import { writeMessageChunks } from './message-chunks.js';
 import { precompress } from './precompress.js';
@@ -20,7 +20,8 @@ function manifestOf(meta: Metafile) {
   const entry = byEntry('src/client/entry.tsx');
   const css = byEntry('src/client/styles/app.css');
   if (!entry || !css) throw new Error('client entry or stylesheet missing from the build');
-  const staticImports = (file: string): string[] => meta.outputs[file]!.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+  const staticImports = (file: string): string[] =>
+    meta.outputs[file]!.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const preload = staticImports(entry);
   /** A lazily loaded chunk with the chunks it needs beyond the entry's. */
   const beyondEntry = (file: string): string[] => {
@@ -34,10 +35,12 @@ function manifestOf(meta: Metafile) {
     return [...needed].map(url);
   };
   // Each page kind's chunks, preloaded on its pages.
-  const pages = Object.fromEntries(outputs.flatMap(([file, o]) => {
-    const kind = /src\/shared\/ui\/pages\/([a-z-]+)-page\.tsx$/.exec(o.entryPoint ?? '')?.[1];
-    return kind ? [[kind, beyondEntry(file)]] : [];
-  }));
+  const pages = Object.fromEntries(
+    outputs.flatMap(([file, o]) => {
+      const kind = /src\/shared\/ui\/pages\/([a-z-]+)-page\.tsx$/.exec(o.entryPoint ?? '')?.[1];
+      return kind ? [[kind, beyondEntry(file)]] : [];
+    }),
+  );
   // The error screens' chunks, preloaded on a page that shows one.
   const screensChunk = byEntry('src/shared/ui/components/error-screens.tsx');
   if (!screensChunk) throw new Error('error screens missing from the build');
@@ -92,12 +95,20 @@ function commit(): string | null {
   const given = process.env.BUILD_COMMIT?.trim();
   if (given) return given;
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || null
+    );
   } catch {
     return null;
   }
 }
 writeFileSync(join(root, 'dist/build.json'), JSON.stringify({ commit: commit(), builtAt: new Date().toISOString() }));
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
-console.log(`built ${dev ? 'development' : 'production'} client and server into dist/; ` +
-  `${compressed.files} assets precompressed, ${kb(compressed.bytes)} → ${kb(compressed.brotliBytes)} with brotli`);
+console.log(
+  `built ${dev ? 'development' : 'production'} client and server into dist/; ` +
+    `${compressed.files} assets precompressed, ${kb(compressed.bytes)} → ${kb(compressed.brotliBytes)} with brotli`,
+);

@@ -27,7 +27,11 @@ function leaves(tree: unknown, prefix = '', out: Leaves = {}): Leaves {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => `{${m[1]}}`).sort().join(' ') || 'none';
+const placeholders = (text: string) =>
+  [...text.matchAll(PLACEHOLDER)]
+    .map((m) => `{${m[1]}}`)
+    .sort()
+    .join(' ') || 'none';
 
 function load(dir: string, lang: Lang): Leaves | string {
   try {
@@ -83,8 +87,12 @@ export function checkLocales(dir: string): string[] {
       if (base === null) {
         if (!(key in en)) problems.push(`${lang}: extra ${key}`);
       } else if (typeof en[base] !== 'string') problems.push(`${lang}: ${key} stands beside no message of en.json`);
-      else if (typeof value !== 'string' || value.trim() === '') problems.push(`${lang}: ${key} is not a non-empty string (${JSON.stringify(value)})`);
-      else if (placeholders(value) !== placeholders(en[base])) problems.push(`${lang}: ${key} has placeholders ${placeholders(value)}, en's ${base} has ${placeholders(en[base])}`);
+      else if (typeof value !== 'string' || value.trim() === '')
+        problems.push(`${lang}: ${key} is not a non-empty string (${JSON.stringify(value)})`);
+      else if (placeholders(value) !== placeholders(en[base]))
+        problems.push(
+          `${lang}: ${key} has placeholders ${placeholders(value)}, en's ${base} has ${placeholders(en[base])}`,
+        );
       else if (lang === 'ar' && latinOutsideBrands(value)) problems.push(`ar: ${key} contains Latin text ("${value}")`);
     }
   }

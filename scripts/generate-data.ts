@@ -32,7 +32,8 @@ const sourceFlag = option('--source');
 const source = sourceFlag ?? process.env.KINGS_2023_DIR ?? join(root, 'data', 'sources', 'kings-league-2023');
 const out = resolve(option('--out') ?? committed);
 
-if (sourceFlag !== undefined && !hasSource(sourceFlag)) throw new Error(`--source ${sourceFlag}: no teams.json and schedule.json there`);
+if (sourceFlag !== undefined && !hasSource(sourceFlag))
+  throw new Error(`--source ${sourceFlag}: no teams.json and schedule.json there`);
 const extract = hasSource(source);
 const facts = extract ? extractSpainFacts(source) : readSpainFacts(committed);
 const licence = readFileSync(extract ? join(source, 'LICENSE') : join(committed, LICENSE));
@@ -48,5 +49,7 @@ for (const [key, file] of Object.entries(DATASET_FILES) as [keyof RawDataset, st
   writeFileSync(join(out, file), text);
   bytes += Buffer.byteLength(text);
 }
-console.log(`wrote ${Object.keys(DATASET_FILES).length} files to ${out} (${Math.round(bytes / 1024)} KiB): ` +
-  `${dataset.teams.length} teams, ${dataset.players.length} players, ${dataset.seasons.length} seasons`);
+console.log(
+  `wrote ${Object.keys(DATASET_FILES).length} files to ${out} (${Math.round(bytes / 1024)} KiB): ` +
+    `${dataset.teams.length} teams, ${dataset.players.length} players, ${dataset.seasons.length} seasons`,
+);

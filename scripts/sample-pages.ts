@@ -14,7 +14,10 @@ import { BENCH_PAGES, type BenchPage } from './bench-pages.js';
 /** Kinds the Kings site has no page of, so the bench (run on it) has no line for them. */
 export const QUEENS_ONLY: BenchPage[] = [{ kind: 'finalissima', path: '/es/finalissima' }];
 
-export const samplesFor = (context: WebContext): BenchPage[] => [...BENCH_PAGES, ...(context === 'queens' ? QUEENS_ONLY : [])];
+export const samplesFor = (context: WebContext): BenchPage[] => [
+  ...BENCH_PAGES,
+  ...(context === 'queens' ? QUEENS_ONLY : []),
+];
 
 /** The sample's address as the bench finds it (a detail page from its list page). */
 export const resolveSample = async (sample: BenchPage, base: string): Promise<string> =>
@@ -24,7 +27,13 @@ export const resolveSample = async (sample: BenchPage, base: string): Promise<st
  * The same page in `lang`, or null when that language (or the context) has none. News live in
  * their region's language only, so news pages move to the region whose news are in `lang`.
  */
-export async function inLanguage(kind: string, path: string, lang: Lang, context: WebContext, base: string): Promise<string | null> {
+export async function inLanguage(
+  kind: string,
+  path: string,
+  lang: Lang,
+  context: WebContext,
+  base: string,
+): Promise<string | null> {
   const m = matchPath(path);
   const alternate = alternatesOf(m, context)[lang];
   if (alternate.exact) return alternate.href;

@@ -14,7 +14,14 @@ import { matchPath } from '../src/shared/routing/match.js';
 import { inLanguage, resolveSample, samplesFor } from './sample-pages.js';
 
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -31,7 +38,9 @@ const theme = values.theme;
 const context = values.context as WebContext;
 const langs = values.lang.split(',').filter(isLang);
 if (!base || (theme !== 'light' && theme !== 'dark') || !WEB_CONTEXTS.includes(context) || langs.length === 0) {
-  console.error('usage: npx tsx scripts/shots.ts BASE_URL [--theme light|dark] [--lang en,ar] [--out DIR] [--context kings|queens] [--kinds a,b]');
+  console.error(
+    'usage: npx tsx scripts/shots.ts BASE_URL [--theme light|dark] [--lang en,ar] [--out DIR] [--context kings|queens] [--kinds a,b]',
+  );
   process.exit(2);
 }
 const wanted = values.kinds?.split(',');
@@ -52,7 +61,9 @@ try {
         skipped.push(`${sample.kind}: ${(error as Error).message}`);
         continue;
       }
-      const targets = await Promise.all(langs.map(async (lang) => [lang, await inLanguage(sample.kind, path, lang, context, base)] as const));
+      const targets = await Promise.all(
+        langs.map(async (lang) => [lang, await inLanguage(sample.kind, path, lang, context, base)] as const),
+      );
       // A language without the page is made up for by the sample's own language, once.
       const own = matchPath(path)?.lang;
       const missing = targets.findIndex(([, t]) => !t);

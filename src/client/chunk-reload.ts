@@ -2,7 +2,12 @@
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 const KEY = 'chunk-reload:';
 
-export function reloadOnChunkError(error: unknown, path = location.pathname, now = Date.now(), storage: Storage = sessionStorage): boolean {
+export function reloadOnChunkError(
+  error: unknown,
+  path = location.pathname,
+  now = Date.now(),
+  storage: Storage = sessionStorage,
+): boolean {
   window.dispatchEvent(new CustomEvent('app:chunk-error', { detail: { error, path } }));
   const last = Number(storage.getItem(KEY + path) ?? 0);
   if (now - last < CHUNK_RELOAD_WINDOW_MS) return false;

@@ -1,6 +1,6 @@
 import { sampleRate } from '../shared/config/sentry.js';
-import { importOrReload } from './chunk-reload.js';
 import type { PublicConfig } from '../shared/ui/public-config.js';
+import { importOrReload } from './chunk-reload.js';
 
 /** Loaded only when a DSN is configured: the SDK is a separate chunk nobody else downloads. */
 export async function startErrorReporting(sentry: NonNullable<PublicConfig['sentry']>): Promise<void> {
@@ -13,6 +13,9 @@ export async function startErrorReporting(sentry: NonNullable<PublicConfig['sent
     tracePropagationTargets: sentry.tracePropagationTargets,
     replaysSessionSampleRate: rate,
     replaysOnErrorSampleRate: rate,
-    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration({ maskAllText: false, blockAllMedia: false })],
+    integrations: [
+      Sentry.browserTracingIntegration(),
+      Sentry.replayIntegration({ maskAllText: false, blockAllMedia: false }),
+    ],
   });
 }

@@ -1,14 +1,14 @@
 import { isLang } from '../shared/config/locales.js';
 import type { Messages } from '../shared/i18n/messages.js';
 import { ROUTES } from '../shared/routing/routes.js';
-import { loadShown } from '../shared/ui/pages/index.js';
 import { noteFirstAddress, pageMoved, writeAddress } from '../shared/ui/address.js';
+import { loadShown } from '../shared/ui/pages/index.js';
 import { PAYLOAD_PREFIX, type Payload } from '../shared/ui/payload.js';
 import { importOrReload } from './chunk-reload.js';
 import { applyHead } from './head.js';
 import { loadMessages } from './messages.js';
 import { startProgress } from './progress.js';
-import { applyScroll, entryKey, newEntryKey, restoreWithinPage, saveScroll, type ScrollIntent } from './scroll.js';
+import { applyScroll, entryKey, newEntryKey, restoreWithinPage, type ScrollIntent, saveScroll } from './scroll.js';
 
 export type Render = (payload: Payload, messages: Messages) => void;
 
@@ -18,7 +18,8 @@ let latest = 0;
 
 /** Same-origin page links navigate in place; anything else (new tab, download, other site) is left alone. */
 function pageLink(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, location.href);
@@ -30,20 +31,31 @@ function pageLink(event: MouseEvent): URL | null {
 /** A GET form of this site (a picker, a filter) navigates in place to the address it would load. */
 function formTarget(event: SubmitEvent): URL | null {
   const form = event.target;
-  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== 'get' || (form.target && form.target !== '_self')) return null;
+  if (
+    event.defaultPrevented ||
+    !(form instanceof HTMLFormElement) ||
+    form.method !== 'get' ||
+    (form.target && form.target !== '_self')
+  )
+    return null;
   const url = new URL(form.action, location.href);
   if (url.origin !== location.origin || !isLang(url.pathname.split('/')[1])) return null;
   const fields = new FormData(form, event.submitter);
-  url.search = new URLSearchParams([...fields].filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
+  url.search = new URLSearchParams(
+    [...fields].filter((e): e is [string, string] => typeof e[1] === 'string'),
+  ).toString();
   return url;
 }
 
 /** The payload of a page, and the address it is shown under (a detail page redirects to its one address). */
 async function fetchPayload(url: URL): Promise<{ payload: Payload; shown: URL }> {
   const response = await fetch(PAYLOAD_PREFIX + url.pathname + url.search, { headers: { accept: 'application/json' } });
-  if (!response.headers.get('content-type')?.includes('application/json')) throw new Error(`payload ${response.status}`);
+  if (!response.headers.get('content-type')?.includes('application/json'))
+    throw new Error(`payload ${response.status}`);
   const final = new URL(response.url, location.href);
-  const shown = response.redirected ? new URL(final.pathname.slice(PAYLOAD_PREFIX.length) + final.search + url.hash, location.href) : url;
+  const shown = response.redirected
+    ? new URL(final.pathname.slice(PAYLOAD_PREFIX.length) + final.search + url.hash, location.href)
+    : url;
   return { payload: (await response.json()) as Payload, shown };
 }
 
@@ -68,7 +80,10 @@ async function navigate(url: URL, render: Render, pop: boolean): Promise<void> {
   const stop = startProgress();
   try {
     const { payload, shown } = await fetchPayload(url);
-    const [messages] = await Promise.all([messagesFor(payload.messages), importOrReload(() => loadShown(payload.state))]);
+    const [messages] = await Promise.all([
+      messagesFor(payload.messages),
+      importOrReload(() => loadShown(payload.state)),
+    ]);
     if (token !== latest) return;
     if (!pop && !payload.fatal) writeAddress('push', { key: newEntryKey() }, shown.href);
     render(payload, messages);
@@ -90,7 +105,11 @@ function focusMain() {
   main.focus({ preventScroll: true });
 }
 
-export function startNavigation(initialChunks: readonly string[], initialMessages: Messages, render: Render): () => void {
+export function startNavigation(
+  initialChunks: readonly string[],
+  initialMessages: Messages,
+  render: Render,
+): () => void {
   messageCache.set(initialChunks.join(' '), initialMessages);
   history.scrollRestoration = 'manual';
   noteFirstAddress();

@@ -35,7 +35,11 @@ function saved(key: string): [number, number] | null {
   }
 }
 
-export type ScrollIntent = { kind: 'top' } | { kind: 'keep' } | { kind: 'hash'; id: string } | { kind: 'restore'; key: string };
+export type ScrollIntent =
+  | { kind: 'top' }
+  | { kind: 'keep' }
+  | { kind: 'hash'; id: string }
+  | { kind: 'restore'; key: string };
 
 export function applyScroll(intent: ScrollIntent): void {
   if (intent.kind === 'keep') return;

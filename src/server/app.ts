@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { NO_JSON_SCHEMAS } from '../shared/api/no-json-schemas.js';
 import { widgetOrigins } from '../shared/config/ecal.js';
 import { LANGS } from '../shared/config/locales.js';
@@ -9,35 +9,35 @@ import { tracePropagationTargets } from '../shared/config/sentry.js';
 import { prepareMatchFormats } from '../shared/i18n/dates.js';
 import { assertKnownChecks } from '../shared/routing/checks.js';
 import { ROUTES } from '../shared/routing/routes.js';
+import { loadAllPages } from '../shared/ui/pages/index.js';
 import type { PublicConfig } from '../shared/ui/public-config.js';
 import type { Config } from './config.js';
 import { createDataLayer, type DataLayer } from './data/index.js';
-import { instanceStatus } from './instance-status.js';
-import { readiness } from './readiness.js';
-import { doorThenFastify, pageDoor, type PageDoor } from './http/page-door.js';
-import { requestIdOf } from './http/request-id.js';
+import { type ErrorReporter, NO_REPORTER } from './error-reporter.js';
 import { ConfigError } from './errors.js';
-import { NO_REPORTER, type ErrorReporter } from './error-reporter.js';
-import { loadCatalog, type Catalog } from './messages.js';
+import { doorThenFastify, type PageDoor, pageDoor } from './http/page-door.js';
+import { requestIdOf } from './http/request-id.js';
+import { instanceStatus } from './instance-status.js';
+import { loadAllLoaders } from './loaders/index.js';
+import { type Catalog, loadCatalog } from './messages.js';
 import { PATHS } from './paths.js';
+import appManifest from './plugins/app-manifest.js';
 import calendars from './plugins/calendars.js';
+import errorPages from './plugins/error-pages.js';
 import health from './plugins/health.js';
 import live from './plugins/live.js';
 import media from './plugins/media.js';
 import metrics from './plugins/metrics.js';
 import newsFeed from './plugins/news-feed.js';
-import errorPages from './plugins/error-pages.js';
 import pages from './plugins/pages.js';
 import payload from './plugins/payload.js';
 import requestLog from './plugins/request-log.js';
 import rootRedirect from './plugins/root-redirect.js';
 import securityHeaders from './plugins/security-headers.js';
 import sitemap from './plugins/sitemap.js';
-import appManifest from './plugins/app-manifest.js';
 import staticFiles, { type StaticOptions } from './plugins/static-files.js';
-import { readManifest, type AssetManifest } from './render/assets.js';
-import { loadAllLoaders } from './loaders/index.js';
-import { loadAllPages } from '../shared/ui/pages/index.js';
+import { readiness } from './readiness.js';
+import { type AssetManifest, readManifest } from './render/assets.js';
 import { createPageCache, DegradedRender, type PageCache } from './render/page-cache.js';
 import { PartCache } from './render/part-cache.js';
 import { thirdPartyScripts } from './render/third-party.js';
@@ -71,7 +71,11 @@ export const SHUTDOWN_GRACE_MS = PAGE_DEADLINE_MS + 5_000;
 function publicConfig(config: Config): PublicConfig {
   return {
     sentry: config.sentry.dsn
-      ? { dsn: config.sentry.dsn, environment: config.sentry.environment, tracePropagationTargets: tracePropagationTargets() }
+      ? {
+          dsn: config.sentry.dsn,
+          environment: config.sentry.environment,
+          tracePropagationTargets: tracePropagationTargets(),
+        }
       : null,
     pushNotificationsAppId: config.scripts.pushNotifications,
   };
@@ -85,29 +89,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (regions.length === 0) throw new ConfigError('WEB_CONTEXT', 'Wrong webContext param');
   // Every page kind's component and loader, found by name beside the others (docs/decisions/0014-page-kinds.md).
   await Promise.all([loadAllPages(), loadAllLoaders()]);
-  prepareMatchFormats(LANGS, regions.map((r) => r.timeZone));
+  prepareMatchFormats(
+    LANGS,
+    regions.map((r) => r.timeZone),
+  );
 
-  const pageCache = deps.pageCache ?? createPageCache({
-    maxBytes: 64 * 1024 * 1024,
-    // A degraded render's cause is logged where the data failed; the page itself stays out of the log.
-    onRefreshError: (key, err) => err instanceof DegradedRender
-      ? app.log.warn({ key, status: err.page.status }, 'background render degraded, the kept copy stays')
-      : app.log.error({ err, key }, 'background render failed'),
-  });
+  const pageCache =
+    deps.pageCache ??
+    createPageCache({
+      maxBytes: 64 * 1024 * 1024,
+      // A degraded render's cause is logged where the data failed; the page itself stays out of the log.
+      onRefreshError: (key, err) =>
+        err instanceof DegradedRender
+          ? app.log.warn({ key, status: err.page.status }, 'background render degraded, the kept copy stays')
+          : app.log.error({ err, key }, 'background render failed'),
+    });
   // Set once every plugin is in: until then every request goes through Fastify.
   let door: PageDoor = () => false;
   const app: FastifyInstance = Fastify({
     schemaController: NO_JSON_SCHEMAS,
     serverFactory: (handler, options) => {
-      const timeouts = options as unknown as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
-      const server = createServer(doorThenFastify(() => door, handler, (err) => app.log.error({ err }, 'page door failed')));
+      const timeouts = options as unknown as {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+      };
+      const server = createServer(
+        doorThenFastify(
+          () => door,
+          handler,
+          (err) => app.log.error({ err }, 'page door failed'),
+        ),
+      );
       // What Fastify does to the server it makes itself.
       server.keepAliveTimeout = timeouts.keepAliveTimeout;
       server.requestTimeout = timeouts.requestTimeout;
       server.setTimeout(timeouts.connectionTimeout);
       return server;
     },
-    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? { level: config.logLevel } }),
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? { level: config.logLevel } }),
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // A URL that cannot be decoded goes to the error handler: a 400 page, not JSON. No hook ran
@@ -139,10 +161,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metrics);
   const clock = deps.clock ?? (() => new Date());
   await app.register(errorPages, { ...renderDeps, config, clock, reporter: deps.reporter ?? NO_REPORTER });
-  await app.register(securityHeaders, { scriptOrigins: [...scripts.map((s) => s.origin), ...widgetOrigins(config.webContext)], connectOrigins: sentryOrigin });
-  const data = deps.data !== undefined ? deps.data
-    : config.upstreamUrl ? createDataLayer({ origin: config.upstreamUrl, cmsUrl: config.cmsUrl, context: config.webContext, logger: app.log, registry: app.metrics })
-    : null;
+  await app.register(securityHeaders, {
+    scriptOrigins: [...scripts.map((s) => s.origin), ...widgetOrigins(config.webContext)],
+    connectOrigins: sentryOrigin,
+  });
+  const data =
+    deps.data !== undefined
+      ? deps.data
+      : config.upstreamUrl
+        ? createDataLayer({
+            origin: config.upstreamUrl,
+            cmsUrl: config.cmsUrl,
+            context: config.webContext,
+            logger: app.log,
+            registry: app.metrics,
+          })
+        : null;
   app.addHook('onClose', async () => data?.close());
   const instance = instanceStatus({ data, pageCache, startedAt: new Date() });
   await app.register(health, { readiness: () => readiness(data), instance });
@@ -151,13 +185,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(appManifest, { context: config.webContext, publicDir: files.publicDir });
   if (config.upstreamUrl) await app.register(media, { upstreamUrl: config.upstreamUrl });
   await app.register(live, { context: config.webContext, data, clock });
-  await app.register(calendars, { context: config.webContext, data, catalog: renderDeps.catalog, origin: config.siteOrigin, clock });
+  await app.register(calendars, {
+    context: config.webContext,
+    data,
+    catalog: renderDeps.catalog,
+    origin: config.siteOrigin,
+    clock,
+  });
   await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin, data, clock });
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });
-  const pageDeps = { config, clock, data, instance, deadlineMs: deps.pageDeadlineMs ?? PAGE_DEADLINE_MS, catalog: renderDeps.catalog };
+  const pageDeps = {
+    config,
+    clock,
+    data,
+    instance,
+    deadlineMs: deps.pageDeadlineMs ?? PAGE_DEADLINE_MS,
+    catalog: renderDeps.catalog,
+  };
   await app.register(payload, { ...pageDeps, assets: renderDeps.assets });
   await app.register(newsFeed, { config, catalog: renderDeps.catalog, data });
   await app.register(pages, { ...renderDeps, ...pageDeps, pageCache });
-  door = pageDoor({ context: config.webContext, pageCache, securityHeaders: app.securityHeaders, log: app.log, observe: app.observeResponse });
+  door = pageDoor({
+    context: config.webContext,
+    pageCache,
+    securityHeaders: app.securityHeaders,
+    log: app.log,
+    observe: app.observeResponse,
+  });
   return app;
 }

@@ -40,7 +40,10 @@ type Env = Record<string, string | undefined>;
 const got = (issue: { input?: unknown }) => `got '${String(issue.input)}'`;
 
 /** A variable set to blanks is as good as unset: deployment templates often leave them empty. */
-const text = z.string().optional().transform((value) => value?.trim() || null);
+const text = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || null);
 const textOr = (fallback: string) => text.transform((value) => value ?? fallback);
 
 function checkHttpUrl(value: string, ctx: z.RefinementCtx<string | null>): string {
@@ -51,7 +54,8 @@ function checkHttpUrl(value: string, ctx: z.RefinementCtx<string | null>): strin
     ctx.addIssue({ code: 'custom', message: `not a valid URL: '${value}'` });
     return value;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') ctx.addIssue({ code: 'custom', message: `must be an http(s) URL: '${value}'` });
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    ctx.addIssue({ code: 'custom', message: `must be an http(s) URL: '${value}'` });
   return value.replace(/\/+$/, '');
 }
 
@@ -61,15 +65,26 @@ const scriptId = text.refine((value) => value === null || SCRIPT_ID.test(value),
   error: (issue) => `must be letters, digits, '-' or '_', ${got(issue)}`,
 });
 
-const port = (fallback: string) => textOr(fallback)
-  .refine((value) => /^\d+$/.test(value) && Number(value) <= 65535, { error: (issue) => `must be a port number (0-65535), ${got(issue)}` })
-  .transform(Number);
+const port = (fallback: string) =>
+  textOr(fallback)
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= 65535, {
+      error: (issue) => `must be a port number (0-65535), ${got(issue)}`,
+    })
+    .transform(Number);
 
 /** Key order is check order: the first problem found is the one reported. */
 const ENV = z.object({
-  WEB_CONTEXT: textOr('kings').pipe(z.enum(WEB_CONTEXTS, { error: (issue) => `Wrong webContext param: '${String(issue.input)}' (expected kings or queens)` })),
-  LOG_LEVEL: textOr('info').pipe(z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, ${got(issue)}` })),
-  CMS_URL: httpUrl.refine((value) => value === null || value.includes('{region}'), { error: "must contain '{region}'" }),
+  WEB_CONTEXT: textOr('kings').pipe(
+    z.enum(WEB_CONTEXTS, {
+      error: (issue) => `Wrong webContext param: '${String(issue.input)}' (expected kings or queens)`,
+    }),
+  ),
+  LOG_LEVEL: textOr('info').pipe(
+    z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, ${got(issue)}` }),
+  ),
+  CMS_URL: httpUrl.refine((value) => value === null || value.includes('{region}'), {
+    error: "must contain '{region}'",
+  }),
   SITE_ORIGIN: httpUrl.transform((value) => (value === null ? null : new URL(value).origin)),
   PORT: port('3000'),
   HOST: textOr('localhost'),
@@ -77,7 +92,9 @@ const ENV = z.object({
   METRICS_HOST: textOr('127.0.0.1'),
   UPSTREAM_URL: httpUrl,
   // A path stays on the site; anything else must be a full http(s) URL, so `//host` is refused.
-  ROOT_REDIRECT: text.transform((value, ctx) => (value === null || /^\/(?!\/)/.test(value) ? value : checkHttpUrl(value, ctx))),
+  ROOT_REDIRECT: text.transform((value, ctx) =>
+    value === null || /^\/(?!\/)/.test(value) ? value : checkHttpUrl(value, ctx),
+  ),
   SENTRY_DSN: httpUrl,
   SENTRY_ENVIRONMENT: textOr('development'),
   TAG_MANAGER_ID: scriptId,
@@ -92,7 +109,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const parsed = ENV.safeParse(env);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'invalid', { cause: parsed.error });
+    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'invalid', {
+      cause: parsed.error,
+    });
   }
   const e = parsed.data;
   const context = e.WEB_CONTEXT;

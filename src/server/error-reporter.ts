@@ -1,5 +1,5 @@
-import type { Config } from './config.js';
 import { sampleRate, tracePropagationTargets } from '../shared/config/sentry.js';
+import type { Config } from './config.js';
 
 export interface ErrorReporter {
   capture(error: unknown): void;
@@ -13,7 +13,12 @@ export async function createErrorReporter(config: Pick<Config, 'sentry'>): Promi
   const { dsn, environment } = config.sentry;
   if (!dsn) return NO_REPORTER;
   const Sentry = await import('@sentry/node');
-  Sentry.init({ dsn, environment, tracesSampleRate: sampleRate(environment), tracePropagationTargets: tracePropagationTargets() });
+  Sentry.init({
+    dsn,
+    environment,
+    tracesSampleRate: sampleRate(environment),
+    tracePropagationTargets: tracePropagationTargets(),
+  });
   return {
     capture: (error) => void Sentry.captureException(error),
     flush: async (timeoutMs) => void (await Sentry.flush(timeoutMs)),

@@ -1,7 +1,11 @@
 /** The closed set of errors the server raises on purpose; each keeps its cause. */
 export class ConfigError extends Error {
   readonly code = 'CONFIG';
-  constructor(readonly variable: string, message: string, options?: ErrorOptions) {
+  constructor(
+    readonly variable: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
     super(`${variable}: ${message}`, options);
     this.name = 'ConfigError';
   }
@@ -31,7 +35,12 @@ export async function orNone<T>(work: Promise<T>): Promise<T | null> {
 
 export class UpstreamError extends Error {
   readonly code = 'UPSTREAM';
-  constructor(message: string, readonly path: string, readonly status?: number, options?: ErrorOptions) {
+  constructor(
+    message: string,
+    readonly path: string,
+    readonly status?: number,
+    options?: ErrorOptions,
+  ) {
     super(message, options);
     this.name = 'UpstreamError';
   }

@@ -5,7 +5,11 @@ import { BUILD } from './version.js';
 
 export type { InstanceStatus };
 
-export function instanceStatus(deps: { data: DataLayer | null; pageCache: PageCache; startedAt: Date }): () => InstanceStatus {
+export function instanceStatus(deps: {
+  data: DataLayer | null;
+  pageCache: PageCache;
+  startedAt: Date;
+}): () => InstanceStatus {
   const startedAt = deps.startedAt.toISOString();
   return () => ({
     version: BUILD.version,

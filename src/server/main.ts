@@ -26,7 +26,11 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    void app.close().then(() => Promise.all([embedded?.close(), metricsServer.close()])).then(() => reporter.flush(2000)).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => Promise.all([embedded?.close(), metricsServer.close()]))
+      .then(() => reporter.flush(2000))
+      .then(() => process.exit(0));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

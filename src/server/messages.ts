@@ -21,9 +21,16 @@ export interface Catalog {
 
 /** All seven message files, read once at start-up; `t` writes in the context's own words (messages.ts WOMEN). */
 export function loadCatalog(context: WebContext = 'kings', dir = PATHS.locales): Catalog {
-  const trees = Object.fromEntries(LANGS.map((lang) => [lang, JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8')) as MessageTree])) as Record<Lang, MessageTree>;
-  const messages = Object.fromEntries(LANGS.map((lang) => [lang, Object.freeze(flatten(trees[lang]))])) as Record<Lang, Messages>;
-  const t = Object.fromEntries(LANGS.map((lang) => [lang, createTranslate(messages[lang], CONTEXTS[context].women)])) as Record<Lang, Translate>;
+  const trees = Object.fromEntries(
+    LANGS.map((lang) => [lang, JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8')) as MessageTree]),
+  ) as Record<Lang, MessageTree>;
+  const messages = Object.fromEntries(LANGS.map((lang) => [lang, Object.freeze(flatten(trees[lang]))])) as Record<
+    Lang,
+    Messages
+  >;
+  const t = Object.fromEntries(
+    LANGS.map((lang) => [lang, createTranslate(messages[lang], CONTEXTS[context].women)]),
+  ) as Record<Lang, Translate>;
   const pages = new Map<string, Messages>();
   const page = (lang: Lang, kind: PageKind | null): Messages => {
     const key = `${lang} ${kind ?? ''}`;

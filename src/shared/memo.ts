@@ -60,13 +60,19 @@ export function remembered<V>(max: number): (key: string, make: () => V) => V {
  * again only when one of them changes, and gone with the object. One value per key, however
  * often the other inputs change.
  */
-export function lastMade<S extends object, V>(): (source: S, key: string, inputs: readonly unknown[], make: () => V) => V {
+export function lastMade<S extends object, V>(): (
+  source: S,
+  key: string,
+  inputs: readonly unknown[],
+  make: () => V,
+) => V {
   const last = new WeakMap<S, Map<string, { inputs: readonly unknown[]; value: V }>>();
   return (source, key, inputs, make) => {
     let byKey = last.get(source);
     if (!byKey) last.set(source, (byKey = new Map()));
     const kept = byKey.get(key);
-    if (kept && kept.inputs.length === inputs.length && kept.inputs.every((input, i) => Object.is(input, inputs[i]))) return kept.value;
+    if (kept && kept.inputs.length === inputs.length && kept.inputs.every((input, i) => Object.is(input, inputs[i])))
+      return kept.value;
     const value = make();
     byKey.set(key, { inputs, value });
     return value;

@@ -7,7 +7,7 @@ import { readUpstreamEnv } from './env.js';
 import { checkConfig, type FaultConfig } from './faults/config.js';
 import { registerFaults } from './faults/hooks.js';
 import { registerErrorHandlers } from './http/errors.js';
-import { createLeague, todayUtc, type League } from './league/league.js';
+import { createLeague, type League, todayUtc } from './league/league.js';
 import type { RouteContext } from './routes/context.js';
 import { cupRoutes } from './routes/cups.js';
 import { matchRoutes } from './routes/matches.js';
@@ -72,7 +72,10 @@ export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance
     options.anchor ?? env.anchor ?? todayUtc(clock()),
     options.seed ?? env.seed,
   );
-  const app = Fastify({ schemaController: NO_JSON_SCHEMAS, logger: options.logger ? { level: (options.env ?? process.env).LOG_LEVEL ?? 'info' } : false });
+  const app = Fastify({
+    schemaController: NO_JSON_SCHEMAS,
+    logger: options.logger ? { level: (options.env ?? process.env).LOG_LEVEL ?? 'info' } : false,
+  });
   registerErrorHandlers(app);
   // Simulating the league, then counting its current seasons, takes a second or more: it happens
   // before the first request, not in it.
@@ -82,11 +85,23 @@ export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance
     warmIndexes(league.at(now));
   });
   // Faults given in code are checked like the environment's: a typo must not pass as "no fault".
-  const faults = options.faults === undefined ? env.faults : options.faults && checkConfig(options.faults, 'faults option');
+  const faults =
+    options.faults === undefined ? env.faults : options.faults && checkConfig(options.faults, 'faults option');
   if (faults && faults.rules.length > 0) registerFaults(app, faults, options.onFault);
 
   const ctx: RouteContext = { league, clock };
   app.get('/api/health', async () => ({ status: 'ok', anchor: league.anchor, seed: league.seed }));
-  for (const routes of [seasonRoutes, statsRoutes, matchRoutes, teamRoutes, newsRoutes, pageRoutes, mediaRoutes, draftRoutes, cupRoutes]) routes(app, ctx);
+  for (const routes of [
+    seasonRoutes,
+    statsRoutes,
+    matchRoutes,
+    teamRoutes,
+    newsRoutes,
+    pageRoutes,
+    mediaRoutes,
+    draftRoutes,
+    cupRoutes,
+  ])
+    routes(app, ctx);
   return app;
 }

@@ -1,4 +1,4 @@
-import { checkRule, faultsFromEnv, namesFrom, type FaultConfig } from './faults/config.js';
+import { checkRule, type FaultConfig, faultsFromEnv, namesFrom } from './faults/config.js';
 import { parseAnchor } from './league/league.js';
 
 export interface UpstreamEnv {
@@ -34,7 +34,12 @@ export function readUpstreamEnv(env: Env = process.env): UpstreamEnv {
 }
 
 const CLI = {
-  '--path': 'path', '--latency': 'latencyMs', '--fail-rate': 'failRate', '--status': 'status', '--slow-body': 'slowBodyMs', '--malformed': 'malformed',
+  '--path': 'path',
+  '--latency': 'latencyMs',
+  '--fail-rate': 'failRate',
+  '--status': 'status',
+  '--slow-body': 'slowBodyMs',
+  '--malformed': 'malformed',
 } as const;
 const isCliFlag = (flag: string): flag is keyof typeof CLI => Object.hasOwn(CLI, flag);
 
@@ -46,7 +51,8 @@ export function faultsFromArgs(args: readonly string[]): FaultConfig | null {
     const arg = args[i]!;
     const eq = arg.indexOf('=');
     const [flag, inline] = eq < 0 ? [arg, undefined] : [arg.slice(0, eq), arg.slice(eq + 1)];
-    if (flag !== '--fault-seed' && !isCliFlag(flag)) throw new Error(`unknown flag ${flag}; known: ${[...Object.keys(CLI), '--fault-seed'].join(', ')}`);
+    if (flag !== '--fault-seed' && !isCliFlag(flag))
+      throw new Error(`unknown flag ${flag}; known: ${[...Object.keys(CLI), '--fault-seed'].join(', ')}`);
     // --malformed alone means every body; any other flag takes the next argument.
     const value = inline ?? (flag === '--malformed' && (args[i + 1] ?? '--').startsWith('--') ? 'true' : args[++i]);
     if (value === undefined) throw new Error(`${flag} needs a value`);

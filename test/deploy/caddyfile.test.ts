@@ -7,10 +7,16 @@ const { services } = compose();
 /** Directives inside the reverse_proxy block: `name args…`. */
 const block = /reverse_proxy ([^{\n]+)\{([\s\S]*?)\n\t\}/.exec(withoutComments);
 const upstreams = block![1]!.trim().split(/\s+/);
-const directives = new Map(block![2]!.split('\n').map((l) => l.trim()).filter(Boolean).map((l) => {
-  const [name, ...args] = l.split(/\s+/);
-  return [name!, args.join(' ')];
-}));
+const directives = new Map(
+  block![2]!
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => {
+      const [name, ...args] = l.split(/\s+/);
+      return [name!, args.join(' ')];
+    }),
+);
 
 describe('deploy/Caddyfile', () => {
   it('sends requests round-robin to both site replicas, on the port they listen on', () => {

@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHUTDOWN_GRACE_MS } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { compose, DEPLOY, durationMs, interpolated, read, type ComposeService } from './deploy-files.js';
+import { type ComposeService, compose, DEPLOY, durationMs, interpolated, read } from './deploy-files.js';
 
 const { services } = compose();
 const SITES = ['site-1', 'site-2'];
 const defaults = loadConfig({});
-const env = (service: ComposeService) => Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolated(v)]));
+const env = (service: ComposeService) =>
+  Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolated(v)]));
 /** The URL a `node -e fetch(…)` health check asks. */
-const checked = (service: ComposeService) => new URL(/fetch\('([^']+)'\)/.exec(service.healthcheck!.test.join(' '))![1]!);
+const checked = (service: ComposeService) =>
+  new URL(/fetch\('([^']+)'\)/.exec(service.healthcheck!.test.join(' '))![1]!);
 
 describe('deploy/compose.yaml', () => {
   it('runs the league API, two site replicas and a stock reverse proxy', () => {

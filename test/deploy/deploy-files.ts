@@ -18,13 +18,15 @@ export const read = (...path: string[]) => readFileSync(join(ROOT, ...path), 'ut
 /** Every YAML file under deploy/kubernetes, by file name: each holds exactly one object. */
 export function kubernetesFiles(): Map<string, Manifest> {
   const files = readdirSync(KUBERNETES).filter((f) => f.endsWith('.yaml'));
-  return new Map(files.map((file) => {
-    const docs = parseAllDocuments(readFileSync(join(KUBERNETES, file), 'utf8'));
-    const errors = docs.flatMap((d) => d.errors);
-    if (errors.length > 0) throw new Error(`${file}: ${errors[0]!.message}`);
-    if (docs.length !== 1) throw new Error(`${file}: ${docs.length} documents, expected one`);
-    return [file, docs[0]!.toJS() as Manifest];
-  }));
+  return new Map(
+    files.map((file) => {
+      const docs = parseAllDocuments(readFileSync(join(KUBERNETES, file), 'utf8'));
+      const errors = docs.flatMap((d) => d.errors);
+      if (errors.length > 0) throw new Error(`${file}: ${errors[0]!.message}`);
+      if (docs.length !== 1) throw new Error(`${file}: ${docs.length} documents, expected one`);
+      return [file, docs[0]!.toJS() as Manifest];
+    }),
+  );
 }
 
 /** The one object of a kind the kustomization ties together. */

@@ -5,7 +5,12 @@ import { loadConfig } from '../../src/server/config.js';
 import { DEFAULT_TIMEOUTS } from '../../src/server/data/client-options.js';
 import { kubernetesFiles, manifest, read } from './deploy-files.js';
 
-interface Probe { httpGet: { path: string; port: string }; periodSeconds: number; timeoutSeconds?: number; failureThreshold: number }
+interface Probe {
+  httpGet: { path: string; port: string };
+  periodSeconds: number;
+  timeoutSeconds?: number;
+  failureThreshold: number;
+}
 interface Container {
   name: string;
   ports: { name: string; containerPort: number }[];
@@ -15,7 +20,11 @@ interface Container {
   livenessProbe: Probe;
   readinessProbe: Probe;
   lifecycle: { preStop: { exec: { command: string[] } } };
-  securityContext: { allowPrivilegeEscalation: boolean; readOnlyRootFilesystem: boolean; capabilities: { drop: string[] } };
+  securityContext: {
+    allowPrivilegeEscalation: boolean;
+    readOnlyRootFilesystem: boolean;
+    capabilities: { drop: string[] };
+  };
 }
 interface Deployment {
   spec: {
@@ -23,7 +32,11 @@ interface Deployment {
     selector: { matchLabels: Record<string, string> };
     template: {
       metadata: { labels: Record<string, string>; annotations: Record<string, string> };
-      spec: { terminationGracePeriodSeconds: number; securityContext: { runAsNonRoot: boolean; runAsUser: number }; containers: Container[] };
+      spec: {
+        terminationGracePeriodSeconds: number;
+        securityContext: { runAsNonRoot: boolean; runAsUser: number };
+        containers: Container[];
+      };
     };
   };
 }
@@ -35,8 +48,17 @@ const pod = deployment.spec.template;
 const [site] = pod.spec.containers;
 const port = (name: string) => site!.ports.find((p) => p.name === name)?.containerPort;
 const configMap = manifest<{ data: Record<string, string> }>('ConfigMap');
-const service = manifest<{ spec: { selector: Record<string, string>; ports: { name: string; port: number; targetPort: string }[] } }>('Service');
-const hpa = manifest<{ spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; maxReplicas: number; metrics: { type: string; resource: { name: string; target: { type: string; averageUtilization: number } } }[] } }>('HorizontalPodAutoscaler');
+const service = manifest<{
+  spec: { selector: Record<string, string>; ports: { name: string; port: number; targetPort: string }[] };
+}>('Service');
+const hpa = manifest<{
+  spec: {
+    scaleTargetRef: { kind: string; name: string };
+    minReplicas: number;
+    maxReplicas: number;
+    metrics: { type: string; resource: { name: string; target: { type: string; averageUtilization: number } } }[];
+  };
+}>('HorizontalPodAutoscaler');
 const pdb = manifest<{ spec: { maxUnavailable: number; selector: Selector } }>('PodDisruptionBudget');
 
 /** Kubernetes quantities as bytes (`640Mi`, `1Gi`). */
@@ -48,7 +70,14 @@ describe('the Kubernetes manifests', () => {
     const files = kubernetesFiles();
     const { resources } = parse(read('deploy/kubernetes/kustomization.yaml')) as { resources: string[] };
     expect([...resources].sort()).toEqual([...files.keys()].filter((f) => f !== 'kustomization.yaml').sort());
-    expect([...files.values()].map((m) => m.kind).sort()).toEqual(['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'Kustomization', 'PodDisruptionBudget', 'Service']);
+    expect([...files.values()].map((m) => m.kind).sort()).toEqual([
+      'ConfigMap',
+      'Deployment',
+      'HorizontalPodAutoscaler',
+      'Kustomization',
+      'PodDisruptionBudget',
+      'Service',
+    ]);
   });
 
   it('name the ports the server listens on by default, as the image and the ConfigMap set them', () => {
@@ -86,7 +115,11 @@ describe('the Kubernetes manifests', () => {
 
   it('run unprivileged on a read-only root filesystem, with resources that bound the heap', () => {
     expect(pod.spec.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: 1000 });
-    expect(site!.securityContext).toEqual({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+    expect(site!.securityContext).toEqual({
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      capabilities: { drop: ['ALL'] },
+    });
     const { requests, limits } = site!.resources;
     expect(bytes(requests.memory)).toBeLessThanOrEqual(bytes(limits.memory));
     expect(cores(requests.cpu)).toBeLessThanOrEqual(cores(limits.cpu));
@@ -98,13 +131,18 @@ describe('the Kubernetes manifests', () => {
     expect(pod.metadata.labels).toMatchObject(deployment.spec.selector.matchLabels);
     expect(pod.metadata.labels).toMatchObject(service.spec.selector);
     expect(pdb.spec.selector.matchLabels).toEqual(deployment.spec.selector.matchLabels);
-    expect(service.spec.ports.map((p) => [p.name, p.targetPort])).toEqual([['http', 'http'], ['metrics', 'metrics']]);
+    expect(service.spec.ports.map((p) => [p.name, p.targetPort])).toEqual([
+      ['http', 'http'],
+      ['metrics', 'metrics'],
+    ]);
     expect(service.spec.ports.find((p) => p.name === 'metrics')!.port).toBe(defaults.metricsPort);
   });
 
   it('scale on CPU, leaving the count to the autoscaler, and keep pods up through disruptions', () => {
     expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: deployment.metadata.name });
-    expect(hpa.spec.metrics).toEqual([{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } }]);
+    expect(hpa.spec.metrics).toEqual([
+      { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
+    ]);
     expect(deployment.spec.replicas).toBeUndefined();
     expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
     expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);

@@ -4,13 +4,23 @@ import { buildUpstreamApp } from '../../src/upstream/app.js';
 import { ANCHOR, sharedEmbeddedSite } from '../helpers/embedded.js';
 import { compose, manifest, read } from './deploy-files.js';
 
-interface Probe { httpGet: { path: string } }
-type Pod = { spec: { template: { metadata: { annotations: Record<string, string> }; spec: { containers: Record<'startupProbe' | 'livenessProbe' | 'readinessProbe', Probe>[] } } } };
+interface Probe {
+  httpGet: { path: string };
+}
+type Pod = {
+  spec: {
+    template: {
+      metadata: { annotations: Record<string, string> };
+      spec: { containers: Record<'startupProbe' | 'livenessProbe' | 'readinessProbe', Probe>[] };
+    };
+  };
+};
 
 const pod = manifest<Pod>('Deployment').spec.template;
 const [site] = pod.spec.containers;
 const { services } = compose();
-const checkedPath = (name: string) => new URL(/fetch\('([^']+)'\)/.exec(services[name]!.healthcheck!.test.join(' '))![1]!).pathname;
+const checkedPath = (name: string) =>
+  new URL(/fetch\('([^']+)'\)/.exec(services[name]!.healthcheck!.test.join(' '))![1]!).pathname;
 const caddyHealthUri = /^\s*health_uri (\S+)$/m.exec(read('deploy/Caddyfile'))![1]!;
 
 describe('the paths the deployment files probe answer on a working instance', () => {

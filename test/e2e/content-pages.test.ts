@@ -6,11 +6,20 @@ describe.skipIf(!hasBrowser)('content pages in a real browser', () => {
   const site = embeddedBrowserAndSite(() => NOW);
 
   // The embedded league simulates its seasons on first use: not inside a page's deadline.
-  beforeAll(async () => { await fetch(`${site.base}/en/espana/matches`).then((r) => r.text()); }, 30_000);
+  beforeAll(async () => {
+    await fetch(`${site.base}/en/espana/matches`).then((r) => r.text());
+  }, 30_000);
 
   it.each([
-    '/en/espana/faqs', '/ar/espana/faqs', '/es/espana/reglamento', '/ar/espana/regulation', '/en/espana/tickets', '/ar/espana/contact-us',
-    '/es/espana/acreditaciones-prensa', '/it/italia/circolari', '/en/stores',
+    '/en/espana/faqs',
+    '/ar/espana/faqs',
+    '/es/espana/reglamento',
+    '/ar/espana/regulation',
+    '/en/espana/tickets',
+    '/ar/espana/contact-us',
+    '/es/espana/acreditaciones-prensa',
+    '/it/italia/circolari',
+    '/en/stores',
   ])('%s hydrates cleanly, fits a 360 px phone (its tables too) and passes axe', async (path) => {
     const context = await newContext(site.browser, { bypassCSP: true, width: 360 });
     const page = await context.newPage();
@@ -19,10 +28,17 @@ describe.skipIf(!hasBrowser)('content pages in a real browser', () => {
     await hydrated(page);
     expect(problems).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
-    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
     expect(scroll).toBeLessThanOrEqual(client);
     // A few columns of dates and prices wrap rather than hide behind a sideways scroll.
-    expect(await page.locator('.table-scroll').evaluateAll((boxes) => boxes.map((b) => b.scrollWidth - b.clientWidth).filter((over) => over > 0))).toEqual([]);
+    expect(
+      await page
+        .locator('.table-scroll')
+        .evaluateAll((boxes) => boxes.map((b) => b.scrollWidth - b.clientWidth).filter((over) => over > 0)),
+    ).toEqual([]);
     await context.close();
   });
 
@@ -35,7 +51,10 @@ describe.skipIf(!hasBrowser)('content pages in a real browser', () => {
     const visible = () => page.locator('details.faq:visible').count();
     expect(await visible()).toBe(17);
     await page.fill('#faq-query', 'PENALTY');
-    expect(await page.locator('details.faq:visible summary').allTextContents()).toEqual(['What are the secret cards?', 'What is the president’s penalty?']);
+    expect(await page.locator('details.faq:visible summary').allTextContents()).toEqual([
+      'What are the secret cards?',
+      'What is the president’s penalty?',
+    ]);
     expect(await page.locator('.faq-count').textContent()).toBe('2 matching questions');
     expect(await page.locator('#topic-players').isVisible()).toBe(false);
     await page.fill('#faq-query', 'dice');
@@ -56,16 +75,22 @@ describe.skipIf(!hasBrowser)('content pages in a real browser', () => {
     await page.goto(`${site.base}/es/espana/faqs#secret-cards`);
     await hydrated(page);
     const fetched: string[] = [];
-    page.on('request', (request) => { if (new URL(request.url()).pathname.startsWith('/_payload')) fetched.push(request.url()); });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_payload')) fetched.push(request.url());
+    });
     await page.waitForFunction(() => (document.getElementById('secret-cards') as HTMLDetailsElement).open);
     expect(await page.locator('#secret-cards').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
     expect(await page.locator('#dice').evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
     const url = page.url();
-    await page.evaluate(() => { location.hash = 'dice'; });
+    await page.evaluate(() => {
+      location.hash = 'dice';
+    });
     await page.waitForFunction(() => (document.getElementById('dice') as HTMLDetailsElement).open);
     expect(await page.locator('#dice').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
     await page.locator('a[href="#topic-media"]').click();
-    await page.waitForFunction(() => Math.abs(document.getElementById('topic-media')!.getBoundingClientRect().top) < 200);
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById('topic-media')!.getBoundingClientRect().top) < 200,
+    );
     expect(page.url()).toBe(url.replace('#secret-cards', '#topic-media'));
     await page.goBack();
     await page.waitForFunction(() => Math.abs(document.getElementById('dice')!.getBoundingClientRect().top) < 200);
@@ -80,7 +105,10 @@ describe.skipIf(!hasBrowser)('content pages in a real browser', () => {
     const page = await context.newPage();
     const asked: string[] = [];
     // Never reach the outside: the request is counted and refused.
-    await page.route('https://sync.ecal.com/**', (route) => { asked.push(route.request().url()); return route.abort(); });
+    await page.route('https://sync.ecal.com/**', (route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    });
     await page.goto(`${site.base}/en/espana/tickets`);
     await hydrated(page);
     expect(asked).toEqual([]);
@@ -90,7 +118,7 @@ describe.skipIf(!hasBrowser)('content pages in a real browser', () => {
     await context.close();
   });
 
-  it('shows the Arabic tickets page\'s transport lines in their own order, the mode label first on the right', async () => {
+  it("shows the Arabic tickets page's transport lines in their own order, the mode label first on the right", async () => {
     const context = await newContext(site.browser, { width: 360 });
     const page = await context.newPage();
     await page.goto(`${site.base}/ar/espana/tickets`);

@@ -4,14 +4,18 @@ import { NOW } from '../helpers/app.js';
 import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
 
 /** What sticks out sideways: the page's scroll width and elements of the main area outside the viewport (RTL included). */
-const overflow = (page: Page) => page.evaluate(() => {
-  const width = document.documentElement.clientWidth;
-  const outside = [...document.querySelectorAll('main *:not(.visually-hidden)')].filter((el) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && (r.left < -0.5 || r.right > width + 0.5);
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const outside = [...document.querySelectorAll('main *:not(.visually-hidden)')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && (r.left < -0.5 || r.right > width + 0.5);
+    });
+    return {
+      scroll: document.documentElement.scrollWidth - width,
+      outside: outside.slice(0, 3).map((el) => el.className || el.tagName),
+    };
   });
-  return { scroll: document.documentElement.scrollWidth - width, outside: outside.slice(0, 3).map((el) => el.className || el.tagName) };
-});
 
 /** Page data asked for after the page loaded: a filter that works in place asks for none. */
 function payloadRequests(page: Page): string[] {
@@ -30,14 +34,21 @@ describe.skipIf(!hasBrowser)('draft pages in a real browser, on the embedded lea
   // The league is simulated on the first call: on a busy machine that alone can outlast the page
   // deadline, and these tests are about what the browser shows, not about a cold start.
   beforeAll(async () => {
-    for (let tries = 0; tries < 20 && (await fetch(`${site.base}/en/espana/draft`)).status !== 200; tries++) await new Promise((r) => setTimeout(r, 1000));
+    for (let tries = 0; tries < 20 && (await fetch(`${site.base}/en/espana/draft`)).status !== 200; tries++)
+      await new Promise((r) => setTimeout(r, 1000));
   }, 60_000);
 
   it.each([
-    ['/en/espana/draft', '.draft-table'], ['/ar/espana/draft', '.draft-table'],
-    ['/ar/espana/draft-players', '.pool-card'], ['/en/espana/draft/reserves', '.pool-card-rank'], ['/ar/espana/wildcard-players', '.wildcard-team'],
-    ['/en/legends', '.legend-card'], ['/ar/espana/legends', '.legend-card'], ['/es/espana/mercato-fichajes', '.transfer'],
-    ['/en/espana/mercato-transfers', '.transfer'], ['/ar/espana/join-the-draft', '.join-timeline'],
+    ['/en/espana/draft', '.draft-table'],
+    ['/ar/espana/draft', '.draft-table'],
+    ['/ar/espana/draft-players', '.pool-card'],
+    ['/en/espana/draft/reserves', '.pool-card-rank'],
+    ['/ar/espana/wildcard-players', '.wildcard-team'],
+    ['/en/legends', '.legend-card'],
+    ['/ar/espana/legends', '.legend-card'],
+    ['/es/espana/mercato-fichajes', '.transfer'],
+    ['/en/espana/mercato-transfers', '.transfer'],
+    ['/ar/espana/join-the-draft', '.join-timeline'],
   ])('%s hydrates cleanly, fits a 360 and 320 px phone and passes axe', async (path, selector) => {
     const context = await newContext(site.browser, { bypassCSP: true, width: 360 });
     const page = await context.newPage();
@@ -76,9 +87,13 @@ describe.skipIf(!hasBrowser)('draft pages in a real browser, on the embedded lea
     await page.selectOption('#pool-team', '');
     const name = (await page.locator('.pool-card-name').nth(5).textContent())!;
     await page.locator('#pool-q').pressSequentially(name.slice(0, 5).toUpperCase());
-    await expect.poll(() => page.url()).toContain(`?q=${encodeURIComponent(name.slice(0, 5).toUpperCase()).replace(/%20/g, '+')}`);
+    await expect
+      .poll(() => page.url())
+      .toContain(`?q=${encodeURIComponent(name.slice(0, 5).toUpperCase()).replace(/%20/g, '+')}`);
     expect(await page.locator('.pool-card-name').allTextContents()).toContain(name);
-    expect(await page.locator('.pool-count').textContent()).toMatch(new RegExp(`^Showing ${await cards(page)} of 144 players$`));
+    expect(await page.locator('.pool-count').textContent()).toMatch(
+      new RegExp(`^Showing ${await cards(page)} of 144 players$`),
+    );
     await page.locator('#pool-q').press('Enter');
     expect(requests).toEqual([]);
 
@@ -115,7 +130,10 @@ describe.skipIf(!hasBrowser)('draft pages in a real browser, on the embedded lea
     await page.goto(`${site.base}/en/espana/draft-players`);
     await page.selectOption('#pool-position', 'defender');
     await page.selectOption('#pool-team', 'drafted');
-    await Promise.all([page.waitForURL(/position=defender/), page.locator('.pool-filters button[type="submit"]').click()]);
+    await Promise.all([
+      page.waitForURL(/position=defender/),
+      page.locator('.pool-filters button[type="submit"]').click(),
+    ]);
     const roles = await page.locator('.pool-card-role').allTextContents();
     expect(roles.length).toBeGreaterThan(0);
     expect(new Set(roles)).toEqual(new Set(['Defender']));

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { inLanguage, resolveSample, samplesFor } from '../../scripts/sample-pages.js';
 import type { WebContext } from '../../src/shared/config/contexts.js';
 import { NOW } from '../helpers/app.js';
-import { axeViolations, browserAndSite, clippedAgainstTheirScript, embeddedBrowserAndSite, hasBrowser, hydrated, transitionsDone, watchConsole } from './browser.js';
+import {
+  axeViolations,
+  browserAndSite,
+  clippedAgainstTheirScript,
+  embeddedBrowserAndSite,
+  hasBrowser,
+  hydrated,
+  transitionsDone,
+  watchConsole,
+} from './browser.js';
 
 /**
  * One page in the light theme (every rule), then, loaded as it is, in the dark one (contrast);
@@ -29,20 +38,32 @@ async function check(page: Page, base: string, path: string): Promise<string[]> 
  * has no serious or critical axe violation in either theme, colour contrast included, and no
  * console error. Two tabs share the list to keep the run short.
  */
-async function checkEveryKind(site: { browser: Browser; base: string }, context: WebContext, kinds?: readonly string[]) {
+async function checkEveryKind(
+  site: { browser: Browser; base: string },
+  context: WebContext,
+  kinds?: readonly string[],
+) {
   const paths: string[] = [];
-  for (const [i, sample] of samplesFor(context).filter((s) => !kinds || kinds.includes(s.kind)).entries()) {
+  for (const [i, sample] of samplesFor(context)
+    .filter((s) => !kinds || kinds.includes(s.kind))
+    .entries()) {
     const sampled = await resolveSample(sample, site.base);
     const [first, second] = i % 2 === 0 ? (['en', 'ar'] as const) : (['ar', 'en'] as const);
-    paths.push(await inLanguage(sample.kind, sampled, first, context, site.base) ?? await inLanguage(sample.kind, sampled, second, context, site.base) ?? sampled);
+    paths.push(
+      (await inLanguage(sample.kind, sampled, first, context, site.base)) ??
+        (await inLanguage(sample.kind, sampled, second, context, site.base)) ??
+        sampled,
+    );
   }
   const browserContext = await site.browser.newContext({ bypassCSP: true, viewport: { width: 1366, height: 900 } });
   const tabs = await Promise.all([browserContext.newPage(), browserContext.newPage()]);
   const found: string[] = [];
   let next = 0;
-  await Promise.all(tabs.map(async (tab) => {
-    while (next < paths.length) found.push(...await check(tab, site.base, paths[next++]!));
-  }));
+  await Promise.all(
+    tabs.map(async (tab) => {
+      while (next < paths.length) found.push(...(await check(tab, site.base, paths[next++]!)));
+    }),
+  );
   await browserContext.close();
   return { paths, found };
 }

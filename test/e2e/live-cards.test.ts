@@ -4,7 +4,14 @@ import { embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole 
 
 const MINUTE = 60_000;
 
-interface Row { id: number; status: string; minute: number | null; date: string | null; home: { slug: string }; away: { slug: string } }
+interface Row {
+  id: number;
+  status: string;
+  minute: number | null;
+  date: string | null;
+  home: { slug: string };
+  away: { slug: string };
+}
 
 /**
  * The home page's live cards against the match page, on the embedded league and a clock the test
@@ -23,8 +30,11 @@ describe.skipIf(!hasBrowser)('the live home', () => {
     type Home = { state: { data: { view: { onNow: { region: string; match: Row }[] } } | null } };
     // The first request of a busy machine may outlast the page's deadline while the league warms up.
     let state: Home['state'] = { data: null };
-    await expect.poll(async () => (state = (await json<Home>('/_payload/en')).state).data, { timeout: 30_000 }).not.toBeNull();
-    const live = state.data!.view.onNow.filter((m) => m.region === 'espana' && m.match.status === 'live')
+    await expect
+      .poll(async () => (state = (await json<Home>('/_payload/en')).state).data, { timeout: 30_000 })
+      .not.toBeNull();
+    const live = state
+      .data!.view.onNow.filter((m) => m.region === 'espana' && m.match.status === 'live')
       .sort((a, b) => Date.parse(b.match.date!) - Date.parse(a.match.date!))[0]?.match;
     expect(live, 'a match of Spain is live on the home page five minutes after NOW').toBeDefined();
 
@@ -51,7 +61,9 @@ describe.skipIf(!hasBrowser)('the live home', () => {
     const later = await liveMinute();
     expect(await card.textContent()).not.toContain(`${later}'`);
     await expect.poll(() => card.textContent(), { timeout: 30_000, interval: 500 }).toContain(`${later}'`);
-    await expect.poll(() => scoreboard.textContent(), { timeout: 30_000, interval: 500 }).toBe(await card.textContent());
+    await expect
+      .poll(() => scoreboard.textContent(), { timeout: 30_000, interval: 500 })
+      .toBe(await card.textContent());
 
     const liveCards = await home.locator('.match-card.status-live').count();
     expect(polls.length).toBeGreaterThan(0);

@@ -6,7 +6,13 @@ import { embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole 
 
 const MINUTE = 60_000;
 
-interface Row { id: number; date: string; status: string; home: { slug: string; score: number | null }; away: { slug: string; score: number | null } }
+interface Row {
+  id: number;
+  date: string;
+  status: string;
+  home: { slug: string; score: number | null };
+  away: { slug: string; score: number | null };
+}
 
 /**
  * The live match page on the embedded league, whose clock the test moves: at NOW Spain's rolling
@@ -36,7 +42,10 @@ describe.skipIf(!hasBrowser)('a live match on the embedded league', () => {
 
     // Full time, read from the league itself: the site's cache must not hold a finished match.
     offset = 50 * MINUTE;
-    const full = matchView(matchDetail.parse(await json(`${site.upstream}/api/v1/competition/matches/${live.id}?live=true`)), clock());
+    const full = matchView(
+      matchDetail.parse(await json(`${site.upstream}/api/v1/competition/matches/${live.id}?live=true`)),
+      clock(),
+    );
     const goal = full.events.find((e) => e.kind === 'goal' || e.kind === 'ownGoal');
     expect(goal, 'the rolling fixture has a goal').toBeDefined();
     const minute = Number.parseInt(goal!.minute!, 10);

@@ -6,7 +6,14 @@ import { embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole 
 
 const MINUTE = 60_000;
 
-interface LiveView { id: number; status: string; minute: string | null; date: string | null; home: { slug: string }; away: { slug: string } }
+interface LiveView {
+  id: number;
+  status: string;
+  minute: string | null;
+  date: string | null;
+  home: { slug: string };
+  away: { slug: string };
+}
 
 /**
  * The polling of a live match page (use-live-match.ts), on the embedded league. The page's timers
@@ -21,9 +28,13 @@ describe.skipIf(!hasBrowser)('a live match page polls', () => {
 
   beforeAll(async () => {
     offset = 5 * MINUTE;
-    const home = (await (await fetch(`${site.base}/_payload/en/espana`)).json()) as { state: { data: { view: { upcoming: LiveView[] } } } };
+    const home = (await (await fetch(`${site.base}/_payload/en/espana`)).json()) as {
+      state: { data: { view: { upcoming: LiveView[] } } };
+    };
     // The one that kicked off last has the most of its match ahead.
-    match = home.state.data.view.upcoming.filter((m) => m.status === 'live').sort((a, b) => Date.parse(b.date!) - Date.parse(a.date!))[0]!;
+    match = home.state.data.view.upcoming
+      .filter((m) => m.status === 'live')
+      .sort((a, b) => Date.parse(b.date!) - Date.parse(a.date!))[0]!;
     expect(match, 'a match is live five minutes after NOW').toBeDefined();
   });
 
@@ -48,7 +59,12 @@ describe.skipIf(!hasBrowser)('a live match page polls', () => {
     // Routing also turns off the HTTP cache, which would answer polls made within the answer's max-age of 2 s with one copy.
     await page.route('**/_live/**', (route) => {
       if (fate.polls === 'cut') return route.abort('failed');
-      if (fate.polls === 'refused') return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"League data unavailable"}' });
+      if (fate.polls === 'refused')
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"message":"League data unavailable"}',
+        });
       return route.continue();
     });
     await page.clock.install({ time: clock() });
@@ -73,11 +89,15 @@ describe.skipIf(!hasBrowser)('a live match page polls', () => {
     return requests.slice(from);
   }
 
-  const setHidden = (page: Page, hidden: boolean) => page.evaluate((value) => {
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
+  const setHidden = (page: Page, hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (value ? 'hidden' : 'visible'),
+      });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
 
   const status = (page: Page) => page.locator('.scoreboard-status').textContent({ timeout: 5_000 });
   const unexpected = (problems: string[]) => problems.filter((p) => !p.includes('Failed to load resource'));
@@ -112,7 +132,10 @@ describe.skipIf(!hasBrowser)('a live match page polls', () => {
     expect(await status(page)).toBe(before);
 
     fate.polls = 'cut';
-    const failed = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('/_live/'), timeout: 10_000 });
+    const failed = page.waitForEvent('requestfailed', {
+      predicate: (r) => r.url().includes('/_live/'),
+      timeout: 10_000,
+    });
     await page.clock.runFor(LIVE_POLL_MS);
     await failed;
     expect(await requestsDuring(page, requests, 0)).toEqual(['mark']);

@@ -5,7 +5,9 @@ import { regionsFor } from '../../src/shared/config/regions.js';
 import { hasBrowser, launch } from './browser.js';
 
 const dir = new URL('../../public/img/logos/', import.meta.url);
-const files = readdirSync(dir).filter((f) => f.endsWith('.svg')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.svg'))
+  .sort();
 
 /**
  * Every region's footer logo (scripts/make-images.ts) keeps its words inside its box: drawn in
@@ -14,11 +16,17 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.svg')).sort();
  */
 describe.skipIf(!hasBrowser)('region logos', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('exist for every region of both sites', () => {
-    const expected = (['kings', 'queens'] as const).flatMap((c) => regionsFor(c).map((r) => `${c === 'kings' ? 'kl' : 'ql'}-${r.slug}.svg`));
+    const expected = (['kings', 'queens'] as const).flatMap((c) =>
+      regionsFor(c).map((r) => `${c === 'kings' ? 'kl' : 'ql'}-${r.slug}.svg`),
+    );
     expect(files).toEqual(expected.sort());
   });
 
@@ -34,14 +42,17 @@ describe.skipIf(!hasBrowser)('region logos', () => {
         return [...root.querySelectorAll('text')].map((text) => {
           const b = text.getBBox();
           return {
-            text: text.textContent, fits: b.x >= 0 && b.y >= 0 && b.x + b.width <= box.width && b.y + b.height <= box.height,
+            text: text.textContent,
+            fits: b.x >= 0 && b.y >= 0 && b.x + b.width <= box.width && b.y + b.height <= box.height,
             stated: text.hasAttribute('textLength') && text.getAttribute('lengthAdjust') === 'spacingAndGlyphs',
             right: Math.round(b.x + b.width),
           };
         });
       });
       expect(lines.length, file).toBe(2);
-      for (const line of lines) if (!line.fits || !line.stated) overflows.push(`${file} "${line.text}" ends at ${line.right}${line.stated ? '' : ', no stated length'}`);
+      for (const line of lines)
+        if (!line.fits || !line.stated)
+          overflows.push(`${file} "${line.text}" ends at ${line.right}${line.stated ? '' : ', no stated length'}`);
     }
     await page.close();
     expect(overflows).toEqual([]);

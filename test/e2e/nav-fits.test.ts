@@ -14,7 +14,12 @@ describe.skipIf(!hasBrowser)('the main navigation on desktops', () => {
       const menu = await page.evaluate(() => {
         const list = document.querySelector('.menu')!;
         const tops = new Set([...list.children].map((li) => Math.round(li.getBoundingClientRect().top)));
-        return { rows: tops.size, sections: list.querySelector('.submenu') !== null, overflows: list.scrollWidth > list.clientWidth + 1, page: document.documentElement.scrollWidth <= innerWidth };
+        return {
+          rows: tops.size,
+          sections: list.querySelector('.submenu') !== null,
+          overflows: list.scrollWidth > list.clientWidth + 1,
+          page: document.documentElement.scrollWidth <= innerWidth,
+        };
       });
       expect(menu.rows, `${path} at ${width}`).toBe(1);
       expect(menu.page, `${path} at ${width}`).toBe(true);

@@ -38,7 +38,13 @@ describe.skipIf(!hasBrowser)('client navigation that fails', () => {
 
   it.each([
     ['cut', (page: Page) => page.route('**/_payload/**', (route) => route.abort('failed'))],
-    ['answered with HTML', (page: Page) => page.route('**/_payload/**', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }))],
+    [
+      'answered with HTML',
+      (page: Page) =>
+        page.route('**/_payload/**', (route) =>
+          route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+        ),
+    ],
   ] as const)('loads the whole page when its payload request is %s', async (_how, fail) => {
     const { page, documents } = await open('/en/espana/tables');
     await fail(page);
@@ -86,7 +92,9 @@ describe.skipIf(!hasBrowser)('client navigation that fails', () => {
       await page.addInitScript(() => {
         const record = (window as unknown as { record: (event: string) => void }).record;
         record(`load ${location.pathname}`);
-        addEventListener('app:chunk-error', (e) => record(`chunk-error ${(e as CustomEvent<{ path: string }>).detail.path}`));
+        addEventListener('app:chunk-error', (e) =>
+          record(`chunk-error ${(e as CustomEvent<{ path: string }>).detail.path}`),
+        );
         (window as unknown as { navigation: EventTarget }).navigation.addEventListener('navigate', (e) => {
           const event = e as Event & { navigationType: string; destination: { url: string } };
           record(`${event.navigationType} ${new URL(event.destination.url).pathname}`);
@@ -120,7 +128,13 @@ describe.skipIf(!hasBrowser)('client navigation that fails', () => {
     }
 
     const T = 1_800_000_000_000;
-    const once = (path: string) => [`load ${path}`, `chunk-error ${path}`, `reload ${path}`, `load ${path}`, `chunk-error ${path}`];
+    const once = (path: string) => [
+      `load ${path}`,
+      `chunk-error ${path}`,
+      `reload ${path}`,
+      `load ${path}`,
+      `chunk-error ${path}`,
+    ];
     const noReload = (path: string) => [`load ${path}`, `chunk-error ${path}`];
 
     it('reloads once, not twice, for each path, and not again for a path within 10 s', async () => {

@@ -19,9 +19,18 @@ describe.skipIf(!hasBrowser)('client navigation', () => {
   const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
 
   async function follow(page: Page, path: string) {
-    await page.locator(`a[href="${path}"]`).first().evaluate((a: HTMLAnchorElement) => a.click());
+    await page
+      .locator(`a[href="${path}"]`)
+      .first()
+      .evaluate((a: HTMLAnchorElement) => a.click());
     await page.waitForURL(site.base + path);
-    await page.waitForFunction((p) => (JSON.parse(document.getElementById('__DATA__')!.textContent!) as unknown) && document.title.length > 0 && location.pathname === p, path);
+    await page.waitForFunction(
+      (p) =>
+        (JSON.parse(document.getElementById('__DATA__')!.textContent!) as unknown) &&
+        document.title.length > 0 &&
+        location.pathname === p,
+      path,
+    );
   }
 
   it('follows links without reloading the document and updates title and language', async () => {
@@ -40,7 +49,10 @@ describe.skipIf(!hasBrowser)('client navigation', () => {
     const before = await page.evaluate(() => scrollY);
     expect(before).toBeGreaterThan(0);
     // The scroll handler saves the position on the next frame; following a link before it would race it.
-    await page.waitForFunction((y) => sessionStorage.getItem(`scroll:${(history.state as { key: string }).key}`) === JSON.stringify([0, y]), before);
+    await page.waitForFunction(
+      (y) => sessionStorage.getItem(`scroll:${(history.state as { key: string }).key}`) === JSON.stringify([0, y]),
+      before,
+    );
     await follow(page, '/en/espana/matches');
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await page.goBack();
@@ -53,7 +65,10 @@ describe.skipIf(!hasBrowser)('client navigation', () => {
   it('switches language in place and keeps the page', async () => {
     const { page } = await open('/en/espana/tables');
     await follow(page, '/ar/espana/tables');
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar-001', 'rtl']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar-001',
+      'rtl',
+    ]);
     expect(await marker(page)).toBe(42);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { W } from '../../src/shared/routing/words.js';
 import { findRegion } from '../../src/shared/config/regions.js';
+import { W } from '../../src/shared/routing/words.js';
 import { NOW } from '../helpers/app.js';
 import { embeddedPosts } from '../helpers/embedded.js';
 import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
@@ -16,7 +16,10 @@ function pathOf(cms: string, slug: string): string {
 async function fits(page: Page) {
   for (const width of [360, 320]) {
     await page.setViewportSize({ width, height: 900 });
-    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
     expect(scroll, `${width}px`).toBeLessThanOrEqual(client);
   }
 }
@@ -39,7 +42,9 @@ describe.skipIf(!hasBrowser)('news pages in a real browser', () => {
     await hydrated(page);
     expect(await page.locator(selector).count()).toBeGreaterThan(0);
     const picture = page.locator('main img').first();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
+    expect(
+      await picture.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+    ).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await fits(page);
@@ -57,8 +62,12 @@ describe.skipIf(!hasBrowser)('news pages in a real browser', () => {
     await page.waitForURL(/\?page=2$/);
     await page.waitForSelector('h2#news-latest:text("Página 2 de 4")');
     expect(await page.evaluate(() => (window as unknown as { stay?: boolean }).stay)).toBe(true);
-    expect(await page.locator('head link[rel="prev"]').getAttribute('href')).toBe('https://kingsleague.pro/es/espana/noticias');
-    expect(await page.locator('head link[rel="next"]').getAttribute('href')).toBe('https://kingsleague.pro/es/espana/noticias?page=3');
+    expect(await page.locator('head link[rel="prev"]').getAttribute('href')).toBe(
+      'https://kingsleague.pro/es/espana/noticias',
+    );
+    expect(await page.locator('head link[rel="next"]').getAttribute('href')).toBe(
+      'https://kingsleague.pro/es/espana/noticias?page=3',
+    );
     await page.locator('.news-grid a').first().click();
     await page.waitForSelector('article.article h1');
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
@@ -67,7 +76,7 @@ describe.skipIf(!hasBrowser)('news pages in a real browser', () => {
     await context.close();
   });
 
-  it('serves a feed that Chromium\'s strict XML parser reads without an error', async () => {
+  it("serves a feed that Chromium's strict XML parser reads without an error", async () => {
     const context = await newContext(site.browser);
     const page = await context.newPage();
     await page.goto(`${site.base}/es/espana/noticias`);
@@ -81,7 +90,7 @@ describe.skipIf(!hasBrowser)('news pages in a real browser', () => {
     await context.close();
   });
 
-  it('copies the article\'s address with the copy link', async () => {
+  it("copies the article's address with the copy link", async () => {
     const context = await newContext(site.browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
     const page = await context.newPage();
@@ -89,17 +98,20 @@ describe.skipIf(!hasBrowser)('news pages in a real browser', () => {
     await hydrated(page);
     await page.locator('a.share-copy').click();
     await page.waitForSelector('.share-status:text("Enlace copiado")');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://kingsleague.pro${pathOf('kings-espana', mvp.slug)}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `https://kingsleague.pro${pathOf('kings-espana', mvp.slug)}`,
+    );
     expect(page.url()).toBe(site.base + pathOf('kings-espana', mvp.slug));
     await context.close();
   });
 
-  it('shows the article\'s share links without JavaScript, as plain addresses', async () => {
+  it("shows the article's share links without JavaScript, as plain addresses", async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(site.base + pathOf('kings-espana', mvp.slug));
     expect(await page.locator('.article-share a.share-link').count()).toBe(5);
-    for (const link of await page.locator('.article-share a.share-link').all()) expect(await link.isVisible()).toBe(true);
+    for (const link of await page.locator('.article-share a.share-link').all())
+      expect(await link.isVisible()).toBe(true);
     await context.close();
   });
 });

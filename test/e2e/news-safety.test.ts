@@ -12,15 +12,23 @@ function pathOf(cms: string, slug: string): string {
   const region = findRegion('kings', cms.replace('kings-', ''))!;
   return `/${region.newsLang}/${region.slug}/${W.news[region.newsLang!]}/${encodeURIComponent(decodeURIComponent(slug))}`;
 }
-const fired = (page: Page) => page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag] !== undefined, XSS_FLAG);
+const fired = (page: Page) =>
+  page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag] !== undefined, XSS_FLAG);
 
 /** Every request leaves a record; none may leave the machine, and a provider's frame is answered here. */
 async function watchNetwork(context: BrowserContext): Promise<string[]> {
   const outside: string[] = [];
-  await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => {
-    outside.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>frame</title><p id="provider">provider frame</p>' });
-  });
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => {
+      outside.push(route.request().url());
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>frame</title><p id="provider">provider frame</p>',
+      });
+    },
+  );
   return outside;
 }
 
@@ -30,7 +38,18 @@ async function provoke(page: Page) {
     document.addEventListener('click', (e) => e.preventDefault(), true);
     // The page's own click-to-load buttons would rightly add a provider's frame: they are not the CMS's HTML.
     for (const el of [...document.querySelectorAll<HTMLElement>('main *')].filter((e) => !e.closest('figure.embed'))) {
-      for (const type of ['click', 'mouseover', 'mouseenter', 'pointerdown', 'focus', 'toggle', 'animationstart', 'load', 'error']) el.dispatchEvent(new Event(type, { bubbles: true }));
+      for (const type of [
+        'click',
+        'mouseover',
+        'mouseenter',
+        'pointerdown',
+        'focus',
+        'toggle',
+        'animationstart',
+        'load',
+        'error',
+      ])
+        el.dispatchEvent(new Event(type, { bubbles: true }));
       el.focus?.();
     }
   });
@@ -48,53 +67,64 @@ describe.skipIf(!hasBrowser)('hostile CMS HTML in a real browser', () => {
     await page.goto(`${site.base}/robots.txt`);
     // Each payload in a document of its own (same origin, so its window can be read), all at once.
     // Broken images fail only once the site has answered their address: wait for them, not a fixed time.
-    const live = await page.evaluate(async ({ payloads, flag, need }) => {
-      const frames = payloads.map((payload) => {
-        const frame = document.createElement('iframe');
-        frame.srcdoc = `<!doctype html><body>${payload}</body>`;
-        document.body.append(frame);
-        return frame;
-      });
-      const count = () => frames.filter((f) => (f.contentWindow as unknown as Record<string, unknown> | null)?.[flag] !== undefined).length;
-      for (let waited = 0; count() < need && waited < 15_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-      return count();
-    }, { payloads: [...XSS_PAYLOADS], flag: XSS_FLAG, need: 25 });
+    const live = await page.evaluate(
+      async ({ payloads, flag, need }) => {
+        const frames = payloads.map((payload) => {
+          const frame = document.createElement('iframe');
+          frame.srcdoc = `<!doctype html><body>${payload}</body>`;
+          document.body.append(frame);
+          return frame;
+        });
+        const count = () =>
+          frames.filter((f) => (f.contentWindow as unknown as Record<string, unknown> | null)?.[flag] !== undefined)
+            .length;
+        for (let waited = 0; count() < need && waited < 15_000; waited += 100)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        return count();
+      },
+      { payloads: [...XSS_PAYLOADS], flag: XSS_FLAG, need: 25 },
+    );
     // Many more would run on a click or a hover; these run on their own.
     expect(live).toBeGreaterThanOrEqual(25);
     await context.close();
   });
 
-  it.each(hostile.map((p) => [pathOf(p.cms, p.slug)] as const))(`%s runs none of its payloads, even without the CSP`, async (path) => {
-    // The CSP alone would stop inline handlers; it is bypassed so that the sanitizer is what is tested.
-    const context = await newContext(site.browser, { bypassCSP: true });
-    const outside = await watchNetwork(context);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    const dialogs: string[] = [];
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-    await page.goto(site.base + path);
-    await hydrated(page);
-    await provoke(page);
-    expect(await fired(page)).toBe(false);
-    expect(dialogs).toEqual([]);
-    const found = await page.evaluate(() => {
-      const bad: string[] = [];
-      for (const el of document.querySelectorAll('main *')) {
-        for (const attr of el.getAttributeNames()) if (/^on/i.test(attr)) bad.push(`${el.tagName}[${attr}]`);
-        if (/^(script|iframe|object|embed|svg|math|form|style|base|meta|link|template)$/i.test(el.tagName)) bad.push(el.tagName);
-        const url = (el as HTMLAnchorElement).href ?? (el as HTMLImageElement).src;
-        if (typeof url === 'string' && /^(javascript|data|vbscript):/i.test(url)) bad.push(`${el.tagName} ${url.slice(0, 30)}`);
-      }
-      return bad;
-    });
-    expect(found).toEqual([]);
-    expect(outside).toEqual([]);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it.each(hostile.map((p) => [pathOf(p.cms, p.slug)] as const))(
+    `%s runs none of its payloads, even without the CSP`,
+    async (path) => {
+      // The CSP alone would stop inline handlers; it is bypassed so that the sanitizer is what is tested.
+      const context = await newContext(site.browser, { bypassCSP: true });
+      const outside = await watchNetwork(context);
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await page.goto(site.base + path);
+      await hydrated(page);
+      await provoke(page);
+      expect(await fired(page)).toBe(false);
+      expect(dialogs).toEqual([]);
+      const found = await page.evaluate(() => {
+        const bad: string[] = [];
+        for (const el of document.querySelectorAll('main *')) {
+          for (const attr of el.getAttributeNames()) if (/^on/i.test(attr)) bad.push(`${el.tagName}[${attr}]`);
+          if (/^(script|iframe|object|embed|svg|math|form|style|base|meta|link|template)$/i.test(el.tagName))
+            bad.push(el.tagName);
+          const url = (el as HTMLAnchorElement).href ?? (el as HTMLImageElement).src;
+          if (typeof url === 'string' && /^(javascript|data|vbscript):/i.test(url))
+            bad.push(`${el.tagName} ${url.slice(0, 30)}`);
+        }
+        return bad;
+      });
+      expect(found).toEqual([]);
+      expect(outside).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('the list pages that show hostile excerpts run none of them either', async () => {
     const context = await newContext(site.browser, { bypassCSP: true });
@@ -120,57 +150,71 @@ describe.skipIf(!hasBrowser)('click-to-load embeds in a real browser', () => {
     ['TikTok', withEmbed('tiktok-embed'), 'https://www.tiktok.com/embed/v2/'],
     ['X', withEmbed('twitter-tweet'), 'https://platform.twitter.com/embed/Tweet.html?id='],
     ['Instagram', withEmbed('instagram-media'), 'https://www.instagram.com/p/'],
-  ])('%s: no request and no frame until the visitor asks, then the frame the CSP lets in', async (provider, path, frameStart) => {
-    const context = await newContext(site.browser);
-    const outside = await watchNetwork(context);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto(site.base + path);
-    await hydrated(page);
-    await page.evaluate(() => {
-      (window as unknown as { violations: string[] }).violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(e.blockedURI));
-    });
-    await page.waitForTimeout(300);
-    expect(await page.locator('iframe').count()).toBe(0);
-    expect(outside).toEqual([]);
-    const placeholder = page.locator('figure.embed').first();
-    await placeholder.getByRole('button').click();
-    const frame = placeholder.locator('iframe');
-    expect(await frame.getAttribute('src')).toMatch(new RegExp(`^${frameStart.replace(/[.?]/g, '\\$&')}`));
-    expect(await frame.getAttribute('title')).toContain(provider);
-    await page.waitForFunction(() => [...document.querySelectorAll('iframe')].some((f) => f.contentDocument === null));
-    const loaded = page.frames().find((f) => f.url().startsWith(frameStart));
-    expect(await loaded!.locator('#provider').textContent()).toBe('provider frame');
-    expect(outside).toHaveLength(1);
-    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  ])(
+    '%s: no request and no frame until the visitor asks, then the frame the CSP lets in',
+    async (provider, path, frameStart) => {
+      const context = await newContext(site.browser);
+      const outside = await watchNetwork(context);
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto(site.base + path);
+      await hydrated(page);
+      await page.evaluate(() => {
+        (window as unknown as { violations: string[] }).violations = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { violations: string[] }).violations.push(e.blockedURI),
+        );
+      });
+      await page.waitForTimeout(300);
+      expect(await page.locator('iframe').count()).toBe(0);
+      expect(outside).toEqual([]);
+      const placeholder = page.locator('figure.embed').first();
+      await placeholder.getByRole('button').click();
+      const frame = placeholder.locator('iframe');
+      expect(await frame.getAttribute('src')).toMatch(new RegExp(`^${frameStart.replace(/[.?]/g, '\\$&')}`));
+      expect(await frame.getAttribute('title')).toContain(provider);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('iframe')].some((f) => f.contentDocument === null),
+      );
+      const loaded = page.frames().find((f) => f.url().startsWith(frameStart));
+      expect(await loaded!.locator('#provider').textContent()).toBe('provider frame');
+      expect(outside).toHaveLength(1);
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('the CSP keeps out a frame of any other host', async () => {
     const context = await newContext(site.browser);
     await watchNetwork(context);
     const page = await context.newPage();
     await page.goto(site.base + withEmbed('wp-block-embed-youtube'));
-    const blocked = await page.evaluate(() => new Promise<string>((resolve) => {
-      document.addEventListener('securitypolicyviolation', (e) => resolve(`${e.violatedDirective} ${e.blockedURI}`));
-      const frame = document.createElement('iframe');
-      frame.src = 'https://frames.example/embed/1';
-      document.body.append(frame);
-    }));
+    const blocked = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (e) =>
+            resolve(`${e.violatedDirective} ${e.blockedURI}`),
+          );
+          const frame = document.createElement('iframe');
+          frame.src = 'https://frames.example/embed/1';
+          document.body.append(frame);
+        }),
+    );
     expect(blocked).toMatch(/^frame-src https:\/\/frames\.example/);
     await context.close();
   });
 
-  it('without JavaScript, the placeholder is a plain link to the embed\'s page', async () => {
+  it("without JavaScript, the placeholder is a plain link to the embed's page", async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(site.base + withEmbed('wp-block-embed-youtube'));
     const placeholder = page.locator('figure.embed').first();
     expect(await placeholder.locator('button').count()).toBe(0);
     expect(await page.locator('iframe').count()).toBe(0);
-    expect(await placeholder.locator('a').getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+    expect(await placeholder.locator('a').getAttribute('href')).toMatch(
+      /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/,
+    );
     await context.close();
   });
 });

@@ -8,26 +8,33 @@ describe.skipIf(!hasBrowser)('pickers and the competition switcher', () => {
   it.each([
     ['/en/espana/tables', 'season', 'table.standings'],
     ['/en/espana/matches', 'turn', '.match-card'],
-  ])('%s changes its %s on selection, in place, with the button only for pages without a script', async (path, name, content) => {
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto(site.base + path);
-    await hydrated(page);
-    expect(await page.locator('.season-picker button').isVisible()).toBe(false);
-    await page.evaluate(() => { (window as unknown as { kept: boolean }).kept = true; });
-    const options = await page.locator(`select[name="${name}"] option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    const current = await page.locator(`select[name="${name}"]`).inputValue();
-    const other = options.find((v) => v !== current)!;
-    await page.selectOption(`select[name="${name}"]`, other);
-    await page.waitForURL(`${site.base}${path}?${name}=${other}`);
-    await page.locator(content).first().waitFor();
-    // The same document: client navigation, not a reload.
-    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
-    expect(await page.locator(`select[name="${name}"]`).inputValue()).toBe(other);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  ])(
+    '%s changes its %s on selection, in place, with the button only for pages without a script',
+    async (path, name, content) => {
+      const context = await site.browser.newContext();
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto(site.base + path);
+      await hydrated(page);
+      expect(await page.locator('.season-picker button').isVisible()).toBe(false);
+      await page.evaluate(() => {
+        (window as unknown as { kept: boolean }).kept = true;
+      });
+      const options = await page
+        .locator(`select[name="${name}"] option`)
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      const current = await page.locator(`select[name="${name}"]`).inputValue();
+      const other = options.find((v) => v !== current)!;
+      await page.selectOption(`select[name="${name}"]`, other);
+      await page.waitForURL(`${site.base}${path}?${name}=${other}`);
+      await page.locator(content).first().waitFor();
+      // The same document: client navigation, not a reload.
+      expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+      expect(await page.locator(`select[name="${name}"]`).inputValue()).toBe(other);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('lets a keyboard step through the matchdays without leaving, and goes on Enter', async () => {
     const context = await site.browser.newContext();

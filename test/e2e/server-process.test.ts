@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +15,11 @@ import { ANCHOR } from '../helpers/embedded.js';
  * The server as `npm start` runs it, in a child process: src/server/main.ts on a free port. It
  * serves the client build the global setup makes, so it lives with the browser tests.
  */
-interface LogLine { level: number; msg: string; [key: string]: unknown }
+interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
 
 interface Server {
   child: ChildProcess;
@@ -27,16 +31,29 @@ interface Server {
 
 const children: ChildProcess[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 async function startServer(env: Record<string, string>, preload: string[] = []): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'src/server/main.ts'], {
-    cwd: ROOT,
-    // Both ports free ones: a server already running here (`npm start`) must not fail these tests.
-    env: { ...process.env, PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SENTRY_DSN: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'src/server/main.ts'],
+    {
+      cwd: ROOT,
+      // Both ports free ones: a server already running here (`npm start`) must not fail these tests.
+      env: {
+        ...process.env,
+        PORT: '0',
+        METRICS_PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        SENTRY_DSN: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.push(child);
   const lines: LogLine[] = [];
   const waiting = new Set<() => void>();
@@ -50,23 +67,27 @@ async function startServer(env: Record<string, string>, preload: string[] = []):
     }
     for (const wake of waiting) wake();
   });
-  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
-  const line = (test: (l: LogLine) => boolean) => new Promise<LogLine>((resolve, reject) => {
-    const wake = () => {
-      const found = lines.find(test);
-      if (found) {
+  const exited = once(child, 'exit').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+  }));
+  const line = (test: (l: LogLine) => boolean) =>
+    new Promise<LogLine>((resolve, reject) => {
+      const wake = () => {
+        const found = lines.find(test);
+        if (found) {
+          waiting.delete(wake);
+          resolve(found);
+        }
+      };
+      waiting.add(wake);
+      wake();
+      void exited.then(({ code, signal }) => {
+        if (!waiting.has(wake)) return;
         waiting.delete(wake);
-        resolve(found);
-      }
-    };
-    waiting.add(wake);
-    wake();
-    void exited.then(({ code, signal }) => {
-      if (!waiting.has(wake)) return;
-      waiting.delete(wake);
-      reject(new Error(`the server exited (${code ?? signal}) first; stderr: ${stderr.slice(0, 2000)}`));
+        reject(new Error(`the server exited (${code ?? signal}) first; stderr: ${stderr.slice(0, 2000)}`));
+      });
     });
-  });
   const listening = await line((l) => /^Server listening at http:\/\/127\.0\.0\.1:\d+$/.test(l.msg));
   return { child, origin: listening.msg.slice('Server listening at '.length), line, exited };
 }

@@ -26,7 +26,11 @@ describe.skipIf(!hasBrowser)('share button', () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', { value: async (data: unknown) => { (window as unknown as { shared: unknown }).shared = data; } });
+      Object.defineProperty(navigator, 'share', {
+        value: async (data: unknown) => {
+          (window as unknown as { shared: unknown }).shared = data;
+        },
+      });
     });
     await page.goto(`${site.base}/en/espana/tables`);
     const path = await page.getAttribute('table.standings tbody tr:first-child .team-col a', 'href');
@@ -38,17 +42,22 @@ describe.skipIf(!hasBrowser)('share button', () => {
     await context.close();
   });
 
-  it('sits under the scoreboard without the news article\'s rule above it', async () => {
+  it("sits under the scoreboard without the news article's rule above it", async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${site.base}/en/espana/tables`);
     const path = await page.getAttribute('table.standings tbody tr:first-child .team-col a', 'href');
     await page.goto(site.base + path!);
     await hydrated(page);
-    const [share, status] = await page.locator('.share').first().evaluate((el) => [el, el.querySelector('.share-status')!].map((e) => {
-      const style = getComputedStyle(e);
-      return [style.borderTopWidth, style.paddingTop, style.marginTop];
-    }));
+    const [share, status] = await page
+      .locator('.share')
+      .first()
+      .evaluate((el) =>
+        [el, el.querySelector('.share-status')!].map((e) => {
+          const style = getComputedStyle(e);
+          return [style.borderTopWidth, style.paddingTop, style.marginTop];
+        }),
+      );
     expect(share).toEqual(['0px', '0px', '8px']);
     expect(status).toEqual(['0px', '0px', '0px']);
     await context.close();

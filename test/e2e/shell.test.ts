@@ -5,7 +5,10 @@ import { axeViolations, browserAndSite, hasBrowser, hydrated, newContext, watchC
 describe.skipIf(!hasBrowser)('the shell in a real browser', () => {
   const site = browserAndSite();
 
-  async function open(path: string, options: { bypassCSP?: boolean; width?: number } = {}): Promise<{ page: Page; problems: string[] }> {
+  async function open(
+    path: string,
+    options: { bypassCSP?: boolean; width?: number } = {},
+  ): Promise<{ page: Page; problems: string[] }> {
     const context = await newContext(site.browser, options);
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -15,19 +18,27 @@ describe.skipIf(!hasBrowser)('the shell in a real browser', () => {
     return { page, problems };
   }
 
-  it.each(['/en', '/en/espana/tables', '/ar', '/ar/espana/tables', '/en/atlantis', '/en/espana/team-simulator', '/en/_health', '/en/stores'])(
-    '%s hydrates without console errors or React warnings',
-    async (path) => {
-      const { page, problems } = await open(path);
-      expect(await page.locator('h1').count()).toBeGreaterThan(0);
-      expect(problems).toEqual([]);
-      await page.context().close();
-    },
-  );
+  it.each([
+    '/en',
+    '/en/espana/tables',
+    '/ar',
+    '/ar/espana/tables',
+    '/en/atlantis',
+    '/en/espana/team-simulator',
+    '/en/_health',
+    '/en/stores',
+  ])('%s hydrates without console errors or React warnings', async (path) => {
+    const { page, problems } = await open(path);
+    expect(await page.locator('h1').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 
   it('lays Arabic out right to left', async () => {
     const { page } = await open('/ar/espana/tables');
-    expect(await page.evaluate(() => [document.documentElement.dir, getComputedStyle(document.body).direction])).toEqual(['rtl', 'rtl']);
+    expect(
+      await page.evaluate(() => [document.documentElement.dir, getComputedStyle(document.body).direction]),
+    ).toEqual(['rtl', 'rtl']);
     await page.context().close();
   });
 
@@ -86,15 +97,21 @@ describe.skipIf(!hasBrowser)('the shell in a real browser', () => {
     await context.close();
   });
 
-  it.each(['/en/espana/tables', '/ar/espana', '/en', '/en/atlantis', '/en/espana/team-simulator'])('%s has no serious or critical axe violation', async (path) => {
-    const { page } = await open(path, { bypassCSP: true });
-    expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['/en/espana/tables', '/ar/espana', '/en', '/en/atlantis', '/en/espana/team-simulator'])(
+    '%s has no serious or critical axe violation',
+    async (path) => {
+      const { page } = await open(path, { bypassCSP: true });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it.each(['/en/espana/tables', '/ar/espana'])('%s does not overflow a 320 px phone', async (path) => {
     const { page } = await open(path, { width: 320 });
-    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
     expect(scroll).toBeLessThanOrEqual(client);
     await page.context().close();
   });

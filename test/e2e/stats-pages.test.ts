@@ -2,7 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOW, pageData } from '../helpers/app.js';
 import { inNextMatchday } from '../helpers/embedded.js';
-import { axeViolations, clippedAgainstTheirScript, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, transitionsDone, watchConsole } from './browser.js';
+import {
+  axeViolations,
+  clippedAgainstTheirScript,
+  embeddedBrowserAndSite,
+  hasBrowser,
+  hydrated,
+  newContext,
+  transitionsDone,
+  watchConsole,
+} from './browser.js';
 
 const GOALS = '/en/espana/stats/goals';
 const BY_MINUTES = `${GOALS}?orderBy=minutesPlayed`;
@@ -13,7 +22,12 @@ const BY_MINUTES_2 = `${BY_MINUTES}&page=2`;
  * no axe violation (with `dark`, no contrast one in the dark theme either) and no sideways scroll.
  * Gives how many elements match `selector`.
  */
-async function onPhone(site: { browser: Browser; base: string }, path: string, selector: string, { dark = false } = {}): Promise<number> {
+async function onPhone(
+  site: { browser: Browser; base: string },
+  path: string,
+  selector: string,
+  { dark = false } = {},
+): Promise<number> {
   const context = await newContext(site.browser, { bypassCSP: true, width: 360 });
   const page = await context.newPage();
   const problems = watchConsole(page);
@@ -28,7 +42,10 @@ async function onPhone(site: { browser: Browser; base: string }, path: string, s
     await page.waitForFunction(transitionsDone);
     expect(await axeViolations(page, ['color-contrast'])).toEqual([]);
   }
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scroll).toBeLessThanOrEqual(client);
   await context.close();
   return shown;
@@ -45,16 +62,25 @@ describe.skipIf(!hasBrowser)('statistics pages on the embedded league in a real 
   const at = (page: Page) => page.evaluate(() => location.pathname + location.search);
   const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
   /** Which column the table says it is sorted by, and the rank of its first line. */
-  const table = (page: Page) => page.evaluate(() => ({
-    sorted: [...document.querySelectorAll('.stats-table thead th[aria-sort]')].map((th) => th.querySelector('.visually-hidden')?.textContent),
-    firstRank: document.querySelector('.stats-table tbody td.rank')?.textContent,
-    range: document.querySelector('.stats-range')?.textContent,
-  }));
+  const table = (page: Page) =>
+    page.evaluate(() => ({
+      sorted: [...document.querySelectorAll('.stats-table thead th[aria-sort]')].map(
+        (th) => th.querySelector('.visually-hidden')?.textContent,
+      ),
+      firstRank: document.querySelector('.stats-table tbody td.rank')?.textContent,
+      range: document.querySelector('.stats-range')?.textContent,
+    }));
 
   async function follow(page: Page, path: string) {
-    await page.locator(`a[href="${path}"]`).first().evaluate((a: HTMLAnchorElement) => a.click());
+    await page
+      .locator(`a[href="${path}"]`)
+      .first()
+      .evaluate((a: HTMLAnchorElement) => a.click());
     await page.waitForURL(site.base + path);
-    await page.waitForFunction((p) => location.pathname + location.search === p && document.querySelector('.stats-table') !== null, path);
+    await page.waitForFunction(
+      (p) => location.pathname + location.search === p && document.querySelector('.stats-table') !== null,
+      path,
+    );
   }
 
   it('sorts by a column and goes to page 2 without a reload, keeping the scroll; back restores both', async () => {
@@ -113,7 +139,10 @@ describe.skipIf(!hasBrowser)('the matchday MVP while its matchday is played, in 
   // The clock moves into Spain's next matchday; the pages checked are in languages not asked for before.
   beforeAll(async () => {
     const page = await (await fetch(`${site.base}/es/espana/estadisticas/matchday-mvp`)).text();
-    now = await inNextMatchday(site.upstream!, (pageData(page).state.data as { season: { selected: number } }).season.selected);
+    now = await inNextMatchday(
+      site.upstream!,
+      (pageData(page).state.data as { season: { selected: number } }).season.selected,
+    );
   }, 120_000);
 
   it.each([

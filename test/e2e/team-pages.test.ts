@@ -22,15 +22,25 @@ describe.skipIf(!hasBrowser)('team pages on the embedded league data in a real b
     // Crests are served by the site from the league API: every one shown has loaded.
     const crests = page.locator('img.team-crest');
     await crests.first().scrollIntoViewIfNeeded();
-    expect(await crests.first().evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
+    expect(
+      await crests.first().evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+    ).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     for (const width of [360, 320]) {
       await page.setViewportSize({ width, height: 900 });
-      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const [scroll, client] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(scroll).toBeLessThanOrEqual(client);
       // Nothing in the page sheet sticks out of it either (the sheet itself may not scroll sideways).
-      expect(await page.evaluate(() => { const main = document.querySelector('main')!; return main.scrollWidth - main.clientWidth; })).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => {
+          const main = document.querySelector('main')!;
+          return main.scrollWidth - main.clientWidth;
+        }),
+      ).toBeLessThanOrEqual(0);
     }
     await context.close();
   });
@@ -46,7 +56,9 @@ describe.skipIf(!hasBrowser)('team pages on the embedded league data in a real b
       await page.setViewportSize({ width, height: 900 });
       for (const team of teams) {
         await page.goto(site.base + team);
-        const names = await page.locator('.team-player-name').evaluateAll((spans) => spans.map((s) => ({ name: s.textContent, over: s.scrollWidth - s.clientWidth })));
+        const names = await page
+          .locator('.team-player-name')
+          .evaluateAll((spans) => spans.map((s) => ({ name: s.textContent, over: s.scrollWidth - s.clientWidth })));
         expect(names.length).toBeGreaterThan(0);
         spilled.push(...names.filter((n) => n.over > 0).map((n) => `${width} px ${team}: ${n.name} by ${n.over} px`));
       }

@@ -7,8 +7,15 @@ const TIERS = ['S', 'A', 'B', 'C', 'D'] as const;
 
 /** Team ids per tier, as the board shows them. */
 async function board(page: Page): Promise<Record<(typeof TIERS)[number], number[]>> {
-  const shown = await page.evaluate((tiers) => tiers.map((tier) =>
-    [...document.querySelectorAll(`[data-tier="${tier}"] [data-team]`)].map((el) => Number((el as HTMLElement).dataset.team))), [...TIERS]);
+  const shown = await page.evaluate(
+    (tiers) =>
+      tiers.map((tier) =>
+        [...document.querySelectorAll(`[data-tier="${tier}"] [data-team]`)].map((el) =>
+          Number((el as HTMLElement).dataset.team),
+        ),
+      ),
+    [...TIERS],
+  );
   return { S: shown[0]!, A: shown[1]!, B: shown[2]!, C: shown[3]!, D: shown[4]! };
 }
 
@@ -29,7 +36,9 @@ function scriptsOf(page: Page): Promise<string>[] {
 describe.skipIf(!hasBrowser)('the tier-list maker in a real browser', () => {
   const site = browserAndSite({}, { clock: () => NOW });
 
-  it('moves teams with the arrow keys, announces each move, shares a link that restores the list, and resets', { timeout: 90_000 }, async () => {
+  it('moves teams with the arrow keys, announces each move, shares a link that restores the list, and resets', {
+    timeout: 90_000,
+  }, async () => {
     const context = await newContext(site.browser, { bypassCSP: true });
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -41,7 +50,9 @@ describe.skipIf(!hasBrowser)('the tier-list maker in a real browser', () => {
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => board(page)).toEqual({ ...before, S: [...before.S, moved], A: before.A.slice(1) });
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.team)).toBe(String(moved));
-    await expect.poll(() => page.locator('[data-testid="tier-announcer"]').textContent()).toMatch(new RegExp(`tier S, place ${before.S.length + 1} of ${before.S.length + 1}`));
+    await expect
+      .poll(() => page.locator('[data-testid="tier-announcer"]').textContent())
+      .toMatch(new RegExp(`tier S, place ${before.S.length + 1} of ${before.S.length + 1}`));
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -70,7 +81,9 @@ describe.skipIf(!hasBrowser)('the tier-list maker in a real browser', () => {
     await context.close();
   });
 
-  it('moves a team by dragging it with the mouse, and mirrors the arrow keys in Arabic', { timeout: 90_000 }, async () => {
+  it('moves a team by dragging it with the mouse, and mirrors the arrow keys in Arabic', {
+    timeout: 90_000,
+  }, async () => {
     const context = await newContext(site.browser, { bypassCSP: true, width: 360 });
     const page = await context.newPage();
     // Tall enough that the top and bottom tiers are both on screen for the drag.
@@ -94,7 +107,10 @@ describe.skipIf(!hasBrowser)('the tier-list maker in a real browser', () => {
     await page.locator(`button[data-team="${first}"]`).focus();
     await page.keyboard.press('ArrowLeft');
     expect((await board(page)).S[1]).toBe(first);
-    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
     expect(scroll).toBeLessThanOrEqual(client);
     expect(problems).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
@@ -114,7 +130,8 @@ describe.skipIf(!hasBrowser)('the tier-list maker in a real browser', () => {
       return code.some((source) => source.includes(marker));
     };
     expect(await ran('/en/world-cup/tier-list')).toBe(true);
-    for (const path of ['/en/world-cup/tournament', '/en/world-cup', '/en/espana/tables']) expect(await ran(path), path).toBe(false);
+    for (const path of ['/en/world-cup/tournament', '/en/world-cup', '/en/espana/tables'])
+      expect(await ran(path), path).toBe(false);
     await context.close();
   });
 });

@@ -27,7 +27,11 @@ describe.skipIf(!hasBrowser)('kick-off time zones', () => {
     await expect.poll(() => firstZone.textContent()).toBe('GMT-5');
     expect(await note.textContent()).toContain('Times are in your time zone (GMT-5).');
     const iso = (await page.locator('.match-card time').first().getAttribute('datetime'))!;
-    const newYork = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    const newYork = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(iso));
     expect(await page.locator('.match-card time').first().textContent()).toContain(newYork);
 
     await page.getByRole('button', { name: "Show the league's local time" }).click();

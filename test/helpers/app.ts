@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../../src/server/app.js';
+import { type AppDeps, buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { AssetManifest } from '../../src/server/render/assets.js';
 
@@ -8,7 +8,12 @@ export const TEST_ASSETS: AssetManifest = {
   entry: '/assets/entry-test.js',
   css: '/assets/app-test.css',
   preload: ['/assets/chunk-test.js'],
-  messages: Object.fromEntries(['ar', 'de', 'en', 'es', 'fr', 'it', 'pt'].map((l) => [l, { shell: `/assets/messages-${l}-test.js`, pages: { tables: `/assets/messages-${l}-tables-test.js` } }])) as AssetManifest['messages'],
+  messages: Object.fromEntries(
+    ['ar', 'de', 'en', 'es', 'fr', 'it', 'pt'].map((l) => [
+      l,
+      { shell: `/assets/messages-${l}-test.js`, pages: { tables: `/assets/messages-${l}-tables-test.js` } },
+    ]),
+  ) as AssetManifest['messages'],
   pages: { tables: ['/assets/tables-page-test.js'] },
   screens: ['/assets/error-screens-test.js'],
   fonts: { latin: '/assets/barlow-latin-test.woff2', arabic: '/assets/cairo-arabic-test.woff2' },
@@ -21,7 +26,11 @@ export function testApp(env: Record<string, string> = {}, deps: Partial<AppDeps>
 }
 
 /** The JSON the page hands to the browser. */
-export function pageData(html: string): { state: Record<string, unknown>; config: Record<string, unknown>; messages: string[] } {
+export function pageData(html: string): {
+  state: Record<string, unknown>;
+  config: Record<string, unknown>;
+  messages: string[];
+} {
   const m = /<script type="application\/json" id="__DATA__">(.*?)<\/script>/s.exec(html);
   if (!m) throw new Error('no page data');
   return JSON.parse(m[1]!);

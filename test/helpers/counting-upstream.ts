@@ -16,10 +16,14 @@ export async function countingUpstream(clock: () => Date, refuse?: RegExp) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
       return;
     }
-    const forward = request(new URL(req.url ?? '/', api.origin), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = request(
+      new URL(req.url ?? '/', api.origin),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => res.destroy());
     req.pipe(forward);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../../src/server/app.js';
-import { startEmbeddedUpstream, type EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import { type EmbeddedUpstream, startEmbeddedUpstream } from '../../src/server/embedded-upstream.js';
 import type { RawPost } from '../../src/upstream/data/types.js';
 import { createLeague } from '../../src/upstream/league/league.js';
 import { NOW, testApp } from './app.js';
@@ -22,7 +22,9 @@ export async function embeddedUpstream(clock: () => Date = () => NOW): Promise<E
 /** A season's turns with their matches' statuses and kick-offs, as the league API at `origin` gives them. */
 export type CenterTurn = { id: number; matches: { status: string; date: string }[] };
 export async function centerTurns(origin: string, season: number): Promise<CenterTurn[]> {
-  return (await fetch(`${origin}/api/v1/competition/seasons/${season}/match-center-data`)).json() as Promise<CenterTurn[]>;
+  return (await fetch(`${origin}/api/v1/competition/seasons/${season}/match-center-data`)).json() as Promise<
+    CenterTurn[]
+  >;
 }
 
 /** A minute after the last kick-off of the season's next matchday: its earlier matches are over, the last one is on. */
@@ -32,7 +34,11 @@ export async function inNextMatchday(origin: string, season: number): Promise<Da
 }
 
 /** The site (inject only) reading the embedded API over HTTP through the real data layer. */
-export async function embeddedSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}, clock: () => Date = () => NOW) {
+export async function embeddedSite(
+  env: Record<string, string> = {},
+  deps: Partial<AppDeps> = {},
+  clock: () => Date = () => NOW,
+) {
   const upstream = await embeddedUpstream(clock);
   const app: FastifyInstance = await testApp({ ...env, UPSTREAM_URL: upstream.origin }, { clock, ...deps });
   app.addHook('onClose', () => upstream.close());

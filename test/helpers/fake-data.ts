@@ -15,13 +15,29 @@ export function fakeData(fail?: Error, options: { live?: boolean } = {}): DataLa
         if (fail) throw fail;
         return { seasons, season: SEASON };
       },
-      seasonDetail: async (id: number) => ({ ...SEASON, id, displayName: id === 13 ? 'Split 1 2026' : SEASON.displayName }),
+      seasonDetail: async (id: number) => ({
+        ...SEASON,
+        id,
+        displayName: id === 13 ? 'Split 1 2026' : SEASON.displayName,
+      }),
     },
     news: {
-      list: async () => ({ posts: [{ id: 1, slug: 'arranca-la-jornada', title: 'Arranca la jornada', date: '2026-10-08T10:00:00.000Z' }], page: 1, perPage: 4, total: 1, totalPages: 1 }),
+      list: async () => ({
+        posts: [{ id: 1, slug: 'arranca-la-jornada', title: 'Arranca la jornada', date: '2026-10-08T10:00:00.000Z' }],
+        page: 1,
+        perPage: 4,
+        total: 1,
+        totalPages: 1,
+      }),
     },
     api: {
-      turn: async (id: number, lang: string) => ({ id, name: `${lang === 'es' ? 'Jornada' : 'Matchday'} ${id}`, shortName: null, start: null, finish: null }),
+      turn: async (id: number, lang: string) => ({
+        id,
+        name: `${lang === 'es' ? 'Jornada' : 'Matchday'} ${id}`,
+        shortName: null,
+        start: null,
+        finish: null,
+      }),
       // The fixtures' final names both its teams: no side needs to say where it comes from.
       seasonBracket: async (id: number) => ({ seasonId: id, rounds: [] }),
       topCards: async () => [{ total: 4, player: { jerseyName: 'Defender', team: { name: 'T2' } } }],

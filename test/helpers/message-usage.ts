@@ -15,7 +15,8 @@ export async function staticGraphs(): Promise<(start: string) => string[]> {
   return (start) => {
     const seen = new Set([start]);
     for (const file of seen) {
-      for (const i of metafile.inputs[file]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) seen.add(i.path);
+      for (const i of metafile.inputs[file]?.imports ?? [])
+        if (i.kind === 'import-statement' && !i.external) seen.add(i.path);
     }
     return [...seen].filter((file) => file.startsWith('src/'));
   };

@@ -11,7 +11,12 @@ export const catalog = loadCatalog();
 
 /** An instance that has never heard from a league API. */
 export const INSTANCE: InstanceStatus = {
-  version: '0.0.0', commit: null, startedAt: '2031-03-04T05:00:00.000Z', upstream: null, dataCache: null, pageCache: { entries: 0, bytes: 0 },
+  version: '0.0.0',
+  commit: null,
+  startedAt: '2031-03-04T05:00:00.000Z',
+  upstream: null,
+  dataCache: null,
+  pageCache: { entries: 0, bytes: 0 },
 };
 await Promise.all([loadAllPages(), loadAllLoaders()]);
 
@@ -20,10 +25,22 @@ await Promise.all([loadAllPages(), loadAllLoaders()]);
  * guards, head and loader (a page that needs data is then unavailable). `override` stands in for
  * what a loader would have given.
  */
-export async function pageState(context: WebContext, path: string, now: Date, override: Partial<PageState> = {}): Promise<PageState> {
+export async function pageState(
+  context: WebContext,
+  path: string,
+  now: Date,
+  override: Partial<PageState> = {},
+): Promise<PageState> {
   const resolved = await loadPage(
     { path, query: new URLSearchParams(), fallbackLang: 'en', now },
-    { config: loadConfig({ WEB_CONTEXT: context }), catalog, data: null, deadlineMs: 1000, onDataError: () => {}, instance: () => INSTANCE },
+    {
+      config: loadConfig({ WEB_CONTEXT: context }),
+      catalog,
+      data: null,
+      deadlineMs: 1000,
+      onDataError: () => {},
+      instance: () => INSTANCE,
+    },
   );
   return { ...resolved.state, ...override };
 }

@@ -7,7 +7,11 @@ function dropTeams(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const record = value as Record<string, unknown>;
   const ids = 'homeTeamId' in record && 'awayTeamId' in record;
-  return Object.fromEntries(Object.entries(record).filter(([key]) => !(ids && (key === 'homeTeam' || key === 'awayTeam'))).map(([key, v]) => [key, dropTeams(v)]));
+  return Object.fromEntries(
+    Object.entries(record)
+      .filter(([key]) => !(ids && (key === 'homeTeam' || key === 'awayTeam')))
+      .map(([key, v]) => [key, dropTeams(v)]),
+  );
 }
 
 export interface TeamlessProxy {
@@ -30,7 +34,9 @@ export async function teamlessProxy(upstream: string): Promise<TeamlessProxy> {
     void (async () => {
       const answer = await fetch(upstream + (req.url ?? '/'));
       const type = answer.headers.get('content-type') ?? 'application/octet-stream';
-      const body = type.includes('json') ? JSON.stringify(dropTeams(await answer.json())) : Buffer.from(await answer.arrayBuffer());
+      const body = type.includes('json')
+        ? JSON.stringify(dropTeams(await answer.json()))
+        : Buffer.from(await answer.arrayBuffer());
       res.writeHead(answer.status, { 'content-type': type }).end(body);
     })().catch(() => res.writeHead(502).end());
   });

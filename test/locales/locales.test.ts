@@ -61,7 +61,7 @@ describe('the locale check', () => {
     expect(problems).toHaveLength(7);
   });
 
-  it('takes a women\'s-league wording beside a message every file has, in one language only, and checks it as the message', () => {
+  it("takes a women's-league wording beside a message every file has, in one language only, and checks it as the message", () => {
     const dir = copy();
     const fr = read(dir, 'fr');
     fr.nav['tables@women'] = 'Classements';
@@ -73,7 +73,7 @@ describe('the locale check', () => {
     write(dir, 'ar', ar);
     expect(checkLocales(dir)).toEqual([
       'ar: nav.more@women contains Latin text ("More")',
-      'fr: site.followOn@women has placeholders {ligue} {network}, en\'s site.followOn has {league} {network}',
+      "fr: site.followOn@women has placeholders {ligue} {network}, en's site.followOn has {league} {network}",
       'fr: nav.bogus@women stands beside no message of en.json',
     ]);
   });

@@ -6,7 +6,6 @@ import { sharedEmbeddedSite } from '../helpers/embedded.js';
 /** The fixture calendars (RFC 5545), read back with a real iCalendar parser. */
 const site = sharedEmbeddedSite();
 
-
 async function feed(url: string) {
   const res = await site.app.inject({ url });
   expect(res.statusCode, url).toBe(200);
@@ -42,7 +41,7 @@ describe('the region calendar', () => {
     expect(ahead.description).toContain('Scheduled');
   });
 
-  it('names a side held by a stand-in in the calendar\'s language, never by the stand-in\'s name', async () => {
+  it("names a side held by a stand-in in the calendar's language, never by the stand-in's name", async () => {
     const { events } = await feed('/calendars/world-cup.ics?lang=de');
     const undecided = events.filter((e) => e.summary.includes('Noch offen'));
     expect(undecided.length).toBeGreaterThan(0);
@@ -59,7 +58,9 @@ describe('the region calendar', () => {
 
 describe('the team calendar', () => {
   it('holds only that team’s matches', async () => {
-    const teams = pageData((await site.app.inject({ url: '/en/espana/teams' })).body).state.data as { teams: { id: number; name: string }[] };
+    const teams = pageData((await site.app.inject({ url: '/en/espana/teams' })).body).state.data as {
+      teams: { id: number; name: string }[];
+    };
     const team = teams.teams[0]!;
     const { calendar, events } = await feed(`/calendars/espana/teams/${team.id}.ics?lang=en`);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`${team.name} · Kings League Spain`);
@@ -79,7 +80,9 @@ describe('"Add to calendar" links', () => {
     const matches = (await site.app.inject({ url: '/en/espana/matches' })).body;
     expect(matches).toContain('href="webcal://kingsleague.pro/calendars/espana.ics?lang=en"');
     expect(matches).toContain('href="/calendars/espana.ics?lang=en"');
-    const teamLink = /href="(\/en\/espana\/teams\/[^"]+)"/.exec((await site.app.inject({ url: '/en/espana/teams' })).body)![1]!;
+    const teamLink = /href="(\/en\/espana\/teams\/[^"]+)"/.exec(
+      (await site.app.inject({ url: '/en/espana/teams' })).body,
+    )![1]!;
     const team = (await site.app.inject({ url: teamLink })).body;
     expect(team).toMatch(/href="webcal:\/\/kingsleague\.pro\/calendars\/espana\/teams\/\d+\.ics\?lang=en"/);
     const tickets = (await site.app.inject({ url: '/es/espana/entradas' })).body;

@@ -7,8 +7,12 @@ describe('the headers a CDN caches by', () => {
   const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ url, headers });
 
   it('keeps live pages 5 s and the others 30 s, serving them stale while it refreshes and when the site fails', async () => {
-    expect((await get('/en/espana/tables')).headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=50, stale-if-error=86400');
-    expect((await get('/en/espana/teams')).headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300, stale-if-error=86400');
+    expect((await get('/en/espana/tables')).headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=5, stale-while-revalidate=50, stale-if-error=86400',
+    );
+    expect((await get('/en/espana/teams')).headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=300, stale-if-error=86400',
+    );
   });
 
   it('varies pages on Accept-Encoding only, and revalidates them by a strong ETag that ignores unread query parameters', async () => {
@@ -27,13 +31,17 @@ describe('the headers a CDN caches by', () => {
     expect(res.body).toContain('<html lang="en');
   });
 
-  it('keeps no shared copy of an answer in the visitor\'s own language: a path without one, and the root redirect', async () => {
+  it("keeps no shared copy of an answer in the visitor's own language: a path without one, and the root redirect", async () => {
     const notFound = await get('/no-such-page', { 'accept-language': 'fr' });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.body).toContain('<html lang="fr');
     expect(notFound.headers['cache-control']).toBe('private, no-cache');
     const root = await get('/', { 'accept-language': 'fr' });
-    expect(root.headers).toMatchObject({ location: '/fr', 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Language' });
+    expect(root.headers).toMatchObject({
+      location: '/fr',
+      'cache-control': 'private, no-cache',
+      vary: 'Cookie, Accept-Language',
+    });
   });
 
   it('never keeps the health endpoints', async () => {

@@ -12,8 +12,18 @@ beforeAll(() => {
 
 describe('Accept-Encoding', () => {
   it.each([
-    ['br, gzip', 'br'], ['gzip, deflate, br;q=0', 'gzip'], ['gzip;q=0.5, br;q=0.1', 'gzip'], ['gzip;q=0.5, br;q=0.5', 'br'], ['identity', null], ['', null],
-    [undefined, null], ['*', 'br'], ['*;q=0, gzip', 'gzip'], ['GZIP', 'gzip'], ['br;q=0, gzip;q=0', null], ['br;q=abc', null],
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br;q=0', 'gzip'],
+    ['gzip;q=0.5, br;q=0.1', 'gzip'],
+    ['gzip;q=0.5, br;q=0.5', 'br'],
+    ['identity', null],
+    ['', null],
+    [undefined, null],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['br;q=abc', null],
   ] as const)('%j → %s', (header, encoding) => {
     expect(preferredEncoding(header)).toBe(encoding);
   });
@@ -34,14 +44,20 @@ describe('pages go out compressed, with a strong validator', () => {
   });
 
   it('tags each encoding of a page as its own representation, and a client holding any of them gets 304', async () => {
-    const tags = await Promise.all(['identity', 'br', 'gzip'].map(async (encoding) =>
-      String((await app.inject({ url: '/en/espana/teams', headers: { 'accept-encoding': encoding } })).headers.etag)));
+    const tags = await Promise.all(
+      ['identity', 'br', 'gzip'].map(async (encoding) =>
+        String((await app.inject({ url: '/en/espana/teams', headers: { 'accept-encoding': encoding } })).headers.etag),
+      ),
+    );
     const [plain, br, gzip] = tags;
     expect(plain).toMatch(/^"[\w-]{27}"$/);
     expect([br, gzip]).toEqual([`${plain!.slice(0, -1)}:br"`, `${plain!.slice(0, -1)}:gzip"`]);
     for (const held of tags) {
       for (const encoding of ['identity', 'br', 'gzip']) {
-        const res = await app.inject({ url: '/en/espana/teams', headers: { 'accept-encoding': encoding, 'if-none-match': held } });
+        const res = await app.inject({
+          url: '/en/espana/teams',
+          headers: { 'accept-encoding': encoding, 'if-none-match': held },
+        });
         expect(res.statusCode).toBe(304);
         expect(res.headers.etag).toBe(tags[['identity', 'br', 'gzip'].indexOf(encoding)]);
       }
@@ -55,8 +71,12 @@ describe('pages go out compressed, with a strong validator', () => {
     const again = await app.inject({ url: '/en/espana/teams', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect((await app.inject({ url: '/en/espana/teams', headers: { 'if-none-match': `"other", ${etag}` } })).statusCode).toBe(304);
-    expect((await app.inject({ url: '/en/espana/teams', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/en/espana/teams', headers: { 'if-none-match': `"other", ${etag}` } })).statusCode,
+    ).toBe(304);
+    expect((await app.inject({ url: '/en/espana/teams', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(
+      200,
+    );
     const share = await app.inject({ url: '/en/espana/teams?utm_source=x', headers: { 'if-none-match': etag } });
     expect(share.statusCode).toBe(304);
   });

@@ -6,8 +6,17 @@ describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      port: 3000, host: 'localhost', metricsPort: 9464, metricsHost: '127.0.0.1', webContext: 'kings', upstreamUrl: null, cmsUrl: null, siteOrigin: 'https://kingsleague.pro',
-      rootRedirect: null, logLevel: 'info', sentry: { dsn: null, environment: 'development' },
+      port: 3000,
+      host: 'localhost',
+      metricsPort: 9464,
+      metricsHost: '127.0.0.1',
+      webContext: 'kings',
+      upstreamUrl: null,
+      cmsUrl: null,
+      siteOrigin: 'https://kingsleague.pro',
+      rootRedirect: null,
+      logLevel: 'info',
+      sentry: { dsn: null, environment: 'development' },
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -61,8 +70,20 @@ describe('configuration', () => {
   });
 
   it('takes blank values as unset and trims the others', () => {
-    const config = loadConfig({ PORT: ' ', WEB_CONTEXT: '', LOG_LEVEL: '  ', UPSTREAM_URL: ' http://api.test/v1/ ', HOST: ' 0.0.0.0 ' });
-    expect(config).toMatchObject({ port: 3000, webContext: 'kings', logLevel: 'info', upstreamUrl: 'http://api.test/v1', host: '0.0.0.0' });
+    const config = loadConfig({
+      PORT: ' ',
+      WEB_CONTEXT: '',
+      LOG_LEVEL: '  ',
+      UPSTREAM_URL: ' http://api.test/v1/ ',
+      HOST: ' 0.0.0.0 ',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      webContext: 'kings',
+      logLevel: 'info',
+      upstreamUrl: 'http://api.test/v1',
+      host: '0.0.0.0',
+    });
   });
 
   it('freezes the nested parts too', () => {
@@ -80,10 +101,15 @@ describe('configuration', () => {
   it('keeps push notifications for kings and cookie consent for queens only', () => {
     const ids = { PUSH_NOTIFICATIONS_ID: 'push-1', COOKIE_CONSENT_ID: 'consent-1' };
     expect(loadConfig(ids).scripts).toMatchObject({ pushNotifications: 'push-1', cookieConsent: null });
-    expect(loadConfig({ ...ids, WEB_CONTEXT: 'queens' }).scripts).toMatchObject({ pushNotifications: null, cookieConsent: 'consent-1' });
+    expect(loadConfig({ ...ids, WEB_CONTEXT: 'queens' }).scripts).toMatchObject({
+      pushNotifications: null,
+      cookieConsent: 'consent-1',
+    });
   });
 
   it('takes SITE_ORIGIN as the share domain', () => {
-    expect(loadConfig({ SITE_ORIGIN: 'https://staging.kingsleague.pro/' }).siteOrigin).toBe('https://staging.kingsleague.pro');
+    expect(loadConfig({ SITE_ORIGIN: 'https://staging.kingsleague.pro/' }).siteOrigin).toBe(
+      'https://staging.kingsleague.pro',
+    );
   });
 });

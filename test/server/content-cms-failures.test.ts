@@ -1,27 +1,48 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app.js';
 import { embeddedSite } from '../helpers/embedded.js';
-import { startFaultServer, type FaultServer } from './data/helpers/fault-server.js';
+import { type FaultServer, startFaultServer } from './data/helpers/fault-server.js';
 
 /** What a content page shows when its CMS falls short (docs/decisions/0015-degraded-pages.md). */
 const PAGES = '/cms/kings-espana/wp-json/wp/v2/pages';
 const faqs = (lang: string) => ({
-  id: 1, slug: 'faqs', lang, modified: '2026-11-01T10:00:00', title: { rendered: 'Preguntas frecuentes' }, content: { rendered: '<p>Todo sobre la liga.</p>' },
-  acf: { topics: [{ slug: 'liga', title: 'La liga', questions: [{ slug: 'points', question: '¿Cuántos puntos vale una victoria?', answer: '<p>Tres.</p>' }] }] },
+  id: 1,
+  slug: 'faqs',
+  lang,
+  modified: '2026-11-01T10:00:00',
+  title: { rendered: 'Preguntas frecuentes' },
+  content: { rendered: '<p>Todo sobre la liga.</p>' },
+  acf: {
+    topics: [
+      {
+        slug: 'liga',
+        title: 'La liga',
+        questions: [{ slug: 'points', question: '¿Cuántos puntos vale una victoria?', answer: '<p>Tres.</p>' }],
+      },
+    ],
+  },
 });
 
 let server: FaultServer;
-beforeAll(async () => { server = await startFaultServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startFaultServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 beforeEach(() => server.reset());
 
 describe('a CMS page in another language or none', () => {
   it('shows the region’s own language with a note, marked as that language, when the asked one is missing', async () => {
-    server.on(PAGES, (req) => ({ json: new URL(req.url!, 'http://x').searchParams.get('lang') === 'es' ? [faqs('es')] : [] }));
+    server.on(PAGES, (req) => ({
+      json: new URL(req.url!, 'http://x').searchParams.get('lang') === 'es' ? [faqs('es')] : [],
+    }));
     const app = await testApp({ UPSTREAM_URL: server.url });
     const res = await app.inject({ url: '/de/espana/faqs' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<p class="notice content-fallback" role="note">Diese Seite gibt es noch nicht auf Deutsch');
+    expect(res.body).toContain(
+      '<p class="notice content-fallback" role="note">Diese Seite gibt es noch nicht auf Deutsch',
+    );
     expect(res.body).toContain('<div lang="es-ES" dir="ltr">');
     expect(res.body).toContain('¿Cuántos puntos vale una victoria?');
     await app.close();
@@ -66,7 +87,13 @@ describe('the CMS down while the league answers', () => {
   });
 
   it('makes the pages that are their text unavailable', async () => {
-    for (const url of ['/en/espana/regulation', '/es/espana/faqs', '/en/espana/contact-us', '/en/espana/media-accreditation', '/it/italia/circolari']) {
+    for (const url of [
+      '/en/espana/regulation',
+      '/es/espana/faqs',
+      '/en/espana/contact-us',
+      '/en/espana/media-accreditation',
+      '/it/italia/circolari',
+    ]) {
       const res = await handle.app.inject({ url });
       expect(res.statusCode, url).toBe(503);
     }

@@ -6,8 +6,7 @@ import { sharedEmbeddedSite } from '../helpers/embedded.js';
 const kings = sharedEmbeddedSite();
 const queens = sharedEmbeddedSite({ WEB_CONTEXT: 'queens' });
 
-beforeAll(async () => {
-}, 60_000);
+beforeAll(async () => {}, 60_000);
 
 const get = async (app: typeof kings, url: string) => {
   const res = await app.app.inject({ url });
@@ -15,13 +14,16 @@ const get = async (app: typeof kings, url: string) => {
   return res.body;
 };
 
-const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+const jsonLd = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
 
 describe('FAQs', () => {
   it('groups the questions by topic, each a disclosure with its own anchor, in English and Spanish', async () => {
     const en = await get(kings, '/en/espana/faqs');
     expect(en).toContain('<h2 id="topic-rules" class="section-title">The rules</h2>');
-    expect(en).toContain('<details id="points" class="faq"><summary><span class="faq-question">How many points is a win worth?</span></summary>');
+    expect(en).toContain(
+      '<details id="points" class="faq"><summary><span class="faq-question">How many points is a win worth?</span></summary>',
+    );
     expect(en).toContain('href="#points"');
     const es = await get(kings, '/es/espana/faqs');
     expect(es).toContain('<details id="points" class="faq">');
@@ -68,7 +70,10 @@ describe('regulation', () => {
 describe('circulars', () => {
   it('lists the notices newest first with their documents, and filters by year through the URL', async () => {
     const all = await get(kings, '/it/italia/circolari');
-    const data = pageData(all).state.data as { page: { fields: { circulars: { date: string; document: string; year: number }[] } }; years: number[] };
+    const data = pageData(all).state.data as {
+      page: { fields: { circulars: { date: string; document: string; year: number }[] } };
+      years: number[];
+    };
     const dates = data.page.fields.circulars.map((c) => c.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(data.years.length).toBeGreaterThan(1);
@@ -92,7 +97,8 @@ describe('circulars', () => {
 describe('contact', () => {
   it('gives the channels with their addresses, the social accounts and careers, with no form', async () => {
     const en = await get(kings, '/en/espana/contact-us');
-    for (const channel of ['press', 'commercial', 'partners', 'fans']) expect(en).toContain(`href="mailto:${channel}.espana@kingsleague.pro"`);
+    for (const channel of ['press', 'commercial', 'partners', 'fans'])
+      expect(en).toContain(`href="mailto:${channel}.espana@kingsleague.pro"`);
     expect(en).toContain('https://www.instagram.com/');
     expect(en).toContain('Careers');
     expect(en).not.toContain('<form');
@@ -120,7 +126,11 @@ describe('tickets', () => {
     const data = pageData(en).state.data as { matches: { date: string }[] };
     expect(data.matches.length).toBe(12);
     expect(data.matches.every((m) => Date.parse(m.date) > Date.parse('2026-11-22T12:00:00Z'))).toBe(true);
-    expect(en.match(/class="ticket-buy" target="_blank" rel="noopener" href|href="https:\/\/tickets\.kingsleague\.pro\/espana" class="ticket-buy"/g)).toHaveLength(12);
+    expect(
+      en.match(
+        /class="ticket-buy" target="_blank" rel="noopener" href|href="https:\/\/tickets\.kingsleague\.pro\/espana" class="ticket-buy"/g,
+      ),
+    ).toHaveLength(12);
     expect(en).toContain('Kings Arena Barcelona');
     expect(en).toContain('<address class="venue-address">');
     expect(en).toContain('href="webcal://');
@@ -133,7 +143,9 @@ describe('tickets', () => {
 
   it('names the zone of its kick-off times with the note the match lists use, in every language', async () => {
     const en = await get(kings, '/en/espana/tickets');
-    expect(en).toContain('<p class="muted">At Kings Arena Barcelona</p><p class="zone-note muted"><span>Times are the league&#x27;s local time (CET).</span></p>');
+    expect(en).toContain(
+      '<p class="muted">At Kings Arena Barcelona</p><p class="zone-note muted"><span>Times are the league&#x27;s local time (CET).</span></p>',
+    );
     expect(en).not.toContain('CET time');
     const ar = await get(kings, '/ar/espana/tickets');
     expect(ar).toContain('<p class="zone-note muted"><span>المواعيد بالتوقيت المحلي للدوري (غرينتش+1).</span></p>');
@@ -142,7 +154,9 @@ describe('tickets', () => {
   it('isolates the transport lines in Arabic, so the bidirectional algorithm leaves their order alone', async () => {
     const ar = await get(kings, '/ar/espana/tickets');
     expect(ar).toContain('<li><strong>الحافلة:</strong> <bdi dir="ltr">79, 65, L80, L82</bdi></li>');
-    expect(ar).toContain('<li><strong>القطار:</strong> <bdi dir="ltr">FGC L8, S4, S8, R5, R6 — Europa | Fira</bdi></li>');
+    expect(ar).toContain(
+      '<li><strong>القطار:</strong> <bdi dir="ltr">FGC L8, S4, S8, R5, R6 — Europa | Fira</bdi></li>',
+    );
     const en = await get(kings, '/en/espana/tickets');
     expect(en).toContain('<li><strong>Bus:</strong> 79, 65, L80, L82</li>');
     expect(en).not.toContain('<bdi');

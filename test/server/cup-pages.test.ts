@@ -8,12 +8,22 @@ import { sharedEmbeddedSite } from '../helpers/embedded.js';
 /** The league's placeholder teams (docs/spec.md §9): never shown as names. */
 const PLACEHOLDERS = ['To be decided</', 'Winner quarter-final', 'Por decidir'];
 
-
 describe('the world cup pages, on the embedded league', () => {
   const kings = sharedEmbeddedSite();
 
   it.each([
-    ['/en/world-cup/tournament', ['Group A', 'Group D', 'Quarter-finals', 'Winner QF1', 'Kings World Cup Arena', 'Fixtures by day', '16 teams in 4 groups']],
+    [
+      '/en/world-cup/tournament',
+      [
+        'Group A',
+        'Group D',
+        'Quarter-finals',
+        'Winner QF1',
+        'Kings World Cup Arena',
+        'Fixtures by day',
+        '16 teams in 4 groups',
+      ],
+    ],
     ['/en/kwc-nations/tournament', ['Group A', 'Knockout rounds']],
     ['/es/world-cup/torneo', ['Grupo A', 'Ganador CF1', 'Partidos por día']],
     ['/ar/world-cup/tournament', ['المجموعات', 'الأدوار الإقصائية', 'الفائز في ر.ن 1']],
@@ -24,7 +34,7 @@ describe('the world cup pages, on the embedded league', () => {
     for (const name of PLACEHOLDERS) expect(res.body).not.toContain(name);
   });
 
-  it('shows the current world cup\'s groups, each with its legend, on the cup tables page', async () => {
+  it("shows the current world cup's groups, each with its legend, on the cup tables page", async () => {
     const res = await kings.app.inject({ url: '/en/world-cup/tables-kwcc' });
     expect(res.statusCode).toBe(200);
     for (const group of ['A', 'B', 'C', 'D']) expect(res.body).toContain(`<caption>Group ${group}</caption>`);
@@ -37,9 +47,12 @@ describe('the world cup pages, on the embedded league', () => {
     expect(res.body).not.toMatch(/matches\/\d+-(to-be-decided|winner)/);
   });
 
-  it('names a knockout side held by a stand-in in the page\'s language, on the matches list and the match page', async () => {
-    const tournament = pageData((await kings.app.inject({ url: '/de/world-cup/turnier' })).body).state.data as TournamentData;
-    const undecided = tournament.view!.days.flatMap((d) => d.matches).find((m) => m.home.placeholder && m.away.placeholder)!;
+  it("names a knockout side held by a stand-in in the page's language, on the matches list and the match page", async () => {
+    const tournament = pageData((await kings.app.inject({ url: '/de/world-cup/turnier' })).body).state
+      .data as TournamentData;
+    const undecided = tournament
+      .view!.days.flatMap((d) => d.matches)
+      .find((m) => m.home.placeholder && m.away.placeholder)!;
     expect(undecided).toBeDefined();
     const asked = await kings.app.inject({ url: `/de/world-cup/spiele/${undecided.id}-a-vs-b` });
     expect(asked.statusCode).toBe(301);
@@ -65,11 +78,19 @@ describe('the world cup pages, on the embedded league', () => {
     expect(new Set(ids)).toEqual(new Set(data.teams.map((t) => t.id)));
     expect(data.shared).toBeNull();
 
-    const flipped = { S: data.defaults!.D, A: data.defaults!.C, B: data.defaults!.B, C: data.defaults!.A, D: data.defaults!.S };
+    const flipped = {
+      S: data.defaults!.D,
+      A: data.defaults!.C,
+      B: data.defaults!.B,
+      C: data.defaults!.A,
+      D: data.defaults!.S,
+    };
     const shared = await kings.app.inject({ url: `/en/world-cup/tier-list?tiers=${encodeTiers(flipped)}` });
     expect((pageData(shared.body).state.data as TierListData).shared).toEqual(flipped);
     const first = data.teams.find((t) => t.id === flipped.S[0])!.name;
-    expect(shared.body.indexOf(first)).toBeLessThan(shared.body.indexOf(data.teams.find((t) => t.id === flipped.D[0])!.name));
+    expect(shared.body.indexOf(first)).toBeLessThan(
+      shared.body.indexOf(data.teams.find((t) => t.id === flipped.D[0])!.name),
+    );
   });
 
   it.each([
@@ -93,7 +114,18 @@ describe('the Finalissima, on the embedded league', () => {
   const queens = sharedEmbeddedSite({ WEB_CONTEXT: 'queens' });
 
   it.each([
-    ['/en/finalissima', ['Finalissima 2026', 'Los Troncos FC', 'Murash FC', 'Kings Arena Barcelona', 'The road to the final', 'Past editions', 'Finalissima 2025']],
+    [
+      '/en/finalissima',
+      [
+        'Finalissima 2026',
+        'Los Troncos FC',
+        'Murash FC',
+        'Kings Arena Barcelona',
+        'The road to the final',
+        'Past editions',
+        'Finalissima 2025',
+      ],
+    ],
     ['/ar/finalissima', ['Los Troncos FC', 'الطريق إلى النهائي', 'النسخ السابقة']],
   ])('%s shows the final, both roads there and the past editions', async (url, texts) => {
     const res = await queens.app.inject({ url });
@@ -108,7 +140,9 @@ describe('the Finalissima, on the embedded league', () => {
   });
 
   it('serves the final through the live endpoint under its own word, and no other match there', async () => {
-    const state = pageData((await queens.app.inject({ url: '/en/finalissima' })).body).state as { data: { current: { match: { id: number } } } };
+    const state = pageData((await queens.app.inject({ url: '/en/finalissima' })).body).state as {
+      data: { current: { match: { id: number } } };
+    };
     const live = await queens.app.inject({ url: `/_live/matches/finalissima/${state.data.current.match.id}` });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toMatchObject({ id: state.data.current.match.id, home: { name: 'Los Troncos FC' } });

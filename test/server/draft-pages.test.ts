@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { longDateTime } from '../../src/shared/i18n/dates.js';
-import type { DraftPlayersData } from '../../src/shared/ui/pages/draft-players-page.js';
 import type { DraftData } from '../../src/shared/ui/pages/draft-page.js';
+import type { DraftPlayersData } from '../../src/shared/ui/pages/draft-players-page.js';
 import { pageData } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
 
@@ -20,16 +20,26 @@ describe('draft pages (kings)', () => {
   beforeAll(() => site.app.inject({ url: '/en/espana/draft' }), 30_000);
 
   it.each([
-    '/en/espana/draft', '/ar/espana/draft', '/en/espana/draft-players', '/ar/espana/draft-players', '/es/espana/jugadores-draft',
-    '/en/espana/draft/reserves', '/ar/espana/draft/reserves', '/en/espana/wildcard-players', '/ar/espana/wildcard-players',
-    '/en/germany/draft', '/en/kwc-nations/draft-players', '/en/world-cup/wildcard-players', '/de/italia/draft/reservierungen',
+    '/en/espana/draft',
+    '/ar/espana/draft',
+    '/en/espana/draft-players',
+    '/ar/espana/draft-players',
+    '/es/espana/jugadores-draft',
+    '/en/espana/draft/reserves',
+    '/ar/espana/draft/reserves',
+    '/en/espana/wildcard-players',
+    '/ar/espana/wildcard-players',
+    '/en/germany/draft',
+    '/en/kwc-nations/draft-players',
+    '/en/world-cup/wildcard-players',
+    '/de/italia/draft/reservierungen',
   ])('%s shows its data under one heading', async (url) => {
     const body = await get(url);
     expect(pageData(body).state.data, url).toBeTruthy();
     expect(count(main(body), /<h1[ >]/)).toBe(1);
   });
 
-  it('shows every pick by round, and each drafted player is in the squad on the picking team\'s page', async () => {
+  it("shows every pick by round, and each drafted player is in the squad on the picking team's page", async () => {
     const html = await get('/en/espana/draft');
     const { draft } = pageData(html).state.data as DraftData;
     expect(draft!.rules).toMatchObject({ teams: 12, rounds: 10, picks: 120, snake: true, squadSize: 13, wildcards: 3 });
@@ -64,7 +74,10 @@ describe('draft pages (kings)', () => {
     it.each([
       ['?position=goalkeeper', (c: DraftPlayersData['cards'][number]) => c.role === 'goalkeeper'],
       ['?team=available', (c: DraftPlayersData['cards'][number]) => c.team === null],
-      ['?team=drafted&position=forward', (c: DraftPlayersData['cards'][number]) => c.team !== null && c.role === 'forward'],
+      [
+        '?team=drafted&position=forward',
+        (c: DraftPlayersData['cards'][number]) => c.team !== null && c.role === 'forward',
+      ],
       ['?team=5', (c: DraftPlayersData['cards'][number]) => c.team?.id === 5],
     ])('%s renders exactly the matching cards', async (query, keep) => {
       const { html, data } = await pool(query);
@@ -81,7 +94,15 @@ describe('draft pages (kings)', () => {
       const bare = accented.name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().split(' ')[0]!;
       const { html } = await pool(`?q=${encodeURIComponent(bare)}`);
       expect(html).toContain(`/players/${accented.id}-${accented.slug}"`);
-      expect(count(html, /class="pool-card( is-available)?"/)).toBe(all.filter((c) => `${c.name} ${c.knownAs ?? ''}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(bare.toLowerCase())).length);
+      expect(count(html, /class="pool-card( is-available)?"/)).toBe(
+        all.filter((c) =>
+          `${c.name} ${c.knownAs ?? ''}`
+            .normalize('NFD')
+            .replace(/\p{M}/gu, '')
+            .toLowerCase()
+            .includes(bare.toLowerCase()),
+        ).length,
+      );
     });
 
     it('ignores what it cannot show, keeps the form filled, and is canonical without its query', async () => {
@@ -93,19 +114,25 @@ describe('draft pages (kings)', () => {
       expect(filtered).toContain('No player matches these filters.');
       expect(filtered).toMatch(/<option value="defender" selected="">/);
       expect(filtered).toContain('value="zzzz"');
-      expect(await get('/en/espana/draft-players?position=defender')).toContain('<link rel="canonical" href="https://kingsleague.pro/en/espana/draft-players">');
+      expect(await get('/en/espana/draft-players?position=defender')).toContain(
+        '<link rel="canonical" href="https://kingsleague.pro/en/espana/draft-players">',
+      );
     });
   });
 
   it('lists the twelve reserves in order, each with a player page', async () => {
     const html = main(await get('/en/espana/draft/reserves'));
-    const ranks = [...html.matchAll(/class="pool-card-rank"><span class="visually-hidden">Reserve number(?:<!-- -->)? <\/span>(\d+)/g)].map((m) => Number(m[1]));
+    const ranks = [
+      ...html.matchAll(
+        /class="pool-card-rank"><span class="visually-hidden">Reserve number(?:<!-- -->)? <\/span>(\d+)/g,
+      ),
+    ].map((m) => Number(m[1]));
     expect(ranks).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     const player = /href="(\/en\/espana\/players\/\d+-[^"]+)"/.exec(html)![1]!;
     expect(main(await get(player))).not.toContain('class="player-team"');
   });
 
-  it('lists each team\'s wildcards under the team', async () => {
+  it("lists each team's wildcards under the team", async () => {
     const html = main(await get('/en/espana/wildcard-players'));
     expect(count(html, /class="wildcard-team"/)).toBe(12);
     expect(count(html, /class="pool-card"/)).toBe(36);

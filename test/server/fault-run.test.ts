@@ -20,24 +20,54 @@ let now = NOW.getTime();
 const clock = () => new Date(now);
 let upstream: Awaited<ReturnType<typeof switchableUpstream>>;
 let app: FastifyInstance;
-const warmed: string[] = ['/en', '/en/espana', '/en/espana/tables', '/en/espana/matches', '/en/espana/teams', '/en/italia/tables', '/en/world-cup'];
-const cold: string[] = ['/en/king-of-kings/tables', '/en/king-of-kings/teams', '/ar', '/ar/espana/tables', '/de/espana/spiele', '/fr/italia', '/pt/brazil/times', '/it/mena/classifica'];
+const warmed: string[] = [
+  '/en',
+  '/en/espana',
+  '/en/espana/tables',
+  '/en/espana/matches',
+  '/en/espana/teams',
+  '/en/italia/tables',
+  '/en/world-cup',
+];
+const cold: string[] = [
+  '/en/king-of-kings/tables',
+  '/en/king-of-kings/teams',
+  '/ar',
+  '/ar/espana/tables',
+  '/de/espana/spiele',
+  '/fr/italia',
+  '/pt/brazil/times',
+  '/it/mena/classifica',
+];
 
 const firstLink = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 beforeAll(async () => {
   upstream = await switchableUpstream(clock);
-  app = await testApp({ UPSTREAM_URL: upstream.origin }, {
-    clock,
-    data: createDataLayer({ origin: upstream.origin, cmsUrl: null, context: 'kings', now: () => now, sleep: async () => {} }),
-    pageCache: createPageCache({ maxBytes: 64 * 1024 * 1024, now: () => now }),
-  });
+  app = await testApp(
+    { UPSTREAM_URL: upstream.origin },
+    {
+      clock,
+      data: createDataLayer({
+        origin: upstream.origin,
+        cmsUrl: null,
+        context: 'kings',
+        now: () => now,
+        sleep: async () => {},
+      }),
+      pageCache: createPageCache({ maxBytes: 64 * 1024 * 1024, now: () => now }),
+    },
+  );
   // Detail pages reached the way a visitor reaches them.
   const teams = (await app.inject({ url: '/en/espana/teams' })).body;
   const team = firstLink(teams, /href="(\/en\/espana\/teams\/[^"]+)"/)!;
   const squad = (await app.inject({ url: team })).body;
   const matches = (await app.inject({ url: '/en/espana/matches' })).body;
-  warmed.push(team, firstLink(squad, /href="(\/en\/espana\/players\/[^"]+)"/)!, firstLink(matches, /href="(\/en\/espana\/matches\/\d[^"]+)"/)!);
+  warmed.push(
+    team,
+    firstLink(squad, /href="(\/en\/espana\/players\/[^"]+)"/)!,
+    firstLink(matches, /href="(\/en\/espana\/matches\/\d[^"]+)"/)!,
+  );
   for (const url of warmed) expect((await app.inject({ url })).statusCode, url).toBe(200);
 }, 60_000);
 
@@ -61,18 +91,21 @@ function honest(url: string, res: { statusCode: number; headers: Record<string, 
   }
 }
 
-describe.each(['failing', 'malformed', 'stopped'] as const satisfies readonly UpstreamMode[])('with the league API %s', (mode) => {
-  it('still serves every warmed page, and answers the others honestly', async () => {
-    upstream.set(mode);
-    now += STEP_MS;
-    for (const url of warmed) {
-      const res = await app.inject({ url });
-      expect(res.statusCode, url).toBe(200);
-      honest(url, res);
-    }
-    for (const url of cold) honest(url, await app.inject({ url }));
-  }, 60_000);
-});
+describe.each(['failing', 'malformed', 'stopped'] as const satisfies readonly UpstreamMode[])(
+  'with the league API %s',
+  (mode) => {
+    it('still serves every warmed page, and answers the others honestly', async () => {
+      upstream.set(mode);
+      now += STEP_MS;
+      for (const url of warmed) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        honest(url, res);
+      }
+      for (const url of cold) honest(url, await app.inject({ url }));
+    }, 60_000);
+  },
+);
 
 describe('once the league API is back', () => {
   it('renders the pages that were unavailable: none of them was kept', async () => {
@@ -86,15 +119,26 @@ describe('once the league API is back', () => {
 });
 
 describe('a site started while the league API is down', () => {
-  it.each(['stopped', 'malformed'] as const)('with the API %s says it cannot load the data, never that there is none', async (mode) => {
-    upstream.set(mode);
-    const fresh = await testApp({ UPSTREAM_URL: upstream.origin }, { clock });
-    for (const url of ['/en', '/en/espana', '/en/espana/tables', '/es/espana/partidos', '/en/espana/teams', '/en/king-of-kings/tables']) {
-      const res = await fresh.inject({ url });
-      expect(res.statusCode, url).toBe(503);
-      honest(url, res);
-    }
-    await fresh.close();
-    upstream.set('healthy');
-  }, 60_000);
+  it.each(['stopped', 'malformed'] as const)(
+    'with the API %s says it cannot load the data, never that there is none',
+    async (mode) => {
+      upstream.set(mode);
+      const fresh = await testApp({ UPSTREAM_URL: upstream.origin }, { clock });
+      for (const url of [
+        '/en',
+        '/en/espana',
+        '/en/espana/tables',
+        '/es/espana/partidos',
+        '/en/espana/teams',
+        '/en/king-of-kings/tables',
+      ]) {
+        const res = await fresh.inject({ url });
+        expect(res.statusCode, url).toBe(503);
+        honest(url, res);
+      }
+      await fresh.close();
+      upstream.set('healthy');
+    },
+    60_000,
+  );
 });

@@ -1,15 +1,26 @@
-import { describe, expect, it } from 'vitest';
 import type { SportsTeam, WithContext } from 'schema-dts';
-import { headTags, type HeadData } from '../../src/server/render/head.js';
+import { describe, expect, it } from 'vitest';
+import { type HeadData, headTags } from '../../src/server/render/head.js';
 
 const HEAD: HeadData = {
-  title: 'T', description: 'D', canonical: 'https://x.test/a', shareUrl: 'https://x.test/a', image: 'https://x.test/i.jpg',
-  locale: 'en_GB', localeAlternates: [], hreflang: [], noindex: false,
+  title: 'T',
+  description: 'D',
+  canonical: 'https://x.test/a',
+  shareUrl: 'https://x.test/a',
+  image: 'https://x.test/i.jpg',
+  locale: 'en_GB',
+  localeAlternates: [],
+  hreflang: [],
+  noindex: false,
 };
 
 describe('JSON-LD in the head', () => {
   it('cannot close its script element or open another, whatever a name holds', () => {
-    const team: WithContext<SportsTeam> = { '@context': 'https://schema.org', '@type': 'SportsTeam', name: '</script><script>alert(1)</script>&<!--' };
+    const team: WithContext<SportsTeam> = {
+      '@context': 'https://schema.org',
+      '@type': 'SportsTeam',
+      name: '</script><script>alert(1)</script>&<!--',
+    };
     const html = headTags({ ...HEAD, jsonLd: [team] }, 'Site');
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
@@ -18,9 +29,15 @@ describe('JSON-LD in the head', () => {
   });
 
   it('writes one script element per object, in order', () => {
-    const thing = (name: string): WithContext<SportsTeam> => ({ '@context': 'https://schema.org', '@type': 'SportsTeam', name });
+    const thing = (name: string): WithContext<SportsTeam> => ({
+      '@context': 'https://schema.org',
+      '@type': 'SportsTeam',
+      name,
+    });
     const html = headTags({ ...HEAD, jsonLd: [thing('A'), thing('B')] }, 'Site');
-    const names = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!).name);
+    const names = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!).name,
+    );
     expect(names).toEqual(['A', 'B']);
   });
 
@@ -38,7 +55,7 @@ describe('Open Graph type and picture', () => {
     expect(headTags({ ...HEAD, ...extra }, 'Site')).toContain(`<meta property="og:type" content="${type}">`);
   });
 
-  it('gives a size only for the site\'s own share pictures', () => {
+  it("gives a size only for the site's own share pictures", () => {
     expect(headTags(HEAD, 'Site')).toContain('<meta property="og:image:width" content="1200">');
     expect(headTags({ ...HEAD, ownImage: true }, 'Site')).not.toContain('og:image:width');
   });

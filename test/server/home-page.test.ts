@@ -4,22 +4,31 @@ import { pageData, testApp } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
 import { fakeData } from '../helpers/fake-data.js';
 
-interface HomeData { view: { onNow: { region: string; match: { status: string } }[]; latest: { region: string }[]; leaders: { region: string; row: { name: string } }[] } }
+interface HomeData {
+  view: {
+    onNow: { region: string; match: { status: string } }[];
+    latest: { region: string }[];
+    leaders: { region: string; row: { name: string } }[];
+  };
+}
 
 describe('the home page on the embedded league', () => {
   const site = sharedEmbeddedSite();
 
-  it.each(['/en', '/ar'])('%s shows what is live and next across competitions, results and every leader', async (url) => {
-    const res = await site.app.inject({ url });
-    expect(res.statusCode).toBe(200);
-    const { view } = pageData(res.body).state.data as HomeData;
-    expect(view.onNow.length).toBeGreaterThan(0);
-    expect(view.onNow[0]!.match.status).toBe('live');
-    expect(view.latest.length).toBeGreaterThan(0);
-    expect(new Set(view.leaders.map((l) => l.region)).size).toBeGreaterThanOrEqual(8);
-    for (const { row } of view.leaders) expect(res.body).toContain(row.name.replace(/&/g, '&amp;'));
-    expect(res.body).toMatch(/href="\/(en|ar)\/[a-z-]+\/matches\/\d+-/);
-  });
+  it.each(['/en', '/ar'])(
+    '%s shows what is live and next across competitions, results and every leader',
+    async (url) => {
+      const res = await site.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      const { view } = pageData(res.body).state.data as HomeData;
+      expect(view.onNow.length).toBeGreaterThan(0);
+      expect(view.onNow[0]!.match.status).toBe('live');
+      expect(view.latest.length).toBeGreaterThan(0);
+      expect(new Set(view.leaders.map((l) => l.region)).size).toBeGreaterThanOrEqual(8);
+      for (const { row } of view.leaders) expect(res.body).toContain(row.name.replace(/&/g, '&amp;'));
+      expect(res.body).toMatch(/href="\/(en|ar)\/[a-z-]+\/matches\/\d+-/);
+    },
+  );
 
   it('links each result to its own competition', async () => {
     const res = await site.app.inject({ url: '/en' });

@@ -6,7 +6,17 @@ import { pageData, TEST_ASSETS } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
 import { pageState } from '../helpers/page-state.js';
 
-const HEAD = { title: 't', description: 'd', canonical: 'http://x/', shareUrl: 'http://x/', image: 'http://x/i.png', locale: 'en_GB', localeAlternates: [], hreflang: [], noindex: false };
+const HEAD = {
+  title: 't',
+  description: 'd',
+  canonical: 'http://x/',
+  shareUrl: 'http://x/',
+  image: 'http://x/i.png',
+  locale: 'en_GB',
+  localeAlternates: [],
+  hreflang: [],
+  noindex: false,
+};
 const CONFIG = { sentry: null } as never;
 
 function hydration(state: PageState) {
@@ -20,13 +30,22 @@ describe('the JSON a page hydrates from', () => {
   it('carries the state, configuration and message chunks as the page has them, however its data is kept', async () => {
     const state = await pageState('kings', '/en/espana/tables', new Date('2026-11-22T12:00:00Z'));
     const shared = { rows: [{ name: 'a </script><script>alert(1)</script> & \u2028' }] };
-    const withData = { ...state, data: { view: shared, count: 3, none: null, gone: undefined } } as unknown as PageState;
+    const withData = {
+      ...state,
+      data: { view: shared, count: 3, none: null, gone: undefined },
+    } as unknown as PageState;
     for (let i = 0; i < 2; i++) {
       const parsed = hydration(withData);
       expect(parsed.state).toEqual(JSON.parse(JSON.stringify(withData)));
       expect(parsed.config).toEqual(CONFIG);
     }
-    const { end } = documentParts({ state: withData, head: HEAD, assets: TEST_ASSETS, scripts: [], publicConfig: CONFIG });
+    const { end } = documentParts({
+      state: withData,
+      head: HEAD,
+      assets: TEST_ASSETS,
+      scripts: [],
+      publicConfig: CONFIG,
+    });
     expect(end.match(/<\/script>/g)).toHaveLength(1);
     expect(end).not.toContain('\u2028');
     expect(hydration({ ...state, data: null }).state).toEqual(JSON.parse(JSON.stringify({ ...state, data: null })));
@@ -39,7 +58,12 @@ describe('the JSON a page hydrates from', () => {
   });
 
   it('matches the payload the client navigates with, on a page of the embedded league', async () => {
-    for (const path of ['/en/espana', '/ar/espana/matches', '/en/espana/players/12-javier-molina', '/es/espana/noticias/previa-de-la-jornada-9-el-barrio-contra-saiyans-fc']) {
+    for (const path of [
+      '/en/espana',
+      '/ar/espana/matches',
+      '/en/espana/players/12-javier-molina',
+      '/es/espana/noticias/previa-de-la-jornada-9-el-barrio-contra-saiyans-fc',
+    ]) {
       const html = (await site.app.inject({ url: path })).body;
       const payload = (await site.app.inject({ url: `/_payload${path}` })).json() as { state: unknown };
       expect(pageData(html).state).toEqual(payload.state);

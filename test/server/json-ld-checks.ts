@@ -9,7 +9,9 @@ export type Ld = Record<string, any>;
 export function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(head)?.[1];
-  const lds = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Ld);
+  const lds = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Ld,
+  );
   const canonical = /<link rel="canonical" href="([^"]+)">/.exec(head)![1]!;
   return { lds, meta, canonical, origin: new URL(canonical).origin, title: /<title>(.*?)<\/title>/.exec(head)![1]! };
 }
@@ -31,7 +33,20 @@ export function valuesOf(thing: unknown, keys: readonly string[], out: unknown[]
 }
 
 const REQUIRED: Record<string, readonly string[]> = {
-  SportsEvent: ['name', 'description', 'url', 'startDate', 'endDate', 'eventStatus', 'location', 'competitor', 'homeTeam', 'awayTeam', 'organizer', 'image'],
+  SportsEvent: [
+    'name',
+    'description',
+    'url',
+    'startDate',
+    'endDate',
+    'eventStatus',
+    'location',
+    'competitor',
+    'homeTeam',
+    'awayTeam',
+    'organizer',
+    'image',
+  ],
   SportsTeam: ['name', 'description', 'url', 'logo', 'memberOf'],
   Person: ['name', 'description', 'url', 'image', 'affiliation'],
   NewsArticle: ['headline', 'url', 'datePublished', 'author', 'publisher', 'image'],
@@ -50,17 +65,32 @@ export function checkThing(ld: Ld, origin: string): string[] {
   const links = valuesOf(ld, LINK_KEYS) as string[];
   for (const link of links) expect(link.startsWith(`${origin}/`), link).toBe(true);
   // A picture is an address or an ImageObject, whose `url` is checked with the other links.
-  for (const image of valuesOf(ld, ['image', 'logo']).flat()) if (typeof image !== 'object') expect(image).toMatch(/^https?:\/\/[^/]+\//);
+  for (const image of valuesOf(ld, ['image', 'logo']).flat())
+    if (typeof image !== 'object') expect(image).toMatch(/^https?:\/\/[^/]+\//);
   return links.map((l) => new URL(l).pathname);
 }
 
 export function checkEvent(ld: Ld, status: string, origin: string): void {
   expect(ld.eventStatus).toBe(`https://schema.org/${status}`);
   expect(Date.parse(ld.endDate)).toBeGreaterThan(Date.parse(ld.startDate));
-  expect(ld.location).toMatchObject({ '@type': 'Place', name: expect.any(String), address: { '@type': 'PostalAddress', addressCountry: expect.any(String) } });
+  expect(ld.location).toMatchObject({
+    '@type': 'Place',
+    name: expect.any(String),
+    address: { '@type': 'PostalAddress', addressCountry: expect.any(String) },
+  });
   expect(ld.competitor).toEqual([ld.homeTeam, ld.awayTeam]);
-  for (const team of ld.competitor) expect(team).toMatchObject({ '@type': 'SportsTeam', name: expect.any(String), url: expect.stringContaining(origin) });
-  expect(ld.organizer).toMatchObject({ '@type': 'SportsOrganization', name: expect.any(String), url: expect.stringContaining(origin), logo: expect.any(String) });
+  for (const team of ld.competitor)
+    expect(team).toMatchObject({
+      '@type': 'SportsTeam',
+      name: expect.any(String),
+      url: expect.stringContaining(origin),
+    });
+  expect(ld.organizer).toMatchObject({
+    '@type': 'SportsOrganization',
+    name: expect.any(String),
+    url: expect.stringContaining(origin),
+    logo: expect.any(String),
+  });
   expect(ld.image.length).toBeGreaterThan(0);
 }
 

@@ -36,7 +36,7 @@ describe('the tables page', () => {
     expect(first.body).toContain('We could not load this data right now');
     expect(first.body).not.toContain('No season');
     await app.inject({ url: '/en/espana/tables' });
-    expect((await app.metrics.metrics())).toContain('html_cache_lookups{outcome="hit"} 0');
+    expect(await app.metrics.metrics()).toContain('html_cache_lookups{outcome="hit"} 0');
     await app.close();
   });
 
@@ -62,7 +62,9 @@ describe('the matches page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('local time (CET).');
     // Each kick-off names its zone: the server's HTML is the league's, whoever asks.
-    expect(res.body).toContain('<time dateTime="2026-10-09T16:00:00.000Z">Fri 9 Oct, 18:00<!-- --> <span class="zone-name">CEST</span></time>');
+    expect(res.body).toContain(
+      '<time dateTime="2026-10-09T16:00:00.000Z">Fri 9 Oct, 18:00<!-- --> <span class="zone-name">CEST</span></time>',
+    );
     expect(res.body).toContain('href="/en/espana/matches/20-t1-vs-t3"');
     const turn1 = await app.inject({ url: '/es/espana/partidos?turn=1' });
     expect(turn1.body).toContain('Finalizado');
@@ -76,7 +78,16 @@ describe('the match page and its live endpoint', () => {
     const app = await testApp({}, { data: fakeData() });
     const res = await app.inject({ url: '/en/espana/matches/30-t1-vs-t2' });
     expect(res.statusCode).toBe(200);
-    for (const text of ['Full time', 'Own goal', 'Assist: Maker', '40+1', 'Shots on target', '<h4>Goalkeeper</h4>', 'Cupra Arena']) expect(res.body).toContain(text);
+    for (const text of [
+      'Full time',
+      'Own goal',
+      'Assist: Maker',
+      '40+1',
+      'Shots on target',
+      '<h4>Goalkeeper</h4>',
+      'Cupra Arena',
+    ])
+      expect(res.body).toContain(text);
     expect(res.body).toContain('href="/en/espana/players/103-maker"');
     await app.close();
   });
@@ -86,7 +97,12 @@ describe('the match page and its live endpoint', () => {
     const res = await app.inject({ url: '/ar/espana/matches/30-t1-vs-t2' });
     expect(res.body).toContain('<title>T1 ضد T2 | Kings League Spain</title>');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)![1]!);
-    expect(ld).toMatchObject({ '@type': 'SportsEvent', name: 'T1 ضد T2', url: 'https://kingsleague.pro/ar/espana/matches/30-t1-vs-t2', location: { name: 'Cupra Arena' } });
+    expect(ld).toMatchObject({
+      '@type': 'SportsEvent',
+      name: 'T1 ضد T2',
+      url: 'https://kingsleague.pro/ar/espana/matches/30-t1-vs-t2',
+      location: { name: 'Cupra Arena' },
+    });
     expect(pageData(res.body).state).toMatchObject({ title: 'T1 ضد T2 | Kings League Spain' });
     await app.close();
   });
@@ -108,7 +124,11 @@ describe('the match page and its live endpoint', () => {
     // A page from before the addresses lost their language still gets the match.
     const older = await app.inject({ url: '/_live/matches/espana/30?lang=es' });
     expect([older.statusCode, older.json().id]).toEqual([200, 30]);
-    for (const url of ['/_live/matches/atlantis/30', '/_live/matches/espana/abc', '/_live/matches/espana/1234567890123']) {
+    for (const url of [
+      '/_live/matches/atlantis/30',
+      '/_live/matches/espana/abc',
+      '/_live/matches/espana/1234567890123',
+    ]) {
       expect((await app.inject({ url })).statusCode).toBe(404);
     }
     await app.close();
@@ -119,7 +139,14 @@ describe('the region home', () => {
   it('shows live and next matches, the table top, results, the discipline top 3 and news in the region language', async () => {
     const app = await testApp({}, { data: fakeData() });
     const es = await app.inject({ url: '/es/espana' });
-    for (const text of ['En directo y próximos', 'Clasificación completa', 'Últimos resultados', 'Ranking de disciplina', 'href="/es/espana/noticias/arranca-la-jornada"', 'Entradas']) {
+    for (const text of [
+      'En directo y próximos',
+      'Clasificación completa',
+      'Últimos resultados',
+      'Ranking de disciplina',
+      'href="/es/espana/noticias/arranca-la-jornada"',
+      'Entradas',
+    ]) {
       expect(es.body).toContain(text);
     }
     expect((await app.inject({ url: '/en/espana' })).body).not.toContain('Latest news');

@@ -11,26 +11,30 @@ const SKIP = /^\/(media|assets|img|icons|_payload|_live)\//;
 describe.each(['kings', 'queens'] as const)('links of the %s site', (context) => {
   const site = sharedEmbeddedSite({ WEB_CONTEXT: context });
 
-  it.each(['/en', '/ar'])('from %s, every link found answers 200', async (start) => {
-    const seen = new Set([start]);
-    const queue = [start];
-    const broken: string[] = [];
-    while (queue.length > 0 && seen.size < LIMIT) {
-      const path = queue.shift()!;
-      const res = await site.app.inject({ url: path });
-      if (res.statusCode !== 200) {
-        broken.push(`${path} → ${res.statusCode}`);
-        continue;
-      }
-      for (const [, href] of res.body.matchAll(/<a [^>]*href="(\/[^"#]*)/g)) {
-        const link = href!.replaceAll('&amp;', '&');
-        if (!SKIP.test(link) && link.startsWith(start) && !seen.has(link)) {
-          seen.add(link);
-          queue.push(link);
+  it.each(['/en', '/ar'])(
+    'from %s, every link found answers 200',
+    async (start) => {
+      const seen = new Set([start]);
+      const queue = [start];
+      const broken: string[] = [];
+      while (queue.length > 0 && seen.size < LIMIT) {
+        const path = queue.shift()!;
+        const res = await site.app.inject({ url: path });
+        if (res.statusCode !== 200) {
+          broken.push(`${path} → ${res.statusCode}`);
+          continue;
+        }
+        for (const [, href] of res.body.matchAll(/<a [^>]*href="(\/[^"#]*)/g)) {
+          const link = href!.replaceAll('&amp;', '&');
+          if (!SKIP.test(link) && link.startsWith(start) && !seen.has(link)) {
+            seen.add(link);
+            queue.push(link);
+          }
         }
       }
-    }
-    expect(broken).toEqual([]);
-    expect(seen.size).toBeGreaterThan(100);
-  }, 120_000);
+      expect(broken).toEqual([]);
+      expect(seen.size).toBeGreaterThan(100);
+    },
+    120_000,
+  );
 });

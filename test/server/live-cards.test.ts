@@ -1,15 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 import { createDataLayer } from '../../src/server/data/index.js';
-import { countingUpstream } from '../helpers/counting-upstream.js';
 import { NOW, testApp } from '../helpers/app.js';
+import { countingUpstream } from '../helpers/counting-upstream.js';
 
 const MINUTE = 60_000;
 
-interface Row { id: number; status: string; minute: number | null; date: string | null }
-interface RegionPayload { state: { data: { view: { upcoming: Row[] } } } }
-interface HomePayload { state: { data: { view: { onNow: { region: string; match: Row }[] } } } }
+interface Row {
+  id: number;
+  status: string;
+  minute: number | null;
+  date: string | null;
+}
+interface RegionPayload {
+  state: { data: { view: { upcoming: Row[] } } };
+}
+interface HomePayload {
+  state: { data: { view: { onNow: { region: string; match: Row }[] } } };
+}
 
 /**
  * Live cards (docs/spec.md §9 timings) on the embedded league, whose clock the test moves: the
@@ -28,7 +37,12 @@ describe.each([
     const clock = () => new Date(NOW.getTime() + offset);
     upstream = await countingUpstream(clock, refuse);
     const env = { UPSTREAM_URL: upstream.origin };
-    const data = createDataLayer({ origin: upstream.origin, cmsUrl: null, context: loadConfig(env).webContext, now: () => clock().getTime() });
+    const data = createDataLayer({
+      origin: upstream.origin,
+      cmsUrl: null,
+      context: loadConfig(env).webContext,
+      now: () => clock().getTime(),
+    });
     app = await testApp(env, { clock, data });
   }, 30_000);
   afterAll(async () => {
@@ -43,9 +57,13 @@ describe.each([
     offset = 5 * MINUTE;
     // Reads the seasons into the data cache at minute 5.
     const early = await json<RegionPayload>('/_payload/en/espana');
-    const onHome = (await json<HomePayload>('/_payload/en')).state.data.view.onNow.filter((m) => m.region === 'espana').map((m) => m.match.id);
+    const onHome = (await json<HomePayload>('/_payload/en')).state.data.view.onNow
+      .filter((m) => m.region === 'espana')
+      .map((m) => m.match.id);
     // Of the live ones on both pages, the one that kicked off last has the most of its match ahead.
-    const live = early.state.data.view.upcoming.filter((m) => m.status === 'live' && onHome.includes(m.id)).sort((a, b) => Date.parse(b.date!) - Date.parse(a.date!))[0]!;
+    const live = early.state.data.view.upcoming
+      .filter((m) => m.status === 'live' && onHome.includes(m.id))
+      .sort((a, b) => Date.parse(b.date!) - Date.parse(a.date!))[0]!;
     expect(live, 'a match is live five minutes after NOW').toBeDefined();
 
     offset = 8 * MINUTE;
@@ -54,7 +72,9 @@ describe.each([
     const region = await json<RegionPayload>('/_payload/en/espana');
     expect(region.state.data.view.upcoming.find((m) => m.id === live.id)?.minute).toBe(minute);
     const home = await json<HomePayload>('/_payload/en');
-    expect(home.state.data.view.onNow.find((m) => m.region === 'espana' && m.match.id === live.id)?.match.minute).toBe(minute);
+    expect(home.state.data.view.onNow.find((m) => m.region === 'espana' && m.match.id === live.id)?.match.minute).toBe(
+      minute,
+    );
   });
 
   it('answers every card of a page in one poll, briefly cacheable', async () => {
@@ -72,8 +92,14 @@ describe.each([
 
   it('rejects unknown regions and malformed, missing or too many cards', async () => {
     const many = Array.from({ length: 25 }, (_, i) => `espana:${i + 1}`).join(',');
-    for (const url of ['/_live/cards', '/_live/cards?lang=en', '/_live/cards?m=', '/_live/cards?m=atlantis:1',
-      '/_live/cards?m=espana:abc', `/_live/cards?m=${many}`]) {
+    for (const url of [
+      '/_live/cards',
+      '/_live/cards?lang=en',
+      '/_live/cards?m=',
+      '/_live/cards?m=atlantis:1',
+      '/_live/cards?m=espana:abc',
+      `/_live/cards?m=${many}`,
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['cache-control']).toBe('no-store');

@@ -10,6 +10,9 @@ describe('log lines written in batches', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'log-')), 'site.log');
     const log = pino({ level: 'info' }, logStream(file));
     log.info({ reqId: 'one' }, 'request');
-    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('"reqId":"one"'), { timeout: 5000, interval: 100 });
+    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('"reqId":"one"'), {
+      timeout: 5000,
+      interval: 100,
+    });
   });
 });

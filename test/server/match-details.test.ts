@@ -21,7 +21,11 @@ describe('the match page details', () => {
     const body = (await app.inject({ url: '/en/espana/matches/30-t1-vs-t2' })).body;
     // The minute is isolated left to right ("40+1'"), so a right-to-left page never shows "'40".
     for (const kind of ['goal', 'ownGoal', 'yellow']) {
-      expect(body).toMatch(new RegExp(`event-${kind} [^"]*"><span class="event-minute"><bdi dir="ltr" class="minute">[^<]*<!-- -->&#x27;</bdi></span><svg class="event-icon icon-${kind}"[^>]*aria-hidden="true"`));
+      expect(body).toMatch(
+        new RegExp(
+          `event-${kind} [^"]*"><span class="event-minute"><bdi dir="ltr" class="minute">[^<]*<!-- -->&#x27;</bdi></span><svg class="event-icon icon-${kind}"[^>]*aria-hidden="true"`,
+        ),
+      );
     }
     expect(body).toContain('<bdi dir="ltr" class="minute">40+1<!-- -->&#x27;</bdi>');
     expect(body).toContain('Shots<span class="stat-bar" aria-hidden="true" style="--home:63%;--away:37%"></span>');

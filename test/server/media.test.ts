@@ -5,7 +5,7 @@ import { sharedEmbeddedSite } from '../helpers/embedded.js';
 describe('crests and pictures under /media', () => {
   const site = sharedEmbeddedSite();
 
-  it('serves the league API\'s SVG crest from the site, unable to run anything, with a long cache', async () => {
+  it("serves the league API's SVG crest from the site, unable to run anything, with a long cache", async () => {
     const res = await site.app.inject({ url: '/media/teams/1.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
@@ -14,15 +14,18 @@ describe('crests and pictures under /media', () => {
     expect(res.body).toContain('<svg');
   });
 
-  it('shows the crests on the pages, by the site\'s own path', async () => {
+  it("shows the crests on the pages, by the site's own path", async () => {
     const res = await site.app.inject({ url: '/en/espana/tables' });
     expect(res.body).toMatch(/<img class="team-crest" src="\/media\/teams\/\d+\.svg"/);
   });
 
-  it.each(['/media/teams/999999.svg', '/media/teams/..%2F..%2Fetc', '/media/teams/.hidden', '/media/x/y/z'])('%s is a 404', async (url) => {
-    const res = await site.app.inject({ url });
-    expect(res.statusCode).toBe(404);
-  });
+  it.each(['/media/teams/999999.svg', '/media/teams/..%2F..%2Fetc', '/media/teams/.hidden', '/media/x/y/z'])(
+    '%s is a 404',
+    async (url) => {
+      const res = await site.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+    },
+  );
 });
 
 describe('/media with the league API down', () => {

@@ -17,9 +17,15 @@ async function get(url: string, status = 200) {
 }
 /** Says which text is missing without printing the whole page. */
 const has = (html: string, text: string) => expect(html.includes(text), text).toBe(true);
-const links = (html: string, prefix: string) => [...html.matchAll(new RegExp(`href="(${prefix}[^"?#]*)"`, 'g'))].map((m) => m[1]!);
-const headLink = (html: string, rel: string) => new RegExp(`<link rel="${rel}"(?: type="[^"]*")?(?: title="[^"]*")? href="([^"]+)">`).exec(html)?.[1];
-interface ListData { featured: { id: number }[]; posts: { id: number; href: string; external: boolean }[]; pager: { page: number; totalPages: number } }
+const links = (html: string, prefix: string) =>
+  [...html.matchAll(new RegExp(`href="(${prefix}[^"?#]*)"`, 'g'))].map((m) => m[1]!);
+const headLink = (html: string, rel: string) =>
+  new RegExp(`<link rel="${rel}"(?: type="[^"]*")?(?: title="[^"]*")? href="([^"]+)">`).exec(html)?.[1];
+interface ListData {
+  featured: { id: number }[];
+  posts: { id: number; href: string; external: boolean }[];
+  pager: { page: number; totalPages: number };
+}
 
 describe('the news list', () => {
   it('shows the featured posts, then twelve others newest first, with its feed, and no notice', async () => {
@@ -61,17 +67,27 @@ describe('the news list', () => {
 
   it('links external posts to their outside address, in a new tab, marked as external', async () => {
     const all = [];
-    for (let page = 1; page <= 4; page++) all.push(...(pageData((await get(`${LIST}?page=${page}`)).body).state.data as ListData).posts);
+    for (let page = 1; page <= 4; page++)
+      all.push(...(pageData((await get(`${LIST}?page=${page}`)).body).state.data as ListData).posts);
     const external = all.filter((p) => p.external);
     expect(external.length).toBeGreaterThan(0);
     for (const p of external) expect(p.href).toMatch(/^https:\/\/www\.youtube\.com\//);
     const { body } = await get(`${LIST}?page=2`);
     expect(body).toMatch(/<span class="badge news-badge">Externo<\/span>/);
-    expect(body).toMatch(/<a href="https:\/\/www\.youtube\.com\/@KingsLeague" target="_blank" rel="noopener noreferrer">/);
+    expect(body).toMatch(
+      /<a href="https:\/\/www\.youtube\.com\/@KingsLeague" target="_blank" rel="noopener noreferrer">/,
+    );
   });
 
-  it('exists only in the region\'s news language, under its word', async () => {
-    for (const url of ['/en/espana/news', '/es/espana/news', '/it/espana/notizie', '/es/world-cup/noticias', '/es/atlantis/noticias']) await get(url, 404);
+  it("exists only in the region's news language, under its word", async () => {
+    for (const url of [
+      '/en/espana/news',
+      '/es/espana/news',
+      '/it/espana/notizie',
+      '/es/world-cup/noticias',
+      '/es/atlantis/noticias',
+    ])
+      await get(url, 404);
   });
 });
 
@@ -84,14 +100,21 @@ describe('an article', () => {
     expect(body).toMatch(/<h1>Guillem ZZ, MVP de la jornada 6<\/h1>/);
     expect(body).toMatch(/<span class="article-author">Por [^<]+<\/span>/);
     has(body, '<time dateTime="2026-11-09T17:00:00.000Z">9 de noviembre de 2026 a las 18:00</time>');
-    expect(body).toMatch(/<img src="\/media\/news\/\d+\.svg" alt="Guillem ZZ, MVP de la jornada 6" width="1200" height="675" fetchPriority="high"/);
+    expect(body).toMatch(
+      /<img src="\/media\/news\/\d+\.svg" alt="Guillem ZZ, MVP de la jornada 6" width="1200" height="675" fetchPriority="high"/,
+    );
     has(body, 'data-embed="youtube"');
     has(body, 'href="https://www.youtube.com/watch?v=');
     expect(body).not.toMatch(/<iframe/);
     has(body, '<span class="chip">xBuyer Team</span>');
     has(body, 'Guillem ZZ fue el mejor del partido entre Rayo de Barcelona y xBuyer Team. Su equipo ganó 5-4.');
     const own = encodeURIComponent(`https://kingsleague.pro${url}`);
-    for (const share of [`https://x.com/intent/post?url=${own}&amp;text=`, `https://www.facebook.com/sharer/sharer.php?u=${own}"`, 'https://wa.me/?text=Guillem%20ZZ%2C%20MVP', `https://t.me/share/url?url=${own}&amp;text=`]) {
+    for (const share of [
+      `https://x.com/intent/post?url=${own}&amp;text=`,
+      `https://www.facebook.com/sharer/sharer.php?u=${own}"`,
+      'https://wa.me/?text=Guillem%20ZZ%2C%20MVP',
+      `https://t.me/share/url?url=${own}&amp;text=`,
+    ]) {
       has(body, `href="${share}`);
     }
     has(body, `<a class="share-link share-copy" href="https://kingsleague.pro${url}">`);
@@ -101,16 +124,24 @@ describe('an article', () => {
     expect(related.length).toBeLessThanOrEqual(4);
   });
 
-  it('describes itself as a NewsArticle with the post\'s picture and excerpt', async () => {
+  it("describes itself as a NewsArticle with the post's picture and excerpt", async () => {
     const { body } = await get(url);
     has(body, '<meta property="og:type" content="article">');
     expect(body).toMatch(/<meta property="og:image" content="https:\/\/kingsleague\.pro\/media\/news\/\d+\.svg">/);
-    has(body, '<meta name="description" content="El jugador de Rayo de Barcelona se lleva el premio al mejor de la jornada en la Kings League Spain.">');
+    has(
+      body,
+      '<meta name="description" content="El jugador de Rayo de Barcelona se lleva el premio al mejor de la jornada en la Kings League Spain.">',
+    );
     has(body, '<meta property="article:published_time" content="2026-11-09T17:00:00.000Z">');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)![1]!);
     expect(ld).toMatchObject({
-      '@type': 'NewsArticle', headline: 'Guillem ZZ, MVP de la jornada 6', url: `https://kingsleague.pro${url}`, inLanguage: 'es-ES',
-      datePublished: '2026-11-09T17:00:00.000Z', author: { '@type': 'Person' }, publisher: { '@type': 'Organization', name: 'Kings League Spain' },
+      '@type': 'NewsArticle',
+      headline: 'Guillem ZZ, MVP de la jornada 6',
+      url: `https://kingsleague.pro${url}`,
+      inLanguage: 'es-ES',
+      datePublished: '2026-11-09T17:00:00.000Z',
+      author: { '@type': 'Person' },
+      publisher: { '@type': 'Organization', name: 'Kings League Spain' },
       image: [expect.stringMatching(/^https:\/\/kingsleague\.pro\/media\/news\/\d+\.svg$/)],
     });
   });
@@ -137,19 +168,29 @@ describe('an article', () => {
     expect((await get(`${LIST}/feed.xml`, 404)).body).toContain('>404</p>');
   });
 
-  it('never sends a hostile post\'s scripts, handlers or script addresses', async () => {
+  it("never sends a hostile post's scripts, handlers or script addresses", async () => {
     for (const post of posts.filter((p) => p.content.includes(XSS_FLAG) && p.minute <= 12 * 60)) {
-      const region = regionsFor(post.cms.startsWith('kings') ? 'kings' : 'queens').find((r) => r.cmsKey.endsWith(post.cms))!;
+      const region = regionsFor(post.cms.startsWith('kings') ? 'kings' : 'queens').find((r) =>
+        r.cmsKey.endsWith(post.cms),
+      )!;
       if (post.cms.startsWith('queens')) continue;
       const path = `/${region.newsLang}/${region.slug}/${W.news[region.newsLang!]}/${encodeURIComponent(decodeURIComponent(post.slug))}`;
-      const html = /<div class="article-body">([\s\S]*?)<section class="article-share"/.exec((await get(path)).body)![1]!;
-      expect(html, path).not.toMatch(/<script|<iframe|<svg|<math|<object|<embed|<form|<style|<[^>]*\son\w+=|<[^>]*(?:javascript|vbscript|data):/i);
+      const html = /<div class="article-body">([\s\S]*?)<section class="article-share"/.exec(
+        (await get(path)).body,
+      )![1]!;
+      expect(html, path).not.toMatch(
+        /<script|<iframe|<svg|<math|<object|<embed|<form|<style|<[^>]*\son\w+=|<[^>]*(?:javascript|vbscript|data):/i,
+      );
     }
   });
 });
 
 describe('headlines and navigation', () => {
-  it.each(regionsFor('kings').filter((r) => r.newsLang).map((r) => [r.slug, r.newsLang!] as const))('every headline of the %s home opens its article', async (slug, lang) => {
+  it.each(
+    regionsFor('kings')
+      .filter((r) => r.newsLang)
+      .map((r) => [r.slug, r.newsLang!] as const),
+  )('every headline of the %s home opens its article', async (slug, lang) => {
     const home = (await get(`/${lang}/${slug}`)).body;
     const prefix = `/${lang}/${slug}/${W.news[lang]}/`;
     const headlines = links(home, prefix);

@@ -50,8 +50,13 @@ describe('every page has one address', () => {
   });
 
   it.each([
-    '/en/espana/teams/99999999999-x', '/en/teams/99999999999-x', '/en/espana/players/99999999999-x', '/en/players/99999999999-x',
-    '/en/espana/matches/99999999999-a-vs-b', '/_live/matches/espana/99999999999', '/en/espana/teams/424242-nobody',
+    '/en/espana/teams/99999999999-x',
+    '/en/teams/99999999999-x',
+    '/en/espana/players/99999999999-x',
+    '/en/players/99999999999-x',
+    '/en/espana/matches/99999999999-a-vs-b',
+    '/_live/matches/espana/99999999999',
+    '/en/espana/teams/424242-nobody',
   ])('an id the league API rejects or does not know is a 404: %s', async (url) => {
     expect((await app.inject({ url })).statusCode).toBe(404);
   });

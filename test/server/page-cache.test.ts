@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../helpers/app.js';
+import { pageData, testApp } from '../helpers/app.js';
 import { embeddedSite } from '../helpers/embedded.js';
-import { pageData } from '../helpers/app.js';
 
 describe('rendered pages are cached per path and the query parameters the page reads', () => {
   it('serves a share link from the cache, and renders a query the page reads anew', async () => {
@@ -9,7 +8,13 @@ describe('rendered pages are cached per path and the query parameters the page r
     const app = await embeddedSite({}, {}, () => new Date((t += 1000)));
     const rendered = async (url: string) => pageData((await app.inject({ url })).body).state.now;
     const first = await rendered('/en/espana/tables');
-    for (const share of ['/en/espana/tables', '/en/espana/tables?utm_source=x', '/en/espana/tables?fbclid=1&gclid=2', '/en/espana/tables?x=%%', '/en/espana/tables?page=9']) {
+    for (const share of [
+      '/en/espana/tables',
+      '/en/espana/tables?utm_source=x',
+      '/en/espana/tables?fbclid=1&gclid=2',
+      '/en/espana/tables?x=%%',
+      '/en/espana/tables?page=9',
+    ]) {
       expect(await rendered(share), share).toBe(first);
     }
     const season = await rendered('/en/espana/tables?season=13');

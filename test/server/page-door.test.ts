@@ -15,7 +15,12 @@ let throughFastify = 0;
 const lines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  const stream = new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(String(chunk))); done(); } });
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
   app = await embeddedSite({}, { logger: { level: 'info', stream } });
   app.addHook('onRequest', (_request, _reply, done) => {
     throughFastify++;
@@ -33,7 +38,12 @@ async function fetchRaw(url: string, headers: Record<string, string> = {}) {
   return { status: res.statusCode, headers: res.headers as Record<string, string>, body };
 }
 
-const comparable = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)).sort());
+const comparable = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !PER_RESPONSE.has(name))
+      .sort(),
+  );
 
 describe('a fresh page-cache hit is answered before Fastify, exactly as Fastify answers it', () => {
   it.each([
@@ -83,7 +93,14 @@ describe('a fresh page-cache hit is answered before Fastify, exactly as Fastify 
     expect(throughFastify).toBe(before);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const line = lines.find((l) => l.reqId === 'edge-42');
-    expect(line).toMatchObject({ msg: 'request', method: 'GET', url: '/en/espana', route: 'region___en', status: 200, htmlCache: 'hit' });
+    expect(line).toMatchObject({
+      msg: 'request',
+      method: 'GET',
+      url: '/en/espana',
+      route: 'region___en',
+      status: 200,
+      htmlCache: 'hit',
+    });
     const metrics = await app.metrics.getSingleMetricAsString('http_requests_total');
     expect(metrics).toMatch(/route="region___en",status="200"} [2-9]/);
   });
@@ -103,13 +120,25 @@ describe('a fresh page-cache hit is answered before Fastify, exactly as Fastify 
 });
 
 describe('a door that fails', () => {
-  const fakeRes = (headersSent: boolean) => ({ headersSent, destroyed: false, destroy() { this.destroyed = true; } });
+  const fakeRes = (headersSent: boolean) => ({
+    headersSent,
+    destroyed: false,
+    destroy() {
+      this.destroyed = true;
+    },
+  });
 
   it('hands the request to Fastify when nothing was sent, and reports the failure', () => {
     const errors: unknown[] = [];
     const handled: unknown[] = [];
     const res = fakeRes(false);
-    const serve = doorThenFastify(() => () => { throw new Error('broken'); }, (req) => handled.push(req), (e) => errors.push(e));
+    const serve = doorThenFastify(
+      () => () => {
+        throw new Error('broken');
+      },
+      (req) => handled.push(req),
+      (e) => errors.push(e),
+    );
     serve({ url: '/en' } as never, res as never);
     expect(handled).toHaveLength(1);
     expect(errors).toHaveLength(1);
@@ -119,7 +148,13 @@ describe('a door that fails', () => {
   it('closes the connection when part of the answer was already sent', () => {
     const handled: unknown[] = [];
     const res = fakeRes(true);
-    doorThenFastify(() => () => { throw new Error('broken'); }, (req) => handled.push(req), () => undefined)({ url: '/en' } as never, res as never);
+    doorThenFastify(
+      () => () => {
+        throw new Error('broken');
+      },
+      (req) => handled.push(req),
+      () => undefined,
+    )({ url: '/en' } as never, res as never);
     expect(handled).toHaveLength(0);
     expect(res.destroyed).toBe(true);
   });

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_PAGES } from '../../scripts/bench-pages.js';
-import { QUEENS_ONLY, resolveSample } from '../../scripts/sample-pages.js';
 import { writeMessageChunks } from '../../scripts/message-chunks.js';
+import { QUEENS_ONLY, resolveSample } from '../../scripts/sample-pages.js';
 import { loadCatalog } from '../../src/server/messages.js';
 import { messageChunks } from '../../src/server/render/assets.js';
 import { LANGS } from '../../src/shared/config/locales.js';
@@ -18,7 +18,9 @@ import { KEYS } from '../helpers/message-usage.js';
 
 /** A text or attribute value that is a message key: a message the page's parts did not bring. */
 const rawKeys = (html: string) =>
-  [...html.split('<script type="application/json"')[0]!.matchAll(/[>"]([a-z]+(?:\.[\w-]+)+)[<"]/g)].map((m) => m[1]!).filter((k) => KEYS.has(k));
+  [...html.split('<script type="application/json"')[0]!.matchAll(/[>"]([a-z]+(?:\.[\w-]+)+)[<"]/g)]
+    .map((m) => m[1]!)
+    .filter((k) => KEYS.has(k));
 
 /** Every kind's sample page (scripts/sample-pages.ts): the Kings League's, and the Queens League's own kind. */
 describe.each([
@@ -66,7 +68,9 @@ describe('the message chunks', () => {
     for (const lang of LANGS) {
       for (const kind of [null, ...pages.map((p) => p.kind)]) {
         const urls = messageChunks({ ...TEST_ASSETS, messages: chunks }, lang, kind);
-        expect(Object.assign({}, ...urls.map((url) => flatten(read(url)))), `${lang} ${kind}`).toEqual(catalog.page(lang, kind));
+        expect(Object.assign({}, ...urls.map((url) => flatten(read(url)))), `${lang} ${kind}`).toEqual(
+          catalog.page(lang, kind),
+        );
       }
     }
     expect(readFileSync(join(dir, chunks.ar.shell.replace('/assets/', '')), 'utf8')).not.toContain('\\u');

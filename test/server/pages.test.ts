@@ -14,22 +14,44 @@ afterAll(async () => {
   await queens.close();
 });
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 
 describe('statuses', () => {
   it.each([
-    ['/es', 200], ['/ar/espana/tables', 200], ['/de/espana/klassifikation', 200], ['/en/legends', 200], ['/en/stores', 200],
-    ['/en/_health', 200], ['/es/espana/noticias', 200], ['/it/italia/circolari', 200], ['/es/espana/mercato-fichajes', 200],
-    ['/en/atlantis', 404], ['/en/espana/team-simulator', 404], ['/en/finalissima', 404], ['/de/espana/tables', 404],
-    ['/en/espana/news', 404], ['/xx/espana', 404], ['/en/espana/matches/abc', 404], ['/en/king-of-kings/tables-kwcc', 404],
+    ['/es', 200],
+    ['/ar/espana/tables', 200],
+    ['/de/espana/klassifikation', 200],
+    ['/en/legends', 200],
+    ['/en/stores', 200],
+    ['/en/_health', 200],
+    ['/es/espana/noticias', 200],
+    ['/it/italia/circolari', 200],
+    ['/es/espana/mercato-fichajes', 200],
+    ['/en/atlantis', 404],
+    ['/en/espana/team-simulator', 404],
+    ['/en/finalissima', 404],
+    ['/de/espana/tables', 404],
+    ['/en/espana/news', 404],
+    ['/xx/espana', 404],
+    ['/en/espana/matches/abc', 404],
+    ['/en/king-of-kings/tables-kwcc', 404],
   ])('kings %s → %i', async (url, status) => {
     expect((await get(kings, url)).statusCode).toBe(status);
   });
 
   it.each([
-    ['/en/espana/tables', 200], ['/en/americas', 200], ['/en/finalissima', 200], ['/es/espana/circulares', 200],
-    ['/en/italia/tables', 404], ['/en/legends', 404], ['/en/stores', 404], ['/en/americas/team-simulator', 200],
-    ['/en/espana/team-simulator', 404], ['/en/americas/stats/assists', 404], ['/en/espana/stats/assists', 200],
+    ['/en/espana/tables', 200],
+    ['/en/americas', 200],
+    ['/en/finalissima', 200],
+    ['/es/espana/circulares', 200],
+    ['/en/italia/tables', 404],
+    ['/en/legends', 404],
+    ['/en/stores', 404],
+    ['/en/americas/team-simulator', 200],
+    ['/en/espana/team-simulator', 404],
+    ['/en/americas/stats/assists', 404],
+    ['/en/espana/stats/assists', 200],
   ])('queens %s → %i', async (url, status) => {
     expect((await get(queens, url)).statusCode).toBe(status);
   });
@@ -53,7 +75,9 @@ describe('the document', () => {
       '<script type="module" src="/assets/entry-test.js">',
       '<script type="application/json" id="__DATA__">',
     ]);
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/messages-es-test.js"><link rel="modulepreload" href="/assets/messages-es-tables-test.js">');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" href="/assets/messages-es-test.js"><link rel="modulepreload" href="/assets/messages-es-tables-test.js">',
+    );
     expect(data.messages).toEqual(['/assets/messages-es-test.js', '/assets/messages-es-tables-test.js']);
     expect(res.body).not.toContain('messages-en-');
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/tables-page-test.js">');
@@ -69,7 +93,9 @@ describe('the document', () => {
 
   it('sends security headers and a CSP without inline scripts', async () => {
     const res = await get(kings, '/en/espana');
-    const scriptSrc = String(res.headers['content-security-policy']).split(/;\s*/).find((d) => d.startsWith('script-src'));
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(/;\s*/)
+      .find((d) => d.startsWith('script-src'));
     // The tickets page's calendar widget is the one third-party script of a default build.
     expect(scriptSrc).toBe("script-src 'self' https://sync.ecal.com");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -94,16 +120,29 @@ describe('metadata', () => {
   });
 
   it('uses the region share image, else the context default', async () => {
-    expect((await get(kings, '/en/italia')).body).toContain('<meta property="og:image" content="https://kingsleague.pro/img/og/kl-italia.jpg">');
-    expect((await get(kings, '/en/legends')).body).toContain('<meta property="og:image" content="https://kingsleague.pro/img/generic-og-kl.jpg">');
-    expect((await get(queens, '/en/finalissima')).body).toContain('content="https://queensleague.pro/img/generic-og-ql.jpg"');
+    expect((await get(kings, '/en/italia')).body).toContain(
+      '<meta property="og:image" content="https://kingsleague.pro/img/og/kl-italia.jpg">',
+    );
+    expect((await get(kings, '/en/legends')).body).toContain(
+      '<meta property="og:image" content="https://kingsleague.pro/img/generic-og-kl.jpg">',
+    );
+    expect((await get(queens, '/en/finalissima')).body).toContain(
+      'content="https://queensleague.pro/img/generic-og-ql.jpg"',
+    );
   });
 
   it('links the seven languages and x-default', async () => {
     const body = (await get(kings, '/fr/espana/classement')).body;
-    for (const [tag, path] of [['ar-001', '/ar/espana/tables'], ['de-DE', '/de/espana/klassifikation'], ['en-GB', '/en/espana/tables'],
-      ['es-ES', '/es/espana/clasificacion'], ['fr-FR', '/fr/espana/classement'], ['it-IT', '/it/espana/classifica'],
-      ['pt-BR', '/pt/espana/classificacao'], ['x-default', '/es/espana/clasificacion']]) {
+    for (const [tag, path] of [
+      ['ar-001', '/ar/espana/tables'],
+      ['de-DE', '/de/espana/klassifikation'],
+      ['en-GB', '/en/espana/tables'],
+      ['es-ES', '/es/espana/clasificacion'],
+      ['fr-FR', '/fr/espana/classement'],
+      ['it-IT', '/it/espana/classifica'],
+      ['pt-BR', '/pt/espana/classificacao'],
+      ['x-default', '/es/espana/clasificacion'],
+    ]) {
       expect(body).toContain(`<link rel="alternate" hreflang="${tag}" href="https://kingsleague.pro${path}">`);
     }
     expect(body).toContain('<meta property="og:locale" content="fr_FR">');
@@ -118,17 +157,23 @@ describe('metadata', () => {
     expect(res.body).not.toContain('hreflang="de-DE"');
     const { state } = pageData(res.body);
     expect(state.alternates).toMatchObject({
-      en: { href: '/en/espana/mercato-transfers', exact: true }, de: { href: '/de/espana', exact: false }, es: { href: '/es/espana/mercato-fichajes', exact: true },
+      en: { href: '/en/espana/mercato-transfers', exact: true },
+      de: { href: '/de/espana', exact: false },
+      es: { href: '/es/espana/mercato-fichajes', exact: true },
     });
   });
 
   it('keeps the page and its params in the switcher', async () => {
     const { state } = pageData((await get(kings, '/en/espana/matches/123-el-barrio-vs-pio-fc')).body);
-    expect(state.alternates).toMatchObject({ es: { href: '/es/espana/partidos/123-el-barrio-vs-pio-fc' }, de: { href: '/de/espana/spiele/123-el-barrio-vs-pio-fc' } });
+    expect(state.alternates).toMatchObject({
+      es: { href: '/es/espana/partidos/123-el-barrio-vs-pio-fc' },
+      de: { href: '/de/espana/spiele/123-el-barrio-vs-pio-fc' },
+    });
   });
 
   it('keeps the query the page reads in the switcher, for the same page only', async () => {
-    const switcher = (body: string) => [...body.matchAll(/<a href="([^"]*)" hrefLang="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    const switcher = (body: string) =>
+      [...body.matchAll(/<a href="([^"]*)" hrefLang="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     const turn = switcher((await get(kings, '/en/espana/matches?turn=16&utm_source=x')).body);
     expect(turn).toContain('/es/espana/partidos?turn=16');
     expect(turn).toContain('/ar/espana/matches?turn=16');
@@ -144,7 +189,9 @@ describe('metadata', () => {
 
   it('uses the SITE_ORIGIN override', async () => {
     const app = await testApp({ SITE_ORIGIN: 'https://staging.kingsleague.pro' });
-    expect((await get(app, '/en/espana')).body).toContain('<link rel="canonical" href="https://staging.kingsleague.pro/en/espana">');
+    expect((await get(app, '/en/espana')).body).toContain(
+      '<link rel="canonical" href="https://staging.kingsleague.pro/en/espana">',
+    );
     await app.close();
   });
 });

@@ -13,8 +13,17 @@ describe('page payloads for client navigation', () => {
     const res = await app.inject({ url: '/_payload/es/espana/clasificacion?season=13&utm_source=x' });
     expect(res.statusCode).toBe(200);
     const payload = res.json();
-    expect(payload.state).toMatchObject({ routeName: 'region-tables___es', region: 'espana', lang: 'es', view: { kind: 'page' } });
-    expect(payload.head).toMatchObject({ title: 'Clasificación | Kings League Spain', canonical: 'https://kingsleague.pro/es/espana/clasificacion', shareUrl: 'https://kingsleague.pro/es/espana/clasificacion?season=13' });
+    expect(payload.state).toMatchObject({
+      routeName: 'region-tables___es',
+      region: 'espana',
+      lang: 'es',
+      view: { kind: 'page' },
+    });
+    expect(payload.head).toMatchObject({
+      title: 'Clasificación | Kings League Spain',
+      canonical: 'https://kingsleague.pro/es/espana/clasificacion',
+      shareUrl: 'https://kingsleague.pro/es/espana/clasificacion?season=13',
+    });
     expect(payload.fatal).toBe(false);
     // The language's shell messages and the tables' own, as the full page names them.
     expect(payload.messages).toEqual(['/assets/messages-es-test.js', '/assets/messages-es-tables-test.js']);
@@ -24,7 +33,11 @@ describe('page payloads for client navigation', () => {
   it('marks a failed page validation as fatal, and an unknown region as a plain 404', async () => {
     const invalid = await app.inject({ url: '/_payload/en/espana/matches/abc' });
     expect(invalid.statusCode).toBe(404);
-    expect(invalid.json()).toMatchObject({ fatal: true, state: { view: { kind: 'not-found' } }, messages: ['/assets/messages-en-test.js'] });
+    expect(invalid.json()).toMatchObject({
+      fatal: true,
+      state: { view: { kind: 'not-found' } },
+      messages: ['/assets/messages-en-test.js'],
+    });
     const region = await app.inject({ url: '/_payload/en/atlantis' });
     expect(region.json()).toMatchObject({ fatal: false, state: { view: { kind: 'not-found' } } });
   });

@@ -24,10 +24,20 @@ function site(context: 'kings' | 'queens') {
 describe('legends, the transfer window and the call to the draft (kings)', () => {
   const { get, status } = site('kings');
 
-  it('lists every league\'s legends on the global page, each league leading to its own page', async () => {
+  it("lists every league's legends on the global page, each league leading to its own page", async () => {
     const html = await get('/en/legends');
     const { groups } = pageData(html).state.data as LegendsData;
-    expect(groups.map((g) => g.region)).toEqual(['espana', 'americas', 'italia', 'brazil', 'france', 'germany', 'mena', 'kwc-nations', 'world-cup']);
+    expect(groups.map((g) => g.region)).toEqual([
+      'espana',
+      'americas',
+      'italia',
+      'brazil',
+      'france',
+      'germany',
+      'mena',
+      'kwc-nations',
+      'world-cup',
+    ]);
     expect(groups[0]!.legends).toHaveLength(47);
     for (const g of groups) expect(main(html)).toContain(`href="/en/${g.region}/legends"`);
     const bueno = groups[0]!.legends[0]!;
@@ -36,7 +46,7 @@ describe('legends, the transfer window and the call to the draft (kings)', () =>
     expect(main(await get('/ar/legends'))).toContain('اللاعب رقم 12');
   });
 
-  it('shows one league\'s legends under its region, and none under King of Kings', async () => {
+  it("shows one league's legends under its region, and none under King of Kings", async () => {
     const italy = pageData(await get('/en/italia/legends')).state.data as LegendsData;
     expect(italy.groups.map((g) => [g.region, g.legends.length])).toEqual([['italia', 4]]);
     expect(await status('/es/espana/leyendas')).toBe(200);
@@ -72,10 +82,12 @@ describe('legends, the transfer window and the call to the draft (kings)', () =>
     expect(await status('/fr/espana/mercato-transfers')).toBe(404);
   });
 
-  it('calls to the next draft with the league\'s own form while the call is open', async () => {
+  it("calls to the next draft with the league's own form while the call is open", async () => {
     for (const url of ['/en/espana/join-the-draft', '/ar/espana/join-the-draft']) {
       const html = main(await get(url));
-      expect(html).toMatch(/<a href="https:\/\/draft\.kingsleague\.pro\/espana" class="button button-accent" target="_blank" rel="noopener">/);
+      expect(html).toMatch(
+        /<a href="https:\/\/draft\.kingsleague\.pro\/espana" class="button button-accent" target="_blank" rel="noopener">/,
+      );
       expect(html).toContain('class="join-timeline"');
     }
     expect(main(await get('/en/espana/join-the-draft'))).toContain('Spain');
@@ -89,14 +101,21 @@ describe('legends, the transfer window and the call to the draft (kings)', () =>
 describe('the draft pages of the Queens League', () => {
   const { get, status } = site('queens');
 
-  it.each(['/en/espana/draft', '/en/americas/draft', '/en/espana/draft-players', '/en/americas/draft/reserves', '/en/espana/wildcard-players', '/es/espana/mercato-fichajes'])(
-    '%s answers with the queens\' data', async (url) => {
-      expect(await status(url)).toBe(200);
-    });
+  it.each([
+    '/en/espana/draft',
+    '/en/americas/draft',
+    '/en/espana/draft-players',
+    '/en/americas/draft/reserves',
+    '/en/espana/wildcard-players',
+    '/es/espana/mercato-fichajes',
+  ])("%s answers with the queens' data", async (url) => {
+    expect(await status(url)).toBe(200);
+  });
 
-  it('calls to each region\'s draft with its own form, and has no legends', async () => {
+  it("calls to each region's draft with its own form, and has no legends", async () => {
     expect(main(await get('/en/americas/join-the-draft'))).toContain('href="https://draft.queensleague.pro/americas"');
     expect(main(await get('/en/espana/join-the-draft'))).toContain('Women');
-    for (const url of ['/en/legends', '/en/espana/legends', '/en/americas/mercato-transfers']) expect(await status(url)).toBe(404);
+    for (const url of ['/en/legends', '/en/espana/legends', '/en/americas/mercato-transfers'])
+      expect(await status(url)).toBe(404);
   });
 });

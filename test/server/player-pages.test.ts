@@ -21,9 +21,26 @@ describe('the player page (kings)', () => {
     const res = await site.app.inject({ url: '/en/espana/players/1-ricardo-lopez' });
     expect(res.statusCode).toBe(200);
     expect(title(res.body)).toBe('Ricardo López | Kings League Spain');
-    for (const text of ['<h1>Ricardo López</h1>', 'Known as Ricardo', '<dd>Forward</dd>', '3 November 1996', '<dt>Age</dt><dd>30</dd>', '184 cm', '<dd>Wildcard</dd>',
-      '<span class="rating-value">67</span>', '<dt>Shooting</dt>', 'Season statistics', 'Matches played', 'Expected goals (xG)', 'League rank',
-      'href="/en/espana/teams/1-1k-fc"', 'src="/media/teams/1.svg"', 'src="/media/players/1.svg"', '1K FC matches this season', 'local time (CET).']) {
+    for (const text of [
+      '<h1>Ricardo López</h1>',
+      'Known as Ricardo',
+      '<dd>Forward</dd>',
+      '3 November 1996',
+      '<dt>Age</dt><dd>30</dd>',
+      '184 cm',
+      '<dd>Wildcard</dd>',
+      '<span class="rating-value">67</span>',
+      '<dt>Shooting</dt>',
+      'Season statistics',
+      'Matches played',
+      'Expected goals (xG)',
+      'League rank',
+      'href="/en/espana/teams/1-1k-fc"',
+      'src="/media/teams/1.svg"',
+      'src="/media/players/1.svg"',
+      '1K FC matches this season',
+      'local time (CET).',
+    ]) {
       expect(res.body).toContain(text);
     }
     // Stat codes the player has no line for are not shown.
@@ -31,11 +48,20 @@ describe('the player page (kings)', () => {
     expect(res.body).toMatch(/href="\/en\/espana\/matches\/\d+-[\w-]+-vs-[\w-]+"/);
     expect(res.body).toContain('style="--card-bg:#6f68f4;--card-ink:#000000;--card-accent:#ffffff"');
     expect(jsonLd(res.body)).toEqual({
-      '@context': 'https://schema.org', '@type': 'Person', name: 'Ricardo López', url: expect.stringMatching(/\/en\/espana\/players\/1-ricardo-lopez$/),
-      birthDate: '1996-11-03', height: { '@type': 'QuantitativeValue', value: 184, unitCode: 'CMT' },
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Ricardo López',
+      url: expect.stringMatching(/\/en\/espana\/players\/1-ricardo-lopez$/),
+      birthDate: '1996-11-03',
+      height: { '@type': 'QuantitativeValue', value: 184, unitCode: 'CMT' },
       image: expect.stringMatching(/^https?:\/\/[^/]+\/media\/players\/1\.svg$/),
-      affiliation: { '@type': 'SportsTeam', name: '1K FC', url: expect.stringMatching(/\/en\/espana\/teams\/1-1k-fc$/) },
-      description: 'Ricardo López, 1K FC: profile, card ratings, statistics and matches in Kings League Spain, season 2026/27.',
+      affiliation: {
+        '@type': 'SportsTeam',
+        name: '1K FC',
+        url: expect.stringMatching(/\/en\/espana\/teams\/1-1k-fc$/),
+      },
+      description:
+        'Ricardo López, 1K FC: profile, card ratings, statistics and matches in Kings League Spain, season 2026/27.',
     });
   });
 
@@ -52,13 +78,25 @@ describe('the player page (kings)', () => {
     const res = await site.app.inject({ url: '/ar/espana/players/12-javier-molina' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('dir="rtl"');
-    for (const text of ['حارس مرمى', 'الارتماء', 'إحصائيات الموسم', 'التصديات', 'الأهداف المستقبلة', 'href="/ar/espana/teams/1-1k-fc"']) expect(res.body).toContain(text);
-    for (const text of ['Season statistics', 'Goalkeeper', 'Diving', 'League rank']) expect(res.body).not.toContain(text);
+    for (const text of [
+      'حارس مرمى',
+      'الارتماء',
+      'إحصائيات الموسم',
+      'التصديات',
+      'الأهداف المستقبلة',
+      'href="/ar/espana/teams/1-1k-fc"',
+    ])
+      expect(res.body).toContain(text);
+    for (const text of ['Season statistics', 'Goalkeeper', 'Diving', 'League rank'])
+      expect(res.body).not.toContain(text);
     expect(title(res.body)).toBe('Javier Molina | Kings League Spain');
   });
 
   it('finds a player globally in the region they play in, and links there', async () => {
-    for (const [lang, heading] of [['en', 'Season statistics'], ['ar', 'إحصائيات الموسم']] as const) {
+    for (const [lang, heading] of [
+      ['en', 'Season statistics'],
+      ['ar', 'إحصائيات الموسم'],
+    ] as const) {
       const res = await site.app.inject({ url: `/${lang}/players/781-luca-de-luca` });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<h1>Luca De Luca</h1>');
@@ -67,14 +105,22 @@ describe('the player page (kings)', () => {
       expect(res.body).toContain(`href="/${lang}/italia/teams/101-lupi-di-roma-fc"`);
       expect(res.body).toMatch(new RegExp(`href="/${lang}/italia/matches/\\d+-`));
       expect(pageData(res.body).state).toMatchObject({ data: { view: { id: 781, region: 'italia' } } });
-      expect(jsonLd(res.body)).toMatchObject({ '@type': 'Person', name: 'Luca De Luca', affiliation: { name: 'Lupi di Roma FC' } });
+      expect(jsonLd(res.body)).toMatchObject({
+        '@type': 'Person',
+        name: 'Luca De Luca',
+        affiliation: { name: 'Lupi di Roma FC' },
+      });
     }
   });
 
   it.each([
-    '/en/espana/players/99999-nobody', '/en/players/99999-nobody', '/ar/players/99999-nobody',
+    '/en/espana/players/99999-nobody',
+    '/en/players/99999-nobody',
+    '/ar/players/99999-nobody',
     // Another region's player, and a queens player on the kings site.
-    '/en/italia/players/1-ricardo-lopez', '/en/espana/players/157-irene-lopez', '/en/players/157-irene-lopez',
+    '/en/italia/players/1-ricardo-lopez',
+    '/en/espana/players/157-irene-lopez',
+    '/en/players/157-irene-lopez',
     '/en/espana/players/99999999999999999999-big',
   ])('%s is a 404 with no player in it', async (url) => {
     const res = await site.app.inject({ url });
@@ -93,13 +139,26 @@ describe('the player page (queens)', () => {
     expect(title(res.body)).toBe('Irene López | Queens League Spain');
     expect(res.body).toContain('<h1>Irene López</h1>');
     expect((await site.app.inject({ url: '/en/players/157-irene-lopez' })).statusCode).toBe(200);
-    for (const url of ['/en/espana/players/1-ricardo-lopez', '/en/players/1-ricardo-lopez', '/en/players/781-luca-de-luca']) {
+    for (const url of [
+      '/en/espana/players/1-ricardo-lopez',
+      '/en/players/1-ricardo-lopez',
+      '/en/players/781-luca-de-luca',
+    ]) {
       expect((await site.app.inject({ url })).statusCode).toBe(404);
     }
   });
 });
 
-const GOALS = { parameter: { code: 'GOL', name: 'Goles', shortName: 'G' }, total: 7, totalAvg: null, ranking: 2, matchesPlayed: 3, minutesPlayed: 120, player: null, team: null };
+const GOALS = {
+  parameter: { code: 'GOL', name: 'Goles', shortName: 'G' },
+  total: 7,
+  totalAvg: null,
+  ranking: 2,
+  matchesPlayed: 3,
+  minutesPlayed: 120,
+  player: null,
+  team: null,
+};
 
 /**
  * Only the calls the player loader makes, answering one player (or failing as told); its stat
@@ -110,9 +169,25 @@ const SEASON = { id: 41, name: 'S', displayName: null };
 
 function oneRegionData(name: string, fail?: Error, alone = false): DataLayer {
   const player = {
-    id: 5, shortName: name, firstName: null, lastName: null, jerseyName: null, role: null, foot: null, gender: 'male', image: null,
-    countryId: null, jersey: null, secondaryCountryId: null, birthDate: null, height: null, weight: null, marketValue: null, category: null,
-    metaInformation: null, team: null,
+    id: 5,
+    shortName: name,
+    firstName: null,
+    lastName: null,
+    jerseyName: null,
+    role: null,
+    foot: null,
+    gender: 'male',
+    image: null,
+    countryId: null,
+    jersey: null,
+    secondaryCountryId: null,
+    birthDate: null,
+    height: null,
+    weight: null,
+    marketValue: null,
+    category: null,
+    metaInformation: null,
+    team: null,
   };
   return {
     competition: {
@@ -142,13 +217,19 @@ function oneRegionData(name: string, fail?: Error, alone = false): DataLayer {
 }
 
 describe('the player page with unusual data', () => {
-  it.each([[false, 7], [true, 9]])('reads the stat lines from the season\'s lines of every player, or the player\'s own where those are not served (alone: %s)', async (alone, goals) => {
-    const app = await testApp({}, { data: oneRegionData('Ana', undefined, alone) });
-    const res = await app.inject({ url: '/en/espana/players/5-ana' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<span class="player-stat-value">${goals}</span>`);
-    await app.close();
-  });
+  it.each([
+    [false, 7],
+    [true, 9],
+  ])(
+    "reads the stat lines from the season's lines of every player, or the player's own where those are not served (alone: %s)",
+    async (alone, goals) => {
+      const app = await testApp({}, { data: oneRegionData('Ana', undefined, alone) });
+      const res = await app.inject({ url: '/en/espana/players/5-ana' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<span class="player-stat-value">${goals}</span>`);
+      await app.close();
+    },
+  );
 
   it('escapes a name that tries to close its script element', async () => {
     const app = await testApp({}, { data: oneRegionData('</script><script>alert(1)</script>') });

@@ -6,12 +6,15 @@ import { onUncaughtException, onUnhandledRejection, REPORT_FLUSH_MS } from '../.
 /** A pino logger writing to memory, a reporter whose flush the test settles, and a recorded exit. */
 function harness() {
   const lines: Record<string, unknown>[] = [];
-  const log = pino({ level: 'info' }, new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  }));
+  const log = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    }),
+  );
   const events: string[] = [];
   const captured: unknown[] = [];
   let settleFlush = () => {};

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataLayer } from '../../src/server/data/index.js';
 import { startEmbeddedUpstream } from '../../src/server/embedded-upstream.js';
-import { ANCHOR } from '../helpers/embedded.js';
 import { NOW, testApp } from '../helpers/app.js';
+import { ANCHOR } from '../helpers/embedded.js';
 import { switchableUpstream } from '../helpers/switchable-upstream.js';
 
 const clock = () => NOW;
@@ -19,7 +19,12 @@ describe('readiness: this instance can serve pages', () => {
     const res = await app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toMatchObject({ status: 'not-ready', upstream: 'down', cachedResponses: 0, lastUpstreamSuccess: null });
+    expect(res.json()).toMatchObject({
+      status: 'not-ready',
+      upstream: 'down',
+      cachedResponses: 0,
+      lastUpstreamSuccess: null,
+    });
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     await app.close();
   });
@@ -79,12 +84,19 @@ describe('the status page tells the truth', () => {
 
 describe('a page has one deadline for all its calls', () => {
   it('answers 503 past it, and the page once its slow calls have filled the cache', async () => {
-    const slow = await startEmbeddedUpstream({ anchor: ANCHOR, clock, env: {}, faults: { rules: [{ path: '/api/**', latencyMs: 400 }] } });
+    const slow = await startEmbeddedUpstream({
+      anchor: ANCHOR,
+      clock,
+      env: {},
+      faults: { rules: [{ path: '/api/**', latencyMs: 400 }] },
+    });
     const app = await testApp({ UPSTREAM_URL: slow.origin }, { clock, pageDeadlineMs: 100 });
     const first = await app.inject({ url: '/en/espana/tables' });
     expect(first.statusCode).toBe(503);
     expect(first.headers).toMatchObject({ 'cache-control': 'no-store', 'retry-after': '30' });
-    await expect.poll(async () => (await app.inject({ url: '/en/espana/tables' })).statusCode, { timeout: 20_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (await app.inject({ url: '/en/espana/tables' })).statusCode, { timeout: 20_000, interval: 250 })
+      .toBe(200);
     await app.close();
     await slow.close();
   }, 30_000);

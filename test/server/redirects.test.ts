@@ -1,5 +1,5 @@
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app.js';
@@ -16,14 +16,18 @@ afterAll(() => app.close());
 /** Sends the request line exactly as written: no client library tidies the target first. */
 function raw(target: string): Promise<{ status: number; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`),
+    );
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString('latin1')));
     socket.on('error', reject);
     socket.on('end', () => {
       const [head = ''] = text.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers });
     });
   });
@@ -33,9 +37,23 @@ const SITE = 'http://site.test';
 
 /** Redirect payloads: leading slashes and backslashes, their encodings, and the characters browsers drop. */
 const CORPUS = [
-  '//evil.example/', '///evil.example/', '/\\evil.example/', '/\\\\evil.example/', '\\\\evil.example/', '/%2F%2Fevil.example/',
-  '/%5Cevil.example/', '/%5C%5Cevil.example/', '/\t/evil.example/', '/\t\t//evil.example/', '//\tevil.example/', '/./\\evil.example/',
-  '//evil.example/en/espana/', '//evil.example/?next=/', '/\\/evil.example/', '//%09/evil.example/', '/ /evil.example/',
+  '//evil.example/',
+  '///evil.example/',
+  '/\\evil.example/',
+  '/\\\\evil.example/',
+  '\\\\evil.example/',
+  '/%2F%2Fevil.example/',
+  '/%5Cevil.example/',
+  '/%5C%5Cevil.example/',
+  '/\t/evil.example/',
+  '/\t\t//evil.example/',
+  '//\tevil.example/',
+  '/./\\evil.example/',
+  '//evil.example/en/espana/',
+  '//evil.example/?next=/',
+  '/\\/evil.example/',
+  '//%09/evil.example/',
+  '/ /evil.example/',
 ];
 
 describe('redirects built from the request path stay on the site', () => {
@@ -83,9 +101,12 @@ describe('one address per page: other spellings of a page path redirect to it', 
   });
 
   it.each([
-    '/en/espana/tables', '/en/espana/teams/10-1k-fc', '/en/espana/teams/0-1k-fc',
+    '/en/espana/tables',
+    '/en/espana/teams/10-1k-fc',
+    '/en/espana/teams/0-1k-fc',
     // An escape of a character a path must escape is the page's own spelling, in either case.
-    '/ar/mena/news/%D8%A7%D9%84', '/ar/mena/news/%d8%a7%d9%84',
+    '/ar/mena/news/%D8%A7%D9%84',
+    '/ar/mena/news/%d8%a7%d9%84',
   ])('%s is not redirected for its spelling', async (target) => {
     expect((await raw(target)).status).not.toBe(301);
   });

@@ -10,9 +10,13 @@ describe('a document rendered whole', () => {
   it.each([
     ['short text', ['مرحبا', 'Hola']],
     ['text longer than one write, in every script', ['ع'.repeat(3000), 'x'.repeat(5000), 'ß€😀'.repeat(2000)]],
-    ['many small pieces across the renderer\'s buffers', Array.from({ length: 3000 }, (_, i) => `ميدان ${i} `)],
+    ["many small pieces across the renderer's buffers", Array.from({ length: 3000 }, (_, i) => `ميدان ${i} `)],
   ])('puts the start, the render and the end together byte for byte (%s)', async (_, texts) => {
-    const tree = createElement(Fragment, null, ...texts.map((text, i) => createElement('p', { key: i, title: text.slice(0, 40) }, text)));
+    const tree = createElement(
+      Fragment,
+      null,
+      ...texts.map((text, i) => createElement('p', { key: i, title: text.slice(0, 40) }, text)),
+    );
     const html = await renderDocument(tree, '<!doctype html><body>قبل', 'بعد</body>', noError);
     expect(html.toString('utf8')).toBe(`<!doctype html><body>قبل${renderToString(tree)}بعد</body>`);
   });
@@ -30,7 +34,12 @@ describe('kept parts spliced in as bytes', () => {
 
   it.each([
     ['no part', 'plain <b>é</b>', [], 'plain <b>é</b>'],
-    ['parts anywhere, one twice, in any order', `a${markOf(2)}b${markOf(0)}${markOf(1)}c${markOf(0)}`, parts, `a${'<p>😀 '.repeat(500)}</p>b<nav>menú · قائمة</nav>c<nav>menú · قائمة</nav>`],
+    [
+      'parts anywhere, one twice, in any order',
+      `a${markOf(2)}b${markOf(0)}${markOf(1)}c${markOf(0)}`,
+      parts,
+      `a${'<p>😀 '.repeat(500)}</p>b<nav>menú · قائمة</nav>c<nav>menú · قائمة</nav>`,
+    ],
     ['a part first and last', `${markOf(0)}ü${markOf(0)}`, parts, '<nav>menú · قائمة</nav>ü<nav>menú · قائمة</nav>'],
   ] as const)('puts each part where its mark is (%s)', (_, html, given, expected) => {
     expect(htmlBytes(html, given).toString('utf8')).toBe(expected);
@@ -45,7 +54,7 @@ describe('kept parts spliced in as bytes', () => {
     expect(htmlBytes(text).equals(Buffer.from(new TextEncoder().encode(text)))).toBe(true);
   });
 
-  it('leaves text that only looks like a mark alone: the token is the process\'s own', () => {
+  it("leaves text that only looks like a mark alone: the token is the process's own", () => {
     const lookalike = markOf(0).replace(/kept [0-9a-f]+/, 'kept 0000000000000000');
     expect(htmlBytes(`x${lookalike}y`, parts).toString('utf8')).toBe(`x${lookalike}y`);
   });
@@ -53,7 +62,11 @@ describe('kept parts spliced in as bytes', () => {
   it('renders a page with kept parts byte for byte as the same page with them in place', async () => {
     const marked = `<header>${markOf(0)}</header><main>${'ميدان '.repeat(4000)}</main><footer>${markOf(2)}</footer>`;
     const tree = createElement('div', { dangerouslySetInnerHTML: { __html: marked } });
-    const inPlace = createElement('div', { dangerouslySetInnerHTML: { __html: marked.replace(markOf(0), parts[0]!.toString()).replace(markOf(2), parts[2]!.toString()) } });
+    const inPlace = createElement('div', {
+      dangerouslySetInnerHTML: {
+        __html: marked.replace(markOf(0), parts[0]!.toString()).replace(markOf(2), parts[2]!.toString()),
+      },
+    });
     const html = await renderDocument(tree, '<body>', '</body>', noError, (text) => htmlBytes(text, parts));
     expect(html.equals(await renderDocument(inPlace, '<body>', '</body>', noError))).toBe(true);
   });

@@ -43,7 +43,11 @@ describe('a broken Cookie header never throws: the locale cookie is read or igno
     ['separators only', ';;;===;; ;', '/fr'],
     ['spaces around the pair', '   i18n_redirected   =   de   ', '/de'],
     ['a header far over 8 KB', `${'big=' + 'x'.repeat(20_000)}; i18n_redirected=it`, '/it'],
-    ['ten thousand pairs', `${Array.from({ length: 10_000 }, (_, i) => `c${i}=v`).join('; ')}; i18n_redirected=ar`, '/ar'],
+    [
+      'ten thousand pairs',
+      `${Array.from({ length: 10_000 }, (_, i) => `c${i}=v`).join('; ')}; i18n_redirected=ar`,
+      '/ar',
+    ],
     ['bytes that are not UTF-8', 'i18n_redirected=%FF%FE; x=\u00e9', '/fr'],
   ])('%s', async (_case, cookie, location) => {
     const res = await app.inject({ url: '/', headers: { cookie, 'accept-language': 'fr' } });
@@ -146,7 +150,9 @@ describe('operations', () => {
     const res = await withIds.inject({ url: '/en/espana' });
     expect(res.body).toContain('<script async src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST"></script>');
     expect(res.body).toContain('OneSignalSDK');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self' https://www.googletagmanager.com https://cdn.onesignal.com");
+    expect(res.headers['content-security-policy']).toContain(
+      "script-src 'self' https://www.googletagmanager.com https://cdn.onesignal.com",
+    );
     await withIds.close();
   });
 });

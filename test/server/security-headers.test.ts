@@ -1,7 +1,7 @@
-import { ECAL_ORIGIN } from '../../src/shared/config/ecal.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/server/plugins/security-headers.js';
+import { ECAL_ORIGIN } from '../../src/shared/config/ecal.js';
 import { testApp } from '../helpers/app.js';
 
 let app: FastifyInstance;
@@ -45,14 +45,24 @@ describe('security headers on every response', () => {
 
   it('sends the whole policy, directive for directive', async () => {
     const res = await app.inject({ url: '/en/espana' });
-    const expected = Object.entries(contentSecurityPolicy({ scriptOrigins: [ECAL_ORIGIN], connectOrigins: [] })).map(([name, values]) => `${name} ${values.join(' ')}`);
+    const expected = Object.entries(contentSecurityPolicy({ scriptOrigins: [ECAL_ORIGIN], connectOrigins: [] })).map(
+      ([name, values]) => `${name} ${values.join(' ')}`,
+    );
     expect(directives(res.headers['content-security-policy'])).toEqual(expected);
     expect(expected).toEqual([
-      "default-src 'self'", "script-src 'self' https://sync.ecal.com", "style-src 'self'", "style-src-attr 'unsafe-inline'",
-      "img-src 'self' data: https: https://sync.ecal.com", "connect-src 'self' https://sync.ecal.com", "font-src 'self'",
+      "default-src 'self'",
+      "script-src 'self' https://sync.ecal.com",
+      "style-src 'self'",
+      "style-src-attr 'unsafe-inline'",
+      "img-src 'self' data: https: https://sync.ecal.com",
+      "connect-src 'self' https://sync.ecal.com",
+      "font-src 'self'",
       // Exactly the click-to-load embeds' frame hosts: a frame of any other host stays blocked.
       "frame-src 'self' https://sync.ecal.com https://www.youtube-nocookie.com https://player.twitch.tv https://clips.twitch.tv https://www.tiktok.com https://platform.twitter.com https://www.instagram.com",
-      "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
     ]);
   });
 
@@ -62,7 +72,9 @@ describe('security headers on every response', () => {
     expect(res.statusCode).toBe(400);
     const policy = directives(res.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self' https://www.googletagmanager.com https://sync.ecal.com");
-    expect(policy).toContain("connect-src 'self' https://www.googletagmanager.com https://sync.ecal.com https://errors.example.test");
+    expect(policy).toContain(
+      "connect-src 'self' https://www.googletagmanager.com https://sync.ecal.com https://errors.example.test",
+    );
     await withVendors.close();
   });
 });

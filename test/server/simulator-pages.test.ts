@@ -28,7 +28,14 @@ describe('the team simulator (kings, Brazil)', () => {
     expect(body).toContain('<form class="sim-fixtures" action="/en/brazil/team-simulator" method="get">');
     expect(body.match(/name="m"/g)).toHaveLength(fixtures.length);
     expect(body.match(/name="h"/g)).toHaveLength(fixtures.length);
-    for (const text of ['Matchday 11', 'Projected table', 'Projected play-off draw', 'Play-off quarter-final', 'Update the table']) expect(body).toContain(text);
+    for (const text of [
+      'Matchday 11',
+      'Projected table',
+      'Projected play-off draw',
+      'Play-off quarter-final',
+      'Update the table',
+    ])
+      expect(body).toContain(text);
     // The league's live and postponed matches are still open; ended ones are not.
     expect(fixtures.map((f) => f.id)).toEqual(expect.arrayContaining([3341, 3344, 3348]));
     expect(fixtures.map((f) => f.id)).not.toContain(3300);
@@ -47,14 +54,25 @@ describe('the team simulator (kings, Brazil)', () => {
     const draw = /<section aria-labelledby="sim-bracket"[\s\S]*?<\/section>/.exec(body)![0];
     expect(draw).toContain('<li class="bracket-round"><h3>Quarter-finals</h3>');
     expect(draw.match(/<div class="bracket-card">/g)).toHaveLength(4);
-    expect(draw.match(/<p class="bracket-side"><span class="sim-seed">\d<\/span><img class="team-crest"[^>]*><span class="bracket-name" dir="auto">/g)).toHaveLength(8);
+    expect(
+      draw.match(
+        /<p class="bracket-side"><span class="sim-seed">\d<\/span><img class="team-crest"[^>]*><span class="bracket-name" dir="auto">/g,
+      ),
+    ).toHaveLength(8);
   });
 
   it('colours each zone of the projected table apart, as the published table does, though the league calls both green', async () => {
     const body = main((await get('/en/brazil/team-simulator')).body);
-    const key = [...body.matchAll(/<li><span class="swatch" style="background:([^"]+)" aria-hidden="true"><\/span>([^<]+)<\/li>/g)].map((m) => [m[2], m[1]]);
-    expect(key).toEqual([['Play-off quarter-final, seeded', 'var(--zone-1)'], ['Play-off quarter-final', 'var(--zone-2)']]);
-    const edges = [...body.matchAll(/<td class="pos sticky"(?: style="border-inline-start-color:([^"]+)")?>/g)].map((m) => m[1] ?? null);
+    const key = [
+      ...body.matchAll(/<li><span class="swatch" style="background:([^"]+)" aria-hidden="true"><\/span>([^<]+)<\/li>/g),
+    ].map((m) => [m[2], m[1]]);
+    expect(key).toEqual([
+      ['Play-off quarter-final, seeded', 'var(--zone-1)'],
+      ['Play-off quarter-final', 'var(--zone-2)'],
+    ]);
+    const edges = [...body.matchAll(/<td class="pos sticky"(?: style="border-inline-start-color:([^"]+)")?>/g)].map(
+      (m) => m[1] ?? null,
+    );
     expect(edges.slice(0, 9)).toEqual([...Array(2).fill('var(--zone-1)'), ...Array(6).fill('var(--zone-2)'), null]);
   });
 
@@ -62,12 +80,21 @@ describe('the team simulator (kings, Brazil)', () => {
     const first = pageData((await get('/en/brazil/team-simulator')).body).state.data as TeamSimulatorData;
     const last = first.view!.base.at(-1)!.teamId;
     const theirs = first.view!.turns.flatMap((t) => t.fixtures).filter((f) => f.homeId === last || f.awayId === last);
-    const wins = new Map<number, Prediction>(theirs.map((f) => [f.id, f.homeId === last ? { home: 9, away: 0, shootout: null } : { home: 0, away: 9, shootout: null }]));
+    const wins = new Map<number, Prediction>(
+      theirs.map((f) => [
+        f.id,
+        f.homeId === last ? { home: 9, away: 0, shootout: null } : { home: 0, away: 9, shootout: null },
+      ]),
+    );
     const shared = await get(`/en/brazil/team-simulator?p=${encodePredictions(wins)}`);
     const order = tableOrder(shared.body);
     expect(order.indexOf(last)).toBeLessThan(first.view!.base.length - 1);
     const form = new URLSearchParams();
-    for (const [id, p] of wins) form.append('m', String(id)), form.append('h', String(p.home)), form.append('a', String(p.away)), form.append('w', '');
+    for (const [id, p] of wins)
+      form.append('m', String(id)),
+        form.append('h', String(p.home)),
+        form.append('a', String(p.away)),
+        form.append('w', '');
     const submitted = await get(`/en/brazil/team-simulator?${form}`);
     expect(tableOrder(submitted.body)).toEqual(order);
     expect((pageData(submitted.body).state.data as TeamSimulatorData).predictions).toEqual([...wins]);
@@ -108,7 +135,11 @@ describe('the squad simulator (kings, Spain)', () => {
     const field = view!.players.find((p) => p.role === 'forward')!;
     const res = await get(`/en/espana/squad-simulator?f=3-2-1&s=${keeper.id}.${field.id}&c=${field.id}`);
     const data = pageData(res.body).state.data as SquadSimulatorData;
-    expect(data.squad).toMatchObject({ formation: '3-2-1', slots: [keeper.id, field.id, null, null, null, null, null], captain: field.id });
+    expect(data.squad).toMatchObject({
+      formation: '3-2-1',
+      slots: [keeper.id, field.id, null, null, null, null, null],
+      captain: field.id,
+    });
     expect(main(res.body)).toContain(`${(keeper.rating! + field.rating!) / 2}`.slice(0, 2));
     const wrong = await get(`/en/espana/squad-simulator?s=${field.id}`);
     expect(main(wrong.body)).toContain('Only a goalkeeper can play in goal.');

@@ -5,7 +5,8 @@ import { testApp } from '../helpers/app.js';
 import { embeddedPosts, sharedEmbeddedSite } from '../helpers/embedded.js';
 import { fakeData } from '../helpers/fake-data.js';
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace('https://kingsleague.pro', ''));
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace('https://kingsleague.pro', ''));
 
 describe('robots.txt', () => {
   const site = sharedEmbeddedSite();
@@ -22,13 +23,21 @@ describe('robots.txt', () => {
 describe('the sitemap with league data', () => {
   const site = sharedEmbeddedSite();
 
-  it('is an index of the route table\'s pages and one child per competition shown in navigation', async () => {
+  it("is an index of the route table's pages and one child per competition shown in navigation", async () => {
     const res = await site.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<sitemapindex');
     expect(locs(res.body)).toEqual([
-      '/sitemaps/pages.xml', '/sitemaps/espana.xml', '/sitemaps/americas.xml', '/sitemaps/italia.xml', '/sitemaps/brazil.xml',
-      '/sitemaps/france.xml', '/sitemaps/germany.xml', '/sitemaps/mena.xml', '/sitemaps/kwc-nations.xml', '/sitemaps/world-cup.xml',
+      '/sitemaps/pages.xml',
+      '/sitemaps/espana.xml',
+      '/sitemaps/americas.xml',
+      '/sitemaps/italia.xml',
+      '/sitemaps/brazil.xml',
+      '/sitemaps/france.xml',
+      '/sitemaps/germany.xml',
+      '/sitemaps/mena.xml',
+      '/sitemaps/kwc-nations.xml',
+      '/sitemaps/world-cup.xml',
       '/sitemaps/global.xml',
     ]);
   });
@@ -54,7 +63,7 @@ describe('the sitemap with league data', () => {
     expect(pages).toContain('/en/espana/stats');
   });
 
-  it('lists each club, player and match page of a competition in every language, with the data\'s dates', async () => {
+  it("lists each club, player and match page of a competition in every language, with the data's dates", async () => {
     const res = await site.app.inject({ url: '/sitemaps/espana.xml', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     const xml = gunzipSync(res.rawPayload).toString();
@@ -62,7 +71,9 @@ describe('the sitemap with league data', () => {
     expect(paths).toContain('/en/espana/teams/1-1k-fc');
     expect(paths).toContain('/ar/espana/teams/1-1k-fc');
     expect(paths.filter((p) => /^\/en\/espana\/players\/\d+-/.test(p)).length).toBeGreaterThan(100);
-    expect(paths.filter((p) => /^\/en\/espana\/matches\/\d+-[a-z0-9-]+-vs-[a-z0-9-]+$/.test(p)).length).toBeGreaterThan(40);
+    expect(paths.filter((p) => /^\/en\/espana\/matches\/\d+-[a-z0-9-]+-vs-[a-z0-9-]+$/.test(p)).length).toBeGreaterThan(
+      40,
+    );
     expect(paths.some((p) => /teams\/(58|63|64|65|66)-/.test(p))).toBe(false);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
@@ -74,12 +85,17 @@ describe('the sitemap with league data', () => {
   }, 60_000);
 
   it('lists the news list and each published post with a page of its own, in the news language only, each answering 200', async () => {
-    const paths = locs((await site.app.inject({ url: '/sitemaps/mena.xml' })).body).filter((p) => /^\/[a-z]{2}\/mena\/news(\/|$)/.test(p));
+    const paths = locs((await site.app.inject({ url: '/sitemaps/mena.xml' })).body).filter((p) =>
+      /^\/[a-z]{2}\/mena\/news(\/|$)/.test(p),
+    );
     // Published by the tests' noon, and not of the external category (they open other sites).
     const own = embeddedPosts().filter((p) => p.cms === 'kings-mena' && p.minute <= 12 * 60 && p.externalUrl === null);
     expect(own.length).toBeGreaterThan(20);
-    expect(paths.sort()).toEqual(['/ar/mena/news', ...own.map((p) => `/ar/mena/news/${encodeURIComponent(decodeURIComponent(p.slug))}`)].sort());
-    for (const path of [paths[0]!, paths[1]!, paths.at(-1)!]) expect((await site.app.inject({ url: path })).statusCode, path).toBe(200);
+    expect(paths.sort()).toEqual(
+      ['/ar/mena/news', ...own.map((p) => `/ar/mena/news/${encodeURIComponent(decodeURIComponent(p.slug))}`)].sort(),
+    );
+    for (const path of [paths[0]!, paths[1]!, paths.at(-1)!])
+      expect((await site.app.inject({ url: path })).statusCode, path).toBe(200);
   }, 60_000);
 
   it('has no child for an unknown or hidden competition', async () => {
@@ -89,7 +105,7 @@ describe('the sitemap with league data', () => {
 });
 
 describe('the sitemap without league data', () => {
-  it('still lists the route table\'s pages, and a competition\'s child says it is unavailable for now', async () => {
+  it("still lists the route table's pages, and a competition's child says it is unavailable for now", async () => {
     const app = await testApp({}, { data: fakeData(new UpstreamError('down', '/x', 503)) });
     expect(locs((await app.inject({ url: '/sitemaps/pages.xml' })).body)).toContain('/ar/mena');
     const child = await app.inject({ url: '/sitemaps/espana.xml' });

@@ -5,30 +5,38 @@ import { UpstreamError } from '../../src/server/errors.js';
 import { NOW, testApp } from '../helpers/app.js';
 import { dataThatFails } from '../helpers/fake-data.js';
 
-interface LogLine { level: number; msg: string; [key: string]: unknown }
+interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
 
 /** A pino logger writing to memory, and a wait for the first line that passes a test. */
 function memoryLogger() {
   const lines: LogLine[] = [];
   const waiting = new Set<() => void>();
-  const logger = pino({ level: 'info' }, new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as LogLine);
-      for (const wake of waiting) wake();
-      done();
-    },
-  }));
-  const line = (test: (l: LogLine) => boolean) => new Promise<LogLine>((resolve) => {
-    const wake = () => {
-      const found = lines.find(test);
-      if (found) {
-        waiting.delete(wake);
-        resolve(found);
-      }
-    };
-    waiting.add(wake);
-    wake();
-  });
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as LogLine);
+        for (const wake of waiting) wake();
+        done();
+      },
+    }),
+  );
+  const line = (test: (l: LogLine) => boolean) =>
+    new Promise<LogLine>((resolve) => {
+      const wake = () => {
+        const found = lines.find(test);
+        if (found) {
+          waiting.delete(wake);
+          resolve(found);
+        }
+      };
+      waiting.add(wake);
+      wake();
+    });
   return { logger, lines, line };
 }
 
@@ -66,7 +74,12 @@ describe('a stale page whose background render fails', () => {
     vi.setSystemTime(NOW.getTime() + 5 * 60_000);
     const last = await app.inject({ url });
     expect([last.statusCode, last.body]).toEqual([200, good.body]);
-    expect(log.lines.filter((l) => l.msg === 'request').map((l) => l.htmlCache)).toEqual(['miss', 'stale', 'stale', 'stale-if-error']);
+    expect(log.lines.filter((l) => l.msg === 'request').map((l) => l.htmlCache)).toEqual([
+      'miss',
+      'stale',
+      'stale',
+      'stale-if-error',
+    ]);
     await app.close();
   });
 });

@@ -37,8 +37,10 @@ afterAll(async () => {
 describe('precompressing the client build', () => {
   it('writes .br and .gz beside compressible files of 1 KB and more, nowhere else', () => {
     const has = (file: string) => existsSync(join(dir, 'assets', file));
-    for (const file of ['entry-abc.js', 'entry-abc.js.map', 'nested/app-abc.css']) expect([has(`${file}.br`), has(`${file}.gz`)]).toEqual([true, true]);
-    for (const file of ['tiny-abc.js', 'photo-abc.png']) expect([has(`${file}.br`), has(`${file}.gz`)]).toEqual([false, false]);
+    for (const file of ['entry-abc.js', 'entry-abc.js.map', 'nested/app-abc.css'])
+      expect([has(`${file}.br`), has(`${file}.gz`)]).toEqual([true, true]);
+    for (const file of ['tiny-abc.js', 'photo-abc.png'])
+      expect([has(`${file}.br`), has(`${file}.gz`)]).toEqual([false, false]);
   });
 });
 
@@ -73,19 +75,29 @@ describe('the client build under /assets', () => {
   });
 
   it('compresses stylesheets in subfolders and source maps, not tiny files or images', async () => {
-    expect((await get('/assets/nested/app-abc.css', { 'accept-encoding': 'br' })).headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/css; charset=utf-8' });
+    expect((await get('/assets/nested/app-abc.css', { 'accept-encoding': 'br' })).headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/css; charset=utf-8',
+    });
     expect((await get('/assets/entry-abc.js.map', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
     const tiny = await get('/assets/tiny-abc.js', { 'accept-encoding': 'br, gzip' });
     expect([tiny.statusCode, tiny.headers['content-encoding'], tiny.body]).toEqual([200, undefined, 'export {};\n']);
     const png = await get('/assets/photo-abc.png', { 'accept-encoding': 'br, gzip' });
-    expect([png.statusCode, png.headers['content-encoding'], png.headers['content-type']]).toEqual([200, undefined, 'image/png']);
+    expect([png.statusCode, png.headers['content-encoding'], png.headers['content-type']]).toEqual([
+      200,
+      undefined,
+      'image/png',
+    ]);
   });
 
   it('answers a matching ETag with 304 and no body, for each encoding', async () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
       const first = await get('/assets/entry-abc.js', { 'accept-encoding': encoding });
       expect(first.headers.etag).toBeTruthy();
-      const again = await get('/assets/entry-abc.js', { 'accept-encoding': encoding, 'if-none-match': String(first.headers.etag) });
+      const again = await get('/assets/entry-abc.js', {
+        'accept-encoding': encoding,
+        'if-none-match': String(first.headers.etag),
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     }
@@ -113,8 +125,16 @@ describe('public files', () => {
 
 describe('what is not a file', () => {
   it.each([
-    '/assets/missing-abc.js', '/assets/', '/assets/nested', '/assets/nested/', '/assets/a//entry-abc.js', '/assets/nested%2f..%2fentry-abc.js',
-    '/assets/..%2fpublic%2fhumans.txt', '/img/missing.png', '/img/', '/img/.hidden',
+    '/assets/missing-abc.js',
+    '/assets/',
+    '/assets/nested',
+    '/assets/nested/',
+    '/assets/a//entry-abc.js',
+    '/assets/nested%2f..%2fentry-abc.js',
+    '/assets/..%2fpublic%2fhumans.txt',
+    '/img/missing.png',
+    '/img/',
+    '/img/.hidden',
   ])('%s is a short 404 that no cache keeps', async (url) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(404);
@@ -134,7 +154,12 @@ describe('what is not a file', () => {
   });
 
   it.each([
-    ['/en/stores', 200], ['/img', 404], ['/assets', 404], ['/humans.txt/more', 404], ['/security.txt', 404], ['/imgs/mark.svg', 404],
+    ['/en/stores', 200],
+    ['/img', 404],
+    ['/assets', 404],
+    ['/humans.txt/more', 404],
+    ['/security.txt', 404],
+    ['/imgs/mark.svg', 404],
   ])('%s stays with the pages', async (url, status) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(status);

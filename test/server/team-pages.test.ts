@@ -16,13 +16,21 @@ describe('team pages on the embedded league data (kings)', () => {
   const site = sharedEmbeddedSite();
   const get = (url: string) => site.app.inject({ url });
 
-  it('lists the region\'s current teams with crest, president and coach, linking to each team', async () => {
+  it("lists the region's current teams with crest, president and coach, linking to each team", async () => {
     const res = await get('/en/espana/teams');
     expect(res.statusCode).toBe(200);
     const body = main(res.body);
     expect(body.match(/class="team-card"/g)).toHaveLength(12);
     expect(body).not.toContain('To be decided');
-    for (const text of ['Season 2026/27', 'href="/en/espana/teams/1-1k-fc"', 'src="/media/teams/1.svg"', 'Iker Casillas', 'Julio García Mera', 'President', 'Coach']) {
+    for (const text of [
+      'Season 2026/27',
+      'href="/en/espana/teams/1-1k-fc"',
+      'src="/media/teams/1.svg"',
+      'Iker Casillas',
+      'Julio García Mera',
+      'President',
+      'Coach',
+    ]) {
       expect(body).toContain(text);
     }
     expect(body).toContain('style="--team-primary:#6f68f4;--team-secondary:#ffffff;--team-ink:#000000"');
@@ -31,7 +39,8 @@ describe('team pages on the embedded league data (kings)', () => {
   it('lists them in Arabic, right to left', async () => {
     const res = await get('/ar/espana/teams');
     expect(res.body).toMatch(/<html lang="ar-001" dir="rtl"/);
-    for (const text of ['موسم 2026/27', 'الرئيس', 'المدرب', 'href="/ar/espana/teams/1-1k-fc"']) expect(res.body).toContain(text);
+    for (const text of ['موسم 2026/27', 'الرئيس', 'المدرب', 'href="/ar/espana/teams/1-1k-fc"'])
+      expect(res.body).toContain(text);
   });
 
   it('shows a team under its region: hero, staff, squad by role, season matches and statistics', async () => {
@@ -40,13 +49,27 @@ describe('team pages on the embedded league data (kings)', () => {
     expect(res.body).toContain('<title>1K FC | Kings League Spain</title>');
     const body = main(res.body);
     expect(body).toMatch(/<h1>1K FC<\/h1>/);
-    for (const text of ['Kings League Spain 2026/27', 'Iker Casillas', 'Julio García Mera', 'Goalkeepers', 'Defenders', 'Midfielders', 'Forwards',
-      'href="/en/espana/players/12-javier-molina"', 'Season statistics', '8th in the league', 'local time (CET).', 'href="/en/espana/matches/2100-jijantes-fc-vs-1k-fc"']) {
+    for (const text of [
+      'Kings League Spain 2026/27',
+      'Iker Casillas',
+      'Julio García Mera',
+      'Goalkeepers',
+      'Defenders',
+      'Midfielders',
+      'Forwards',
+      'href="/en/espana/players/12-javier-molina"',
+      'Season statistics',
+      '8th in the league',
+      'local time (CET).',
+      'href="/en/espana/matches/2100-jijantes-fc-vs-1k-fc"',
+    ]) {
       expect(body).toContain(text);
     }
     // The president listed among the players is no squad member.
     expect(body).not.toContain('/players/90001-');
-    const { view } = pageData(res.body).state.data as { view: { season: { id: number }; seasons: unknown[]; matches: { date: string }[] } };
+    const { view } = pageData(res.body).state.data as {
+      view: { season: { id: number }; seasons: unknown[]; matches: { date: string }[] };
+    };
     expect(view.season.id).toBe(41);
     expect(view.seasons).toHaveLength(2);
     const dates = view.matches.map((m) => m.date);
@@ -54,7 +77,12 @@ describe('team pages on the embedded league data (kings)', () => {
   });
 
   it('switches season with ?season=, and falls back to the current one for an unknown value', async () => {
-    const season = async (query: string) => (pageData((await get(`/en/espana/teams/1-1k-fc${query}`)).body).state.data as { view: { season: { id: number } } }).view.season.id;
+    const season = async (query: string) =>
+      (
+        pageData((await get(`/en/espana/teams/1-1k-fc${query}`)).body).state.data as {
+          view: { season: { id: number } };
+        }
+      ).view.season.id;
     expect(await season('?season=20')).toBe(20);
     expect(await season('?season=999')).toBe(41);
     expect(await season('?season=abc')).toBe(41);
@@ -67,7 +95,13 @@ describe('team pages on the embedded league data (kings)', () => {
     const res = await get('/ar/espana/teams/1-1k-fc');
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<html lang="ar-001" dir="rtl"/);
-    for (const text of ['التشكيلة', 'حراس المرمى', 'إحصائيات الموسم', 'المركز 8 في الدوري', 'href="/ar/espana/players/12-javier-molina"']) {
+    for (const text of [
+      'التشكيلة',
+      'حراس المرمى',
+      'إحصائيات الموسم',
+      'المركز 8 في الدوري',
+      'href="/ar/espana/players/12-javier-molina"',
+    ]) {
       expect(res.body).toContain(text);
     }
   });
@@ -89,10 +123,16 @@ describe('team pages on the embedded league data (kings)', () => {
   it('describes the team as a schema.org SportsTeam, escaped for its script element', async () => {
     const ld = jsonLd((await get('/en/espana/teams/1-1k-fc')).body);
     expect(ld).toMatchObject({
-      '@type': 'SportsTeam', name: '1K FC', url: 'https://kingsleague.pro/en/espana/teams/1-1k-fc',
-      logo: 'https://kingsleague.pro/media/teams/1.svg', memberOf: { name: 'Kings League Spain' },
+      '@type': 'SportsTeam',
+      name: '1K FC',
+      url: 'https://kingsleague.pro/en/espana/teams/1-1k-fc',
+      logo: 'https://kingsleague.pro/media/teams/1.svg',
+      memberOf: { name: 'Kings League Spain' },
     });
-    expect(jsonLd((await get('/en/teams/11-ultimate-mostoles')).body)).toMatchObject({ name: 'Ultimate Móstoles', memberOf: { name: 'Kings League Spain' } });
+    expect(jsonLd((await get('/en/teams/11-ultimate-mostoles')).body)).toMatchObject({
+      name: 'Ultimate Móstoles',
+      memberOf: { name: 'Kings League Spain' },
+    });
     // The name part comes from the visitor: it is never written back, the page has one address.
     const res = await get('/en/espana/teams/1-k&q?x=%3Cy%3E');
     expect(res.statusCode).toBe(301);
@@ -124,11 +164,16 @@ describe('team pages on the Queens League site', () => {
 });
 
 describe('a team page on a moving clock', () => {
-  it('marks the next match as starting soon once its window opens, though the team\'s data is unchanged', async () => {
+  it("marks the next match as starting soon once its window opens, though the team's data is unchanged", async () => {
     let now = NOW.getTime();
     const app = await embeddedSite({}, { pageCache: createPageCache({ maxBytes: 1 }) }, () => new Date(now));
-    const { view } = pageData((await app.inject({ url: '/en/espana/teams/1-1k-fc' })).body).state.data as { view: { matches: { date: string | null; status: string }[] } };
-    const next = view.matches.filter((m) => m.status === 'scheduled' && m.date !== null && Date.parse(m.date) > now).map((m) => Date.parse(m.date!)).sort((a, b) => a - b)[0]!;
+    const { view } = pageData((await app.inject({ url: '/en/espana/teams/1-1k-fc' })).body).state.data as {
+      view: { matches: { date: string | null; status: string }[] };
+    };
+    const next = view.matches
+      .filter((m) => m.status === 'scheduled' && m.date !== null && Date.parse(m.date) > now)
+      .map((m) => Date.parse(m.date!))
+      .sort((a, b) => a - b)[0]!;
     const soonAt = async (minutesBefore: number) => {
       now = next - minutesBefore * 60_000;
       return main((await app.inject({ url: '/en/espana/teams/1-1k-fc' })).body).includes('Starting soon');

@@ -2,8 +2,9 @@
  * Compiled by `tsc` in `npm test`, never run: each `@ts-expect-error` below must meet an error,
  * or the typecheck fails. It proves that a page kind's parts are linked by types.
  */
-import type { KindsWithoutLoader } from '../../src/server/loaders/index.js';
+
 import { defineLoader } from '../../src/server/loaders/define-loader.js';
+import type { KindsWithoutLoader } from '../../src/server/loaders/index.js';
 import type { PageKinds, PageLoaders } from '../../src/shared/routing/page-kinds.js';
 import type { RouteDef } from '../../src/shared/routing/routes.js';
 import { definePage } from '../../src/shared/ui/define-page.js';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as s from '../../src/shared/api/index.js';
-import { API, ANCHOR, getJson, upstream } from './helpers.js';
+import { ANCHOR, API, getJson, upstream } from './helpers.js';
 
 /**
  * The draft, its reserves, the open call, the transfer window and the legends
@@ -14,10 +14,11 @@ afterAll(() => app.close());
 /** The current seasons of the nine national leagues. */
 const DRAFT_SEASONS = [41, 42, 44, 45, 46, 47, 48, 49, 37];
 const anchorMs = Date.parse(`${ANCHOR}T00:00:00Z`);
-const squad = (team: number, season: number) => getJson(app, `${API}/teams/${team}/season-data/${season}/players`, z.array(s.player));
+const squad = (team: number, season: number) =>
+  getJson(app, `${API}/teams/${team}/season-data/${season}/players`, z.array(s.player));
 
 describe.each(DRAFT_SEASONS)('the draft of season %i', (season) => {
-  it('picks, round by round in a snake order, players that are in the picking team\'s squad', async () => {
+  it("picks, round by round in a snake order, players that are in the picking team's squad", async () => {
     const draft = await getJson(app, `${API}/seasons/${season}/draft`, s.draft);
     const { teams, rounds, squadSize, wildcards } = draft.rules;
     expect([teams, squadSize, wildcards]).toEqual([12, 13, 13 - rounds]);
@@ -28,8 +29,17 @@ describe.each(DRAFT_SEASONS)('the draft of season %i', (season) => {
     for (const team of firstRound) {
       const players = await squad(team, season);
       const picked = draft.picks.filter((p) => p.team.id === team).map((p) => p.player.id);
-      expect(players.filter((p) => p.category === 'draft').map((p) => p.id).sort((a, b) => a - b), `team ${team}`).toEqual([...picked].sort((a, b) => a - b));
-      expect(players.filter((p) => p.category === 'wildcard'), `team ${team}`).toHaveLength(wildcards!);
+      expect(
+        players
+          .filter((p) => p.category === 'draft')
+          .map((p) => p.id)
+          .sort((a, b) => a - b),
+        `team ${team}`,
+      ).toEqual([...picked].sort((a, b) => a - b));
+      expect(
+        players.filter((p) => p.category === 'wildcard'),
+        `team ${team}`,
+      ).toHaveLength(wildcards!);
     }
     expect(Date.parse(draft.date!)).toBeLessThan(anchorMs);
   });
@@ -41,24 +51,35 @@ describe.each(DRAFT_SEASONS)('the draft of season %i', (season) => {
     const pool = await getJson(app, `${API}/seasons/${season}/players?categories=draft`, z.array(s.playerWithTeam));
     const available = new Set(pool.filter((p) => p.team === null).map((p) => p.id));
     expect(available.size).toBe(24);
-    for (const r of reserves) expect(available.has(r.player.id) && r.player.team === null && r.player.category === 'draft').toBe(true);
+    for (const r of reserves)
+      expect(available.has(r.player.id) && r.player.team === null && r.player.category === 'draft').toBe(true);
   });
 
   it('lists the window newest first, and every move is already in the squads', async () => {
     const window = await getJson(app, `${API}/seasons/${season}/transfers`, s.transferWindow);
     const dates = window.transfers.map((t) => Date.parse(t.date!));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(dates.every((d) => d >= Date.parse(window.opens!) && d < Date.parse(window.closes!) && d < anchorMs)).toBe(true);
+    expect(dates.every((d) => d >= Date.parse(window.opens!) && d < Date.parse(window.closes!) && d < anchorMs)).toBe(
+      true,
+    );
     const draft = await getJson(app, `${API}/seasons/${season}/draft`, s.draft);
     expect(window.transfers.filter((t) => t.kind === 'draft')).toHaveLength(draft.picks.length);
     const moves = window.transfers.filter((t) => ['loan', 'free', 'swap'].includes(t.kind));
     expect(moves.map((t) => t.kind).sort()).toEqual(['free', 'loan', 'loan', 'swap', 'swap', 'swap', 'swap']);
     for (const move of moves) {
       expect(move.player.category).toBe('wildcard');
-      expect((await squad(move.toTeam.id, season)).some((p) => p.id === move.player.id), `${move.player.id} joined ${move.toTeam.id}`).toBe(true);
-      expect((await squad(move.fromTeam!.id, season)).some((p) => p.id === move.player.id), `${move.player.id} left ${move.fromTeam!.id}`).toBe(false);
+      expect(
+        (await squad(move.toTeam.id, season)).some((p) => p.id === move.player.id),
+        `${move.player.id} joined ${move.toTeam.id}`,
+      ).toBe(true);
+      expect(
+        (await squad(move.fromTeam!.id, season)).some((p) => p.id === move.player.id),
+        `${move.player.id} left ${move.fromTeam!.id}`,
+      ).toBe(false);
       // The wildcard was signed by the team he left.
-      expect(window.transfers.find((t) => t.kind === 'wildcard' && t.player.id === move.player.id)?.toTeam.id).toBe(move.fromTeam!.id);
+      expect(window.transfers.find((t) => t.kind === 'wildcard' && t.player.id === move.player.id)?.toTeam.id).toBe(
+        move.fromTeam!.id,
+      );
     }
   });
 });
@@ -71,7 +92,12 @@ describe('the transfer window', () => {
   });
 
   it('answers 404 for a season without a draft and for an unknown team', async () => {
-    for (const url of [`${API}/seasons/13/transfers`, `${API}/seasons/41/transfers?teamId=99999`, `${API}/seasons/43/draft`, `${API}/seasons/26/draft/reserves`]) {
+    for (const url of [
+      `${API}/seasons/13/transfers`,
+      `${API}/seasons/41/transfers?teamId=99999`,
+      `${API}/seasons/43/draft`,
+      `${API}/seasons/26/draft/reserves`,
+    ]) {
       const res = await app.inject(url);
       expect([res.statusCode, res.json()], url).toEqual([404, { message: expect.any(String) }]);
     }
@@ -83,7 +109,9 @@ describe('the open call to the next draft', () => {
   it('runs from before the anchor day to three weeks before the next draft, tryouts between', async () => {
     const call = await getJson(app, `${API}/competitions/3/draft-application?lang=en`, s.draftApplication);
     expect(call).toMatchObject({ competitionId: 3, seasonId: 41, gender: 'male', minimumAge: 18, residence: ['ES'] });
-    const [opens, closes, tryouts, draft] = [call.opens, call.closes, call.tryouts, call.draftDate].map((d) => Date.parse(d!)) as [number, number, number, number];
+    const [opens, closes, tryouts, draft] = [call.opens, call.closes, call.tryouts, call.draftDate].map((d) =>
+      Date.parse(d!),
+    ) as [number, number, number, number];
     expect(opens).toBeLessThan(anchorMs);
     expect(opens < closes && closes < tryouts && tryouts < draft).toBe(true);
     const next = await getJson(app, `${API}/seasons/41/draft`, s.draft);
@@ -91,17 +119,20 @@ describe('the open call to the next draft', () => {
   });
 
   it('is a 404 where no call is announced and for an unknown competition', async () => {
-    for (const id of [8, 21, 999]) expect((await app.inject(`${API}/competitions/${id}/draft-application`)).statusCode).toBe(404);
+    for (const id of [8, 21, 999])
+      expect((await app.inject(`${API}/competitions/${id}/draft-application`)).statusCode).toBe(404);
     expect((await getJson(app, `${API}/seasons/48/draft`, s.draft)).nextDate).toBeNull();
   });
 });
 
 describe('the legends', () => {
-  it('lists Spain\'s 47 guests of the 2023 split with their real clubs, and four invented ones per other league', async () => {
+  it("lists Spain's 47 guests of the 2023 split with their real clubs, and four invented ones per other league", async () => {
     const spain = await getJson(app, `${API}/legends?competitions=3&competitions=6&genders=male`, s.legendPlayers);
     expect(spain).toHaveLength(47);
     const bueno = spain.find((l) => l.shortName === 'Alberto Bueno')!;
-    expect(bueno.spells).toEqual([expect.objectContaining({ year: 2023, season: null, matches: 11, goals: 13, assists: 8, mvps: 3 })]);
+    expect(bueno.spells).toEqual([
+      expect.objectContaining({ year: 2023, season: null, matches: 11, goals: 13, assists: 8, mvps: 3 }),
+    ]);
     expect(bueno.spells[0]!.team.name).toBe('1K FC');
     const italy = await getJson(app, `${API}/legends?competitions=10`, s.legendPlayers);
     expect(italy).toHaveLength(4);

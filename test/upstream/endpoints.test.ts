@@ -24,7 +24,9 @@ let live: s.MatchSummary;
 beforeAll(async () => {
   detail = await getJson(app, `${API}/seasons/${SEASON}`, s.seasonDetail);
   const matches = detail.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches)));
-  ended = matches.find((m) => isEnded(m.status) && [m.participants.homeTeamId, m.participants.awayTeamId].includes(TEAM))!;
+  ended = matches.find(
+    (m) => isEnded(m.status) && [m.participants.homeTeamId, m.participants.awayTeamId].includes(TEAM),
+  )!;
   live = matches.find((m) => m.status === 'inPlay1H')!;
   expect(ended).toBeDefined();
   expect(live).toBeDefined();
@@ -35,12 +37,21 @@ describe('competition structure', () => {
     const all = await getJson(app, `${API}/season-clusters`, s.seasonClusters);
     // 28 seasons of the regions' 14 competitions, and the Finalissima's two editions.
     expect(all.flatMap((c) => c.seasons)).toHaveLength(30);
-    const repeated = await getJson(app, `${API}/season-clusters?${list('genders', ['male', 'both'])}&${list('competitions', [3, 6])}`, s.seasonClusters);
+    const repeated = await getJson(
+      app,
+      `${API}/season-clusters?${list('genders', ['male', 'both'])}&${list('competitions', [3, 6])}`,
+      s.seasonClusters,
+    );
     const joined = await getJson(app, `${API}/season-clusters?genders=male,both&competitions=3,6`, s.seasonClusters);
     expect(joined).toEqual(repeated);
     const seasons = repeated.flatMap((c) => c.seasons);
     // Competition 3 is Kings League Spain, 6 the mixed Copa Kings & Queens.
-    expect(seasons.map((x) => [x.competitionId, x.competition?.gender]).sort()).toEqual([[3, 'male'], [3, 'male'], [6, 'both'], [6, 'both']]);
+    expect(seasons.map((x) => [x.competitionId, x.competition?.gender]).sort()).toEqual([
+      [3, 'male'],
+      [3, 'male'],
+      [6, 'both'],
+      [6, 'both'],
+    ]);
     for (const season of seasons) expect(Array.isArray(season.metaInformation?.position_legend)).toBe(true);
     expect(repeated.filter((c) => c.isCurrent)).toHaveLength(1);
   });
@@ -58,10 +69,19 @@ describe('competition structure', () => {
     expect(english.phases[1]!.name).toBe('Play-offs');
   });
 
-  it('answers a season\'s teams, players (by gender and category) and turn MVPs', async () => {
+  it("answers a season's teams, players (by gender and category) and turn MVPs", async () => {
     const teams = await getJson(app, `${API}/seasons/${SEASON}/teams`, z.array(s.team));
-    expect(teams.map((t) => t.id).slice(0, 12).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    const players = await getJson(app, `${API}/seasons/${SEASON}/players?${list('ctxGenders', ['male', 'both'])}`, z.array(s.playerWithTeam));
+    expect(
+      teams
+        .map((t) => t.id)
+        .slice(0, 12)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const players = await getJson(
+      app,
+      `${API}/seasons/${SEASON}/players?${list('ctxGenders', ['male', 'both'])}`,
+      z.array(s.playerWithTeam),
+    );
     const squads = players.filter((p) => p.team);
     expect(squads).toHaveLength(12 * 13);
     expect(squads.every((p) => p.role !== null && p.metaInformation?.average)).toBe(true);
@@ -70,7 +90,11 @@ describe('competition structure', () => {
     const women = await getJson(app, `${API}/seasons/${SEASON}/players?ctxGenders=female`, z.array(s.playerWithTeam));
     expect(women).toEqual([]);
     const draft = await getJson(app, `${API}/seasons/${SEASON}/players?categories=draft`, z.array(s.playerWithTeam));
-    const wildcard = await getJson(app, `${API}/seasons/${SEASON}/players?categories=wildcard`, z.array(s.playerWithTeam));
+    const wildcard = await getJson(
+      app,
+      `${API}/seasons/${SEASON}/players?categories=wildcard`,
+      z.array(s.playerWithTeam),
+    );
     expect(draft.every((p) => p.category === 'draft')).toBe(true);
     expect(wildcard.every((p) => p.category === 'wildcard')).toBe(true);
     expect(draft.length + wildcard.length).toBe(players.length);
@@ -89,7 +113,11 @@ describe('competition structure', () => {
     expect(page1.total).toBeGreaterThan(10);
     expect(page1.rankings.at(-1)!.total).toBeGreaterThanOrEqual(page2.rankings[0]!.total);
     expect(page1.rankings[0]!.player?.team?.id).toBeTypeOf('number');
-    const asc = await getJson(app, `${API}/seasons/${SEASON}/players/stats/GOL?orderBy=total&sortOrder=ASC&pageSize=100`, s.playerStatsPage);
+    const asc = await getJson(
+      app,
+      `${API}/seasons/${SEASON}/players/stats/GOL?orderBy=total&sortOrder=ASC&pageSize=100`,
+      s.playerStatsPage,
+    );
     expect(asc.rankings.map((r) => r.total)).toEqual([...asc.rankings.map((r) => r.total)].sort((a, b) => a - b));
     const teams = await getJson(app, `${API}/seasons/${SEASON}/teams/stats/GOL`, s.teamStatsPage);
     expect(teams.rankings).toHaveLength(12);
@@ -103,10 +131,16 @@ describe('competition structure', () => {
     expect(turns.at(-1)!.ended).toBe(false);
     const mine = await getJson(app, `${API}/seasons/${SEASON}/match-center-data?teamId=${TEAM}`, s.matchCenterData);
     const regular = mine.slice(0, 11);
-    expect(regular.every((t) => t.matches.length === 1 && [t.matches[0]!.participants.homeTeamId, t.matches[0]!.participants.awayTeamId].includes(TEAM))).toBe(true);
+    expect(
+      regular.every(
+        (t) =>
+          t.matches.length === 1 &&
+          [t.matches[0]!.participants.homeTeamId, t.matches[0]!.participants.awayTeamId].includes(TEAM),
+      ),
+    ).toBe(true);
   });
 
-  it('answers a group\'s table and a turn\'s names', async () => {
+  it("answers a group's table and a turn's names", async () => {
     const group = detail.phases[0]!.groups[0]!;
     const table = await getJson(app, `${API}/groups/${group.id}`, s.groupStandings);
     expect(table.standings).toEqual(group.standings);
@@ -141,18 +175,30 @@ describe('matches', () => {
     expect(future.scores?.homeScore).toBeNull();
   });
 
-  it('answers several of a season\'s matches at once, each as the season lists it, another season\'s left out', async () => {
+  it("answers several of a season's matches at once, each as the season lists it, another season's left out", async () => {
     const matches = detail.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches)));
-    const other = (await getJson(app, `${API}/seasons/${PREVIOUS}`, s.seasonDetail)).phases[0]!.groups[0]!.turns[0]!.matches[0]!;
-    const batch = await getJson(app, `${API}/seasons/${SEASON}/matches?ids=${live.id},${ended.id}&ids=${other.id}&ids=${live.id}&live=true`, z.array(s.matchSummary));
+    const other = (await getJson(app, `${API}/seasons/${PREVIOUS}`, s.seasonDetail)).phases[0]!.groups[0]!.turns[0]!
+      .matches[0]!;
+    const batch = await getJson(
+      app,
+      `${API}/seasons/${SEASON}/matches?ids=${live.id},${ended.id}&ids=${other.id}&ids=${live.id}&live=true`,
+      z.array(s.matchSummary),
+    );
     expect(batch).toEqual([live, ended].map((m) => matches.find((x) => x.id === m.id)));
     // What a card shows of a match on now, as its own call has it.
     const one = await getJson(app, `${API}/matches/${live.id}?live=true`, s.matchDetail);
-    const shown = (m: s.MatchSummary) => [m.status, m.currentMinute, m.scores, m.date, m.participants.homeTeam?.name, m.participants.awayTeam?.name];
+    const shown = (m: s.MatchSummary) => [
+      m.status,
+      m.currentMinute,
+      m.scores,
+      m.date,
+      m.participants.homeTeam?.name,
+      m.participants.awayTeam?.name,
+    ];
     expect(shown(batch[0]!)).toEqual(shown(one));
   });
 
-  it('answers France\'s match 1704 of the public capture: Wolf Pack FC v PANAM ALL STARZ, season 35', async () => {
+  it("answers France's match 1704 of the public capture: Wolf Pack FC v PANAM ALL STARZ, season 35", async () => {
     const match = await getJson(app, `${API}/matches/1704`, s.matchDetail);
     expect(match).toMatchObject({ seasonId: 35, participants: { homeTeamId: 174, awayTeamId: 175 } });
     expect(match.participants.homeTeam?.name).toBe('Wolf Pack FC');
@@ -172,11 +218,13 @@ describe('teams and players', () => {
     expect(await getJson(app, `${API}/teams/${TEAM}/season-data/${SEASON}/staffs`, s.staffList)).toEqual(staff);
     // The season's staff in one answer (docs/upstream-extensions.md) agrees with each team's.
     const season = await getJson(app, `${API}/seasons/${SEASON}/staffs`, s.seasonStaffList);
-    expect(season.staffs.filter((x) => x.teamId === TEAM).map(({ teamId: _team, ...rest }) => rest)).toEqual(staff.staffs);
+    expect(season.staffs.filter((x) => x.teamId === TEAM).map(({ teamId: _team, ...rest }) => rest)).toEqual(
+      staff.staffs,
+    );
     expect(new Set(season.staffs.map((x) => x.teamId)).size).toBeGreaterThan(10);
   });
 
-  it('answers a team\'s season data: matches, stats and players', async () => {
+  it("answers a team's season data: matches, stats and players", async () => {
     const matches = await getJson(app, `${API}/teams/${TEAM}/season-data/${SEASON}/matches`, z.array(s.matchSummary));
     expect(matches).toHaveLength(11); // the play-off slots are not decided yet
     expect(matches.every((m) => [m.participants.homeTeamId, m.participants.awayTeamId].includes(TEAM))).toBe(true);
@@ -188,13 +236,14 @@ describe('teams and players', () => {
     expect(players.find((p) => p.role === null)?.metaInformation?.category).toBe('president');
   });
 
-  it('answers a player\'s season stats', async () => {
-    const top = (await getJson(app, `${API}/seasons/${SEASON}/players/stats/GOL?pageSize=1`, s.playerStatsPage)).rankings[0]!;
+  it("answers a player's season stats", async () => {
+    const top = (await getJson(app, `${API}/seasons/${SEASON}/players/stats/GOL?pageSize=1`, s.playerStatsPage))
+      .rankings[0]!;
     const stats = await getJson(app, `${API}/players/${top.player!.id}/season-data/${SEASON}/stats`, s.rankingList);
     expect(stats.rankings.find((r) => r.parameter.code === 'GOL')).toMatchObject({ total: top.total, ranking: 1 });
   });
 
-  it('answers every player\'s season stats at once, the same lines as each player\'s without the objects', async () => {
+  it("answers every player's season stats at once, the same lines as each player's without the objects", async () => {
     const all = await getJson(app, `${API}/seasons/${SEASON}/players/season-stats`, s.seasonPlayerStats);
     expect(all.players.length).toBeGreaterThan(100);
     for (const { playerId, rankings } of all.players.slice(0, 30)) {
@@ -203,7 +252,7 @@ describe('teams and players', () => {
     }
   });
 
-  it('answers a player\'s seasons, each with the player as that season lists them, season 13\'s guest clubs included', async () => {
+  it("answers a player's seasons, each with the player as that season lists them, season 13's guest clubs included", async () => {
     const listed = await getJson(app, `${API}/seasons/${SEASON}/players`, z.array(s.playerWithTeam));
     const one = listed.find((p) => p.team?.id === TEAM)!;
     const { seasons } = await getJson(app, `${API}/players/${one.id}/season-data`, s.playerSeasonList);
@@ -214,22 +263,51 @@ describe('teams and players', () => {
     }
     // Season 13's list leaves out its guest clubs; their players belong to it all the same.
     const guests = await getJson(app, `${API}/seasons/13/teams`, z.array(s.team));
-    const guest = (await getJson(app, `${API}/teams/5/season-data/13/players`, z.array(s.player))).find((p) => p.role !== null)!;
+    const guest = (await getJson(app, `${API}/teams/5/season-data/13/players`, z.array(s.player))).find(
+      (p) => p.role !== null,
+    )!;
     expect(guests.map((t) => t.id)).not.toContain(5);
     const ofGuest = await getJson(app, `${API}/players/${guest.id}/season-data`, s.playerSeasonList);
     expect(ofGuest.seasons.find((x) => x.seasonId === 13)?.player).toMatchObject({ ...guest, team: { id: 5 } });
     // Kept to the genders asked for, as the season's list is.
-    expect(await getJson(app, `${API}/players/${one.id}/season-data?ctxGenders=female`, s.playerSeasonList)).toEqual({ seasons: [] });
+    expect(await getJson(app, `${API}/players/${one.id}/season-data?ctxGenders=female`, s.playerSeasonList)).toEqual({
+      seasons: [],
+    });
   });
 
-  it('answers several tables\' first pages at once, each as its own call gives it', async () => {
+  it("answers several tables' first pages at once, each as its own call gives it", async () => {
     const genders = list('ctxGenders', ['male', 'both']);
-    const batch = await getJson(app, `${API}/seasons/${SEASON}/stats/first-pages?${genders}&pageSize=20&players=GOL:TIR-S&players=ASS-V&players=NOPE&teams=TIR:TIR-S:GOL`, s.statsFirstPages);
+    const batch = await getJson(
+      app,
+      `${API}/seasons/${SEASON}/stats/first-pages?${genders}&pageSize=20&players=GOL:TIR-S&players=ASS-V&players=NOPE&teams=TIR:TIR-S:GOL`,
+      s.statsFirstPages,
+    );
     expect(batch.players.map((p) => p.table)).toEqual(['GOL:TIR-S', 'ASS-V', 'NOPE']);
-    expect(batch.players[0]!.page).toEqual(await getJson(app, `${API}/seasons/${SEASON}/players/stats/GOL?orderBy=ranking&sortOrder=ASC&pageSize=20&page=1&${genders}&withCodes=TIR-S`, s.playerStatsPage));
-    expect(batch.players[1]!.page).toEqual(await getJson(app, `${API}/seasons/${SEASON}/players/stats/ASS-V?orderBy=ranking&sortOrder=ASC&pageSize=20&page=1&${genders}`, s.playerStatsPage));
+    expect(batch.players[0]!.page).toEqual(
+      await getJson(
+        app,
+        `${API}/seasons/${SEASON}/players/stats/GOL?orderBy=ranking&sortOrder=ASC&pageSize=20&page=1&${genders}&withCodes=TIR-S`,
+        s.playerStatsPage,
+      ),
+    );
+    expect(batch.players[1]!.page).toEqual(
+      await getJson(
+        app,
+        `${API}/seasons/${SEASON}/players/stats/ASS-V?orderBy=ranking&sortOrder=ASC&pageSize=20&page=1&${genders}`,
+        s.playerStatsPage,
+      ),
+    );
     expect(batch.players[2]!.page).toBeNull();
-    expect(batch.teams).toEqual([{ table: 'TIR:TIR-S:GOL', page: await getJson(app, `${API}/seasons/${SEASON}/teams/stats/TIR?orderBy=ranking&sortOrder=ASC&withCodes=TIR-S&withCodes=GOL`, s.teamStatsPage) }]);
+    expect(batch.teams).toEqual([
+      {
+        table: 'TIR:TIR-S:GOL',
+        page: await getJson(
+          app,
+          `${API}/seasons/${SEASON}/teams/stats/TIR?orderBy=ranking&sortOrder=ASC&withCodes=TIR-S&withCodes=GOL`,
+          s.teamStatsPage,
+        ),
+      },
+    ]);
     expect(batch.players[0]!.page!.rankings.length).toBe(20);
   });
 
@@ -245,13 +323,35 @@ describe('teams and players', () => {
 
 describe('unknown ids and stat codes', () => {
   it.each([
-    `${API}/seasons/99999`, `${API}/seasons/99999/teams`, `${API}/seasons/99999/players`, `${API}/seasons/99999/players/turn-players`,
-    `${API}/seasons/99999/players/stats/GOL`, `${API}/seasons/99999/teams/stats/GOL`, `${API}/seasons/99999/match-center-data`,
-    `${API}/matches/99999`, `${API}/matches/2100?competitionId=4`, `${API}/teams/99999`, `${API}/teams/99999/seasons`,
-    `${API}/teams/99999/staffs`, `${API}/teams/1/season-data/99999/matches`, `${API}/teams/1/season-data/42/players`,
-    `${API}/teams/99999/season-data/41/stats`, `${API}/teams/1/season-data/99999/staffs`, `${API}/groups/99999`, `${API}/turns/99999`,
-    `${API}/players/9999999/season-data/41/stats`, `${API}/players/9999999/season-data`, `${API}/seasons/99999/stats/first-pages?players=GOL`, `${API}/seasons/99999/players/season-stats`, `${API}/seasons/99999/matches?ids=2100`, `${API}/seasons/41/match-center-data?teamId=99999`, '/api/stats?season=99999&mainCode=GOL',
-    `${API}/nothing-here`, '/media/teams/99999.svg', `${API}/seasons/41/players/stats/NOPE`, `${API}/seasons/41/teams/stats/gol`,
+    `${API}/seasons/99999`,
+    `${API}/seasons/99999/teams`,
+    `${API}/seasons/99999/players`,
+    `${API}/seasons/99999/players/turn-players`,
+    `${API}/seasons/99999/players/stats/GOL`,
+    `${API}/seasons/99999/teams/stats/GOL`,
+    `${API}/seasons/99999/match-center-data`,
+    `${API}/matches/99999`,
+    `${API}/matches/2100?competitionId=4`,
+    `${API}/teams/99999`,
+    `${API}/teams/99999/seasons`,
+    `${API}/teams/99999/staffs`,
+    `${API}/teams/1/season-data/99999/matches`,
+    `${API}/teams/1/season-data/42/players`,
+    `${API}/teams/99999/season-data/41/stats`,
+    `${API}/teams/1/season-data/99999/staffs`,
+    `${API}/groups/99999`,
+    `${API}/turns/99999`,
+    `${API}/players/9999999/season-data/41/stats`,
+    `${API}/players/9999999/season-data`,
+    `${API}/seasons/99999/stats/first-pages?players=GOL`,
+    `${API}/seasons/99999/players/season-stats`,
+    `${API}/seasons/99999/matches?ids=2100`,
+    `${API}/seasons/41/match-center-data?teamId=99999`,
+    '/api/stats?season=99999&mainCode=GOL',
+    `${API}/nothing-here`,
+    '/media/teams/99999.svg',
+    `${API}/seasons/41/players/stats/NOPE`,
+    `${API}/seasons/41/teams/stats/gol`,
   ])('%s answers 404 with a JSON message', async (url) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(404);
@@ -261,16 +361,39 @@ describe('unknown ids and stat codes', () => {
 
 describe('bad input', () => {
   it.each([
-    `${API}/seasons/41/players/stats/GOL?pageSize=abc`, `${API}/seasons/41/players/stats/GOL?page=-1`,
-    `${API}/seasons/41/players/stats/GOL?page=0`, `${API}/seasons/41/players/stats/GOL?pageSize=1000`,
-    `${API}/seasons/41/players/stats/GOL?page=1&page=2`, `${API}/seasons/41/players/stats/GOL?sortOrder=sideways`,
+    `${API}/seasons/41/players/stats/GOL?pageSize=abc`,
+    `${API}/seasons/41/players/stats/GOL?page=-1`,
+    `${API}/seasons/41/players/stats/GOL?page=0`,
+    `${API}/seasons/41/players/stats/GOL?pageSize=1000`,
+    `${API}/seasons/41/players/stats/GOL?page=1&page=2`,
+    `${API}/seasons/41/players/stats/GOL?sortOrder=sideways`,
     `${API}/seasons/41/players/stats/GOL?orderBy=name`,
-    `${API}/seasons/abc`, `${API}/seasons/-1`, `${API}/seasons/1e3`, `${API}/matches/2100.5`, `${API}/teams/abc/seasons`,
-    `${API}/teams/1/season-data/x/matches`, `${API}/groups/1%200`, `${API}/players/abc/season-data/41/stats`,
-    `${API}/season-clusters?genders=robot`, `${API}/season-clusters?competitions=three`, `${API}/seasons/41?lang=xx`,
-    `${API}/seasons/41/players?categories=legend`, `${API}/seasons/41/players?ctxGenders=all`, `${API}/players/12/season-data?ctxGenders=all`, `${API}/seasons/41/stats/first-pages?players=GOL:NOPE`, `${API}/seasons/41/stats/first-pages?pageSize=0`, `${API}/matches/2100?live=maybe`, `${API}/seasons/41/matches`, `${API}/seasons/41/matches?ids=abc`, `${API}/seasons/41/matches?ids=${Array.from({ length: 51 }, (_, i) => 2100 + i).join(',')}`,
-    `${API}/matches/2100?competitionId=abc`, `${API}/seasons/41/match-center-data?teamId=one`,
-    '/api/stats', '/api/stats?season=41&mainCode=NOPE', '/api/stats?season=41&mainCode=GOL&secondaryCodes=XX', '/api/stats?season=41&mainCode=GOL&type=coaches',
+    `${API}/seasons/abc`,
+    `${API}/seasons/-1`,
+    `${API}/seasons/1e3`,
+    `${API}/matches/2100.5`,
+    `${API}/teams/abc/seasons`,
+    `${API}/teams/1/season-data/x/matches`,
+    `${API}/groups/1%200`,
+    `${API}/players/abc/season-data/41/stats`,
+    `${API}/season-clusters?genders=robot`,
+    `${API}/season-clusters?competitions=three`,
+    `${API}/seasons/41?lang=xx`,
+    `${API}/seasons/41/players?categories=legend`,
+    `${API}/seasons/41/players?ctxGenders=all`,
+    `${API}/players/12/season-data?ctxGenders=all`,
+    `${API}/seasons/41/stats/first-pages?players=GOL:NOPE`,
+    `${API}/seasons/41/stats/first-pages?pageSize=0`,
+    `${API}/matches/2100?live=maybe`,
+    `${API}/seasons/41/matches`,
+    `${API}/seasons/41/matches?ids=abc`,
+    `${API}/seasons/41/matches?ids=${Array.from({ length: 51 }, (_, i) => 2100 + i).join(',')}`,
+    `${API}/matches/2100?competitionId=abc`,
+    `${API}/seasons/41/match-center-data?teamId=one`,
+    '/api/stats',
+    '/api/stats?season=41&mainCode=NOPE',
+    '/api/stats?season=41&mainCode=GOL&secondaryCodes=XX',
+    '/api/stats?season=41&mainCode=GOL&type=coaches',
     `${API}/seasons/%E0%A4%A`,
   ])('%s answers 400 with a JSON message', async (url) => {
     const res = await app.inject(url);
@@ -281,11 +404,38 @@ describe('bad input', () => {
 
 describe('odd input', () => {
   const PATHS = [
-    `${API}/season-clusters`, `${API}/seasons/41`, `${API}/seasons/41/players`, `${API}/seasons/41/players/stats/GOL`, `${API}/seasons/41/teams/stats/GOL`,
-    `${API}/seasons/41/match-center-data`, `${API}/matches/2144`, `${API}/turns/1`, '/api/stats?season=41&mainCode=GOL', '/cms/kings-espana/wp-json/wp/v2/posts',
+    `${API}/season-clusters`,
+    `${API}/seasons/41`,
+    `${API}/seasons/41/players`,
+    `${API}/seasons/41/players/stats/GOL`,
+    `${API}/seasons/41/teams/stats/GOL`,
+    `${API}/seasons/41/match-center-data`,
+    `${API}/matches/2144`,
+    `${API}/turns/1`,
+    '/api/stats?season=41&mainCode=GOL',
+    '/cms/kings-espana/wp-json/wp/v2/posts',
   ];
-  const PARAMS = ['genders', 'competitions', 'lang', 'ctxGenders', 'categories', 'orderBy', 'sortOrder', 'pageSize', 'page', 'teamId', 'live', 'competitionId',
-    'season', 'type', 'mainCode', 'secondaryCodes', 'per_page', 'slug', '__proto__'];
+  const PARAMS = [
+    'genders',
+    'competitions',
+    'lang',
+    'ctxGenders',
+    'categories',
+    'orderBy',
+    'sortOrder',
+    'pageSize',
+    'page',
+    'teamId',
+    'live',
+    'competitionId',
+    'season',
+    'type',
+    'mainCode',
+    'secondaryCodes',
+    'per_page',
+    'slug',
+    '__proto__',
+  ];
 
   it('answers an odd query value with 200 or a 400 naming the parameter, always as JSON', async () => {
     let refused = 0;
@@ -299,7 +449,9 @@ describe('odd input', () => {
           refused++;
           expect(res.statusCode, url).toBe(400);
           // "team id must be…" names teamId too.
-          expect((res.json() as { message: string }).message.replace(/ /g, '').toLowerCase(), url).toContain(key.toLowerCase());
+          expect((res.json() as { message: string }).message.replace(/ /g, '').toLowerCase(), url).toContain(
+            key.toLowerCase(),
+          );
         }
       }
     }

@@ -14,7 +14,10 @@ function faulty(faults: FaultConfig | null | undefined, env: Record<string, stri
   const heard: [string, string][] = [];
   const waiting = new Map<string, () => void>();
   const app = buildUpstreamApp({
-    anchor: '2026-11-22', clock: () => NOW, env, faults,
+    anchor: '2026-11-22',
+    clock: () => NOW,
+    env,
+    faults,
     onFault: (kind, path) => {
       heard.push([kind, path]);
       waiting.get(kind)?.();
@@ -76,7 +79,12 @@ describe('each fault', () => {
   });
 
   it('fails every matching request with a fixed status; `*` stays inside a segment, `**` crosses them', async () => {
-    const { app } = faulty({ rules: [{ path: '/api/v1/competition/matches/*', status: 502 }, { path: '/cms/**', status: 429 }] });
+    const { app } = faulty({
+      rules: [
+        { path: '/api/v1/competition/matches/*', status: 502 },
+        { path: '/cms/**', status: 429 },
+      ],
+    });
     const res = await app.inject(`${API}/matches/2100`);
     expect(res.statusCode).toBe(502);
     expect(res.headers['x-upstream-fault']).toBe('status');
@@ -119,7 +127,10 @@ describe('each fault', () => {
     const { app } = faulty({ rules: [{ path: '/api/**', slowBodyMs: 600 }] });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    const request = (path: string) => new Promise<IncomingMessage>((resolve, reject) => get(`http://127.0.0.1:${port}${path}`, resolve).on('error', reject));
+    const request = (path: string) =>
+      new Promise<IncomingMessage>((resolve, reject) =>
+        get(`http://127.0.0.1:${port}${path}`, resolve).on('error', reject),
+      );
     /** A request of another path answered in full: a piece sent before it would have arrived first. */
     const roundTrip = async () => {
       const other = await request('/media/teams/1.svg');
@@ -139,10 +150,11 @@ describe('each fault', () => {
       ended = true;
       arrived();
     });
-    const until = (done: () => boolean) => new Promise<void>((resolve) => {
-      arrived = () => void (done() && resolve());
-      arrived();
-    });
+    const until = (done: () => boolean) =>
+      new Promise<void>((resolve) => {
+        arrived = () => void (done() && resolve());
+        arrived();
+      });
     // The first of ten pieces comes with the headers, before any time passes; each other one 60 ms after the last.
     await until(() => pieces.length === 1);
     for (let i = 2; i <= 10; i++) {
@@ -161,17 +173,37 @@ describe('each fault', () => {
   it('reads its rules from UPSTREAM_FAULTS, or from the single UPSTREAM_FAULT_* variables', async () => {
     const json = faulty(undefined, { UPSTREAM_FAULTS: JSON.stringify({ rules: [{ path: '/api/**', status: 500 }] }) });
     expect((await json.app.inject(SEASON)).statusCode).toBe(500);
-    const single = faulty(undefined, { UPSTREAM_FAULT_PATH: '/api/**', UPSTREAM_FAULT_STATUS: '504', UPSTREAM_FAULT_RATE: '1' });
+    const single = faulty(undefined, {
+      UPSTREAM_FAULT_PATH: '/api/**',
+      UPSTREAM_FAULT_STATUS: '504',
+      UPSTREAM_FAULT_RATE: '1',
+    });
     expect((await single.app.inject(SEASON)).statusCode).toBe(504);
     expect((await single.app.inject('/media/teams/1.svg')).statusCode).toBe(200);
     await Promise.all([json.app.close(), single.app.close()]);
   });
 
-  it('reads its rule from main.ts\'s command-line flags', () => {
-    expect(faultsFromArgs(['--latency', '200', '--path=/api/**', '--fail-rate', '0.2', '--status', '503', '--malformed', '--fault-seed', '9'])).toEqual({
-      seed: 9, rules: [{ latencyMs: 200, path: '/api/**', failRate: 0.2, status: 503, malformed: 1 }],
+  it("reads its rule from main.ts's command-line flags", () => {
+    expect(
+      faultsFromArgs([
+        '--latency',
+        '200',
+        '--path=/api/**',
+        '--fail-rate',
+        '0.2',
+        '--status',
+        '503',
+        '--malformed',
+        '--fault-seed',
+        '9',
+      ]),
+    ).toEqual({
+      seed: 9,
+      rules: [{ latencyMs: 200, path: '/api/**', failRate: 0.2, status: 503, malformed: 1 }],
     });
-    expect(faultsFromArgs(['--path=^/api/v1/(seasons|matches)=x'])).toEqual({ rules: [{ path: '^/api/v1/(seasons|matches)=x' }] });
+    expect(faultsFromArgs(['--path=^/api/v1/(seasons|matches)=x'])).toEqual({
+      rules: [{ path: '^/api/v1/(seasons|matches)=x' }],
+    });
     expect(faultsFromArgs([])).toBeNull();
   });
 });
@@ -180,9 +212,15 @@ describe('bad fault configuration', () => {
   it.each([
     [{ UPSTREAM_FAULTS: '{' }, /UPSTREAM_FAULTS: is not valid JSON/],
     [{ UPSTREAM_FAULTS: '{"rules":[{"latency":100}]}' }, /UPSTREAM_FAULTS rule 0: unknown setting latency/],
-    [{ UPSTREAM_FAULTS: '{"rules":[{"failRate":2}]}' }, /UPSTREAM_FAULTS rule 0: failRate must be a number from 0 to 1/],
+    [
+      { UPSTREAM_FAULTS: '{"rules":[{"failRate":2}]}' },
+      /UPSTREAM_FAULTS rule 0: failRate must be a number from 0 to 1/,
+    ],
     [{ UPSTREAM_FAULTS: '{"rules":[{"latencyMs":[50,10]}]}' }, /UPSTREAM_FAULTS rule 0: latencyMs range/],
-    [{ UPSTREAM_FAULTS: '{"rules":[{"path":"^("}]}' }, /UPSTREAM_FAULTS rule 0: path is not a valid regular expression/],
+    [
+      { UPSTREAM_FAULTS: '{"rules":[{"path":"^("}]}' },
+      /UPSTREAM_FAULTS rule 0: path is not a valid regular expression/,
+    ],
     [{ UPSTREAM_FAULTS: '{"seed":"x","rules":[]}' }, /UPSTREAM_FAULTS: seed must be an integer/],
     [{ UPSTREAM_FAULTS: '"everything"' }, /UPSTREAM_FAULTS: expected/],
     [{ UPSTREAM_FAULT_RATE: '1.5' }, /UPSTREAM_FAULT_RATE must be a number from 0 to 1/],

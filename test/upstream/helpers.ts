@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { CONTEXTS, WEB_CONTEXTS, type Gender, type WebContext } from '../../src/shared/config/contexts.js';
-import { regionsFor, type Region } from '../../src/shared/config/regions.js';
+import { CONTEXTS, type Gender, WEB_CONTEXTS, type WebContext } from '../../src/shared/config/contexts.js';
+import { type Region, regionsFor } from '../../src/shared/config/regions.js';
 import { buildUpstreamApp, type UpstreamOptions } from '../../src/upstream/app.js';
 import type { RawPost } from '../../src/upstream/data/types.js';
 import { createLeague } from '../../src/upstream/league/league.js';
@@ -45,19 +45,26 @@ export async function getJson(app: FastifyInstance, url: string, schema?: z.ZodT
 }
 
 /** Every region of both contexts, with the genders its context shows. */
-export const REGIONS: readonly { context: WebContext; genders: readonly Gender[]; region: Region }[] = WEB_CONTEXTS.flatMap((context) =>
-  regionsFor(context).map((region) => ({ context, genders: CONTEXTS[context].genders, region })));
+export const REGIONS: readonly { context: WebContext; genders: readonly Gender[]; region: Region }[] =
+  WEB_CONTEXTS.flatMap((context) =>
+    regionsFor(context).map((region) => ({ context, genders: CONTEXTS[context].genders, region })),
+  );
 
 /** A list query as the site sends it: repeated keys. */
-export const list = (key: string, values: readonly (string | number)[]) => values.map((v) => `${key}=${encodeURIComponent(v)}`).join('&');
+export const list = (key: string, values: readonly (string | number)[]) =>
+  values.map((v) => `${key}=${encodeURIComponent(v)}`).join('&');
 
 export const isLive = (status: string | null) => ['inPlay1H', 'halfTime', 'inPlay2H', 'inPlayP'].includes(status ?? '');
 export const isEnded = (status: string | null) => status === 'ended' || status === 'endedAfterPenalties';
 
-interface EventLike { teamId: number | null; parameterAppString: string | null }
+interface EventLike {
+  teamId: number | null;
+  parameterAppString: string | null;
+}
 
 /** Whole codes of an event (",GOL,TIR," → GOL, TIR): never substrings. */
-export const codes = (e: { parameterAppString: string | null }) => (e.parameterAppString ?? '').split(',').filter(Boolean);
+export const codes = (e: { parameterAppString: string | null }) =>
+  (e.parameterAppString ?? '').split(',').filter(Boolean);
 
 /** Goals per side from events; an own goal counts for the other side (docs/upstream.md, docs/spec.md §5). */
 export function goalsFromEvents(events: readonly EventLike[], homeId: number, awayId: number): [number, number] {
@@ -65,7 +72,8 @@ export function goalsFromEvents(events: readonly EventLike[], homeId: number, aw
   for (const e of events) {
     const c = codes(e);
     if (!c.includes('GOL')) continue;
-    if (e.teamId !== homeId && e.teamId !== awayId) throw new Error(`a goal of team ${e.teamId}, in a match of ${homeId} and ${awayId}`);
+    if (e.teamId !== homeId && e.teamId !== awayId)
+      throw new Error(`a goal of team ${e.teamId}, in a match of ${homeId} and ${awayId}`);
     const forHome = c.includes('GOL-OG') ? e.teamId === awayId : e.teamId === homeId;
     if (forHome) home++;
     else away++;

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/shared/api/index.js';
-import { API, getJson, goalsFromEvents, isEnded, isLive, MINUTE, movableClock, NOW, REGIONS, upstream } from './helpers.js';
+import {
+  API,
+  getJson,
+  goalsFromEvents,
+  isEnded,
+  isLive,
+  MINUTE,
+  movableClock,
+  NOW,
+  REGIONS,
+  upstream,
+} from './helpers.js';
 
 /** Matches follow the clock: the API is asked at moments a test chooses. */
 const time = movableClock();
@@ -25,36 +36,48 @@ beforeAll(async () => {
 describe('a rolling fixture', () => {
   const ORDER = ['notStarted', 'inPlay1H', 'halfTime', 'inPlay2H', 'inPlayP', 'ended', 'endedAfterPenalties'];
 
-  it.each([0, 1])('goes notStarted → inPlay1H → halfTime → inPlay2H → ended as the clock passes its kick-off (fixture %i)', async (which) => {
-    const id = rolling[which]!;
-    time.set(NOW.getTime() + 2 * 60 * MINUTE);
-    const kickoff = Date.parse((await getJson(app, `${API}/matches/${id}`, s.matchDetail)).date!);
-    const seen: string[] = [];
-    let last = [0, 0];
-    let minute = 0;
-    for (let at = kickoff - 3 * MINUTE; at <= kickoff + 52 * MINUTE; at += 20_000) {
-      time.set(at);
-      const m = await getJson(app, `${API}/matches/${id}?live=true`, s.matchDetail);
-      expect(Date.parse(m.date!), 'the kick-off stays put while the match is on').toBe(kickoff);
-      if (seen.at(-1) !== m.status) seen.push(m.status!);
-      if (m.status === 'notStarted') {
-        expect(m.scores?.homeScore ?? null).toBeNull();
-        expect(m.events).toEqual([]);
-        continue;
+  it.each([0, 1])(
+    'goes notStarted → inPlay1H → halfTime → inPlay2H → ended as the clock passes its kick-off (fixture %i)',
+    async (which) => {
+      const id = rolling[which]!;
+      time.set(NOW.getTime() + 2 * 60 * MINUTE);
+      const kickoff = Date.parse((await getJson(app, `${API}/matches/${id}`, s.matchDetail)).date!);
+      const seen: string[] = [];
+      let last = [0, 0];
+      let minute = 0;
+      for (let at = kickoff - 3 * MINUTE; at <= kickoff + 52 * MINUTE; at += 20_000) {
+        time.set(at);
+        const m = await getJson(app, `${API}/matches/${id}?live=true`, s.matchDetail);
+        expect(Date.parse(m.date!), 'the kick-off stays put while the match is on').toBe(kickoff);
+        if (seen.at(-1) !== m.status) seen.push(m.status!);
+        if (m.status === 'notStarted') {
+          expect(m.scores?.homeScore ?? null).toBeNull();
+          expect(m.events).toEqual([]);
+          continue;
+        }
+        const score = [m.scores!.homeScore!, m.scores!.awayScore!];
+        expect(score[0], 'the score never decreases').toBeGreaterThanOrEqual(last[0]!);
+        expect(score[1], 'the score never decreases').toBeGreaterThanOrEqual(last[1]!);
+        expect(goalsFromEvents(m.events, m.participants.homeTeamId!, m.participants.awayTeamId!)).toEqual(score);
+        const elapsed = (at - kickoff) / 1000;
+        expect(
+          m.events.every((e) => e.matchSecond! <= elapsed),
+          'no event from the future',
+        ).toBe(true);
+        expect(m.currentMinute!).toBeGreaterThanOrEqual(minute);
+        [last, minute] = [score, m.currentMinute!];
       }
-      const score = [m.scores!.homeScore!, m.scores!.awayScore!];
-      expect(score[0], 'the score never decreases').toBeGreaterThanOrEqual(last[0]!);
-      expect(score[1], 'the score never decreases').toBeGreaterThanOrEqual(last[1]!);
-      expect(goalsFromEvents(m.events, m.participants.homeTeamId!, m.participants.awayTeamId!)).toEqual(score);
-      const elapsed = (at - kickoff) / 1000;
-      expect(m.events.every((e) => e.matchSecond! <= elapsed), 'no event from the future').toBe(true);
-      expect(m.currentMinute!).toBeGreaterThanOrEqual(minute);
-      [last, minute] = [score, m.currentMinute!];
-    }
-    const drawn = last[0] === last[1];
-    expect(seen).toEqual(['notStarted', 'inPlay1H', 'halfTime', 'inPlay2H', ...(drawn ? ['inPlayP', 'endedAfterPenalties'] : ['ended'])]);
-    expect(seen.map((x) => ORDER.indexOf(x))).toEqual([...seen.map((x) => ORDER.indexOf(x))].sort((a, b) => a - b));
-  });
+      const drawn = last[0] === last[1];
+      expect(seen).toEqual([
+        'notStarted',
+        'inPlay1H',
+        'halfTime',
+        'inPlay2H',
+        ...(drawn ? ['inPlayP', 'endedAfterPenalties'] : ['ended']),
+      ]);
+      expect(seen.map((x) => ORDER.indexOf(x))).toEqual([...seen.map((x) => ORDER.indexOf(x))].sort((a, b) => a - b));
+    },
+  );
 
   it('shows the same status and score in lists as in its detail', async () => {
     for (const at of [NOW.getTime(), NOW.getTime() + 23 * MINUTE, NOW.getTime() + 41 * MINUTE]) {
@@ -77,7 +100,11 @@ describe('the Spain kings competition', () => {
   it('has, at any time, a match live or starting within 15 minutes', async () => {
     for (const at of moments) {
       const matches = await matchesAt(at);
-      const soon = matches.some((m) => isLive(m.status) || (m.status === 'notStarted' && Date.parse(m.date!) - at <= 15 * MINUTE && Date.parse(m.date!) >= at));
+      const soon = matches.some(
+        (m) =>
+          isLive(m.status) ||
+          (m.status === 'notStarted' && Date.parse(m.date!) - at <= 15 * MINUTE && Date.parse(m.date!) >= at),
+      );
       expect(soon, new Date(at).toISOString()).toBe(true);
     }
   });
@@ -96,11 +123,17 @@ describe('the Spain kings competition', () => {
 describe('postponed and cancelled matches', () => {
   // A world cup's groups postpone nothing: its knockout rounds wait on every group match.
   const cups = ['kwc-nations', 'world-cup'];
-  const current = [...new Set(REGIONS.filter((r) => !cups.includes(r.region.slug)).map((r) => r.region.competitionId[0]!))];
+  const current = [
+    ...new Set(REGIONS.filter((r) => !cups.includes(r.region.slug)).map((r) => r.region.competitionId[0]!)),
+  ];
 
-  it('exist in every league\'s current season, without score, events or stats', async () => {
+  it("exist in every league's current season, without score, events or stats", async () => {
     time.set(NOW.getTime());
-    const clusters = await getJson(app, `${API}/season-clusters?${current.map((c) => `competitions=${c}`).join('&')}`, s.seasonClusters);
+    const clusters = await getJson(
+      app,
+      `${API}/season-clusters?${current.map((c) => `competitions=${c}`).join('&')}`,
+      s.seasonClusters,
+    );
     const seasons = clusters.flatMap((c) => c.seasons).filter((x) => x.isCurrent);
     expect(seasons).toHaveLength(current.length);
     for (const season of seasons) {

@@ -21,7 +21,7 @@ async function svg(url: string): Promise<string> {
 }
 
 describe('media', () => {
-  it('draws every team\'s crest, and its inverse, with its short name', async () => {
+  it("draws every team's crest, and its inverse, with its short name", async () => {
     for (const team of data.teams) {
       expect(await svg(`/media/teams/${team.id}.svg`)).toContain(`>${team.shortName.replace(/&/g, '&amp;')}</text>`);
       await svg(`/media/teams/${team.id}-inverse.svg`);
@@ -30,13 +30,14 @@ describe('media', () => {
 
   it('draws players, staff and news pictures', async () => {
     // A player's picture is a silhouette without a number: pages write the shirt number beside it.
-    for (const p of data.players.filter((_, i) => i % 50 === 0)) expect(await svg(`/media/players/${p.id}.svg`)).not.toContain('</text>');
+    for (const p of data.players.filter((_, i) => i % 50 === 0))
+      expect(await svg(`/media/players/${p.id}.svg`)).not.toContain('</text>');
     expect(await svg(`/media/staff/${data.staff[0]!.id}.svg`)).toMatch(/>[PC]<\/text>/);
     for (const member of data.staff.slice(0, 10)) await svg(`/media/staff/${member.id}.svg`);
     for (const post of leaguePosts()) await svg(`/media/news/${post.id}.svg`);
   });
 
-  it('serves the pictures the API\'s own answers point to', async () => {
+  it("serves the pictures the API's own answers point to", async () => {
     const team = await getJson(app, `${API}/teams/1`, s.teamDetail);
     const squad = await getJson(app, `${API}/teams/1/season-data/41/players`);
     const staff = await getJson(app, `${API}/teams/1/staffs`, s.staffList);
@@ -47,18 +48,28 @@ describe('media', () => {
   });
 
   it('escapes names and keeps only hex colours inside the picture', () => {
-    const team = { ...data.teams[0]!, name: 'A <b> & "c"', shortName: '<&>', colors: ['url(http://x)', '#12345g'] as [string, string] };
+    const team = {
+      ...data.teams[0]!,
+      name: 'A <b> & "c"',
+      shortName: '<&>',
+      colors: ['url(http://x)', '#12345g'] as [string, string],
+    };
     const crest = crestSvg(team);
     expect(crest).toContain('aria-label="A &lt;b&gt; &amp; &quot;c&quot;"');
     expect(crest).toContain('>&lt;&amp;&gt;</text>');
     expect(crest).not.toMatch(/url\(|#12345g/);
   });
 
-  it.each(['/media/teams/1.png', '/media/teams/abc.svg', '/media/teams/99999.svg', '/media/players/0.svg', '/media/staff/99999.svg', '/media/news/99999.svg'])(
-    '%s answers 404 with a JSON message', async (url) => {
-      const res = await app.inject(url);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: expect.any(String) });
-    },
-  );
+  it.each([
+    '/media/teams/1.png',
+    '/media/teams/abc.svg',
+    '/media/teams/99999.svg',
+    '/media/players/0.svg',
+    '/media/staff/99999.svg',
+    '/media/news/99999.svg',
+  ])('%s answers 404 with a JSON message', async (url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
 });

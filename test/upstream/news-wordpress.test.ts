@@ -22,7 +22,10 @@ describe('the embedded WordPress', () => {
   it('embeds author, featured image with its size, and the category and tag terms', async () => {
     const [post] = (await list(espana.cmsKey, `categories=${espana.cmsCategories.general}&per_page=1&_embed=1`)).posts;
     expect(post._embedded.author[0]).toMatchObject({ id: post.author, name: expect.any(String) });
-    expect(post._embedded['wp:featuredmedia'][0]).toMatchObject({ media_details: { width: 1200, height: 675 }, alt_text: post.title.rendered });
+    expect(post._embedded['wp:featuredmedia'][0]).toMatchObject({
+      media_details: { width: 1200, height: 675 },
+      alt_text: post.title.rendered,
+    });
     const [categories, tags] = post._embedded['wp:term'];
     expect(categories.map((t: { id: number }) => t.id)).toEqual(post.categories);
     expect(categories[0]).toMatchObject({ taxonomy: 'category', name: 'Noticias' });
@@ -33,7 +36,10 @@ describe('the embedded WordPress', () => {
   it('filters by tags, includes and excludes by id', async () => {
     const all = (await list(espana.cmsKey, 'per_page=100')).posts;
     const [first, second] = all;
-    expect((await list(espana.cmsKey, `include=${first.id},${second.id}`)).posts.map((p) => p.id)).toEqual([first.id, second.id]);
+    expect((await list(espana.cmsKey, `include=${first.id},${second.id}`)).posts.map((p) => p.id)).toEqual([
+      first.id,
+      second.id,
+    ]);
     const without = await list(espana.cmsKey, `exclude=${first.id}&per_page=100`);
     expect(without.total).toBe(all.length - 1);
     const tagged = (await list(espana.cmsKey, `tags=${first.tags[0]}&per_page=100`)).posts;
@@ -48,7 +54,10 @@ describe('the embedded WordPress', () => {
     const unicode = decodeURIComponent(post.slug);
     expect(unicode).toMatch(/\p{Script=Arabic}/u);
     for (const form of [post.slug, post.slug.toUpperCase(), unicode]) {
-      expect((await list(mena.cmsKey, `slug=${encodeURIComponent(form)}`)).posts.map((p) => p.id), form).toEqual([post.id]);
+      expect(
+        (await list(mena.cmsKey, `slug=${encodeURIComponent(form)}`)).posts.map((p) => p.id),
+        form,
+      ).toEqual([post.id]);
     }
   });
 
@@ -76,7 +85,10 @@ describe('the hostile posts', () => {
       expect(hostile.length, key).toBeGreaterThanOrEqual(3);
       const content = hostile.map((p) => p.content).join('\n');
       for (const payload of XSS_PAYLOADS) expect(content, `${key}: ${payload}`).toContain(payload);
-      expect(hostile.some((p) => p.categories.includes(region.cmsCategories.featured)), key).toBe(false);
+      expect(
+        hostile.some((p) => p.categories.includes(region.cmsCategories.featured)),
+        key,
+      ).toBe(false);
     }
   });
 });

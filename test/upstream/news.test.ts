@@ -8,12 +8,18 @@ const app = upstream({ clock: time.clock });
 afterAll(() => app.close());
 
 const posts = (key: string, query: string) => `/${key}/wp-json/wp/v2/posts?${query}`;
-const withNews = REGIONS.filter((r) => r.region.newsLang !== null).map((r) => [`${r.context} ${r.region.slug}`, r] as const);
+const withNews = REGIONS.filter((r) => r.region.newsLang !== null).map(
+  (r) => [`${r.context} ${r.region.slug}`, r] as const,
+);
 
 async function page(url: string) {
   const res = await app.inject(url);
   expect(res.statusCode, url).toBe(200);
-  return { posts: s.wpPosts.parse(res.json()), total: Number(res.headers['x-wp-total']), pages: Number(res.headers['x-wp-totalpages']) };
+  return {
+    posts: s.wpPosts.parse(res.json()),
+    total: Number(res.headers['x-wp-total']),
+    pages: Number(res.headers['x-wp-totalpages']),
+  };
 }
 
 describe.each(withNews)('%s', (_label, { region }) => {
@@ -25,14 +31,17 @@ describe.each(withNews)('%s', (_label, { region }) => {
     expect(first.total).toBeGreaterThan(3);
     expect(first.pages).toBe(Math.ceil(first.total / 3));
     const all = [...first.posts];
-    for (let n = 2; n <= first.pages; n++) all.push(...(await page(posts(region.cmsKey, `categories=${general}&per_page=3&page=${n}&_embed=1`))).posts);
+    for (let n = 2; n <= first.pages; n++)
+      all.push(...(await page(posts(region.cmsKey, `categories=${general}&per_page=3&page=${n}&_embed=1`))).posts);
     expect(all).toHaveLength(first.total);
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
     expect(all.every((p) => p.categories.includes(general))).toBe(true);
     const dates = all.map((p) => Date.parse(`${p.date!}Z`));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(dates.every((d) => d <= NOW.getTime())).toBe(true);
-    const media = (first.posts[0]!._embedded as { 'wp:featuredmedia': { source_url: string }[] })['wp:featuredmedia'][0]!;
+    const media = (first.posts[0]!._embedded as { 'wp:featuredmedia': { source_url: string }[] })[
+      'wp:featuredmedia'
+    ][0]!;
     expect(media.source_url).toMatch(new RegExp(`^http://localhost(:\\d+)?/media/news/${first.posts[0]!.id}\\.svg$`));
     const past = await app.inject(posts(region.cmsKey, `categories=${general}&per_page=3&page=${first.pages + 1}`));
     expect(past.statusCode).toBe(400);
@@ -69,16 +78,19 @@ describe.each(withNews)('%s', (_label, { region }) => {
 });
 
 describe('the news API', () => {
-  it('answers the cups\' shared source with no posts', async () => {
+  it("answers the cups' shared source with no posts", async () => {
     const none = await page(posts('cms/kings-world', 'per_page=10&page=1'));
     expect([none.posts, none.total]).toEqual([[], 0]);
   });
 
-  it.each(['cms/no-such-league', 'cms/kings-espana/extra'])('answers an unknown source (%s) with a JSON 404', async (key) => {
-    const res = await app.inject(posts(key, 'per_page=1'));
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: expect.any(String) });
-  });
+  it.each(['cms/no-such-league', 'cms/kings-espana/extra'])(
+    'answers an unknown source (%s) with a JSON 404',
+    async (key) => {
+      const res = await app.inject(posts(key, 'per_page=1'));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: expect.any(String) });
+    },
+  );
 
   it.each(['per_page=abc', 'per_page=0', 'per_page=101', 'page=-1', 'page=0', 'categories=general', 'page=1&page=2'])(
     'answers a bad query (%s) with a JSON 400',

@@ -14,7 +14,11 @@ const FACTS = join(dir, '..', 'sources', 'team-names.md');
 
 describe('data/league/README.md', () => {
   it('describes every file of the folder and how to regenerate them', () => {
-    for (const file of [...Object.values(DATASET_FILES), 'source/kings-league-2023.json', 'LICENSE-kings-league-2023']) {
+    for (const file of [
+      ...Object.values(DATASET_FILES),
+      'source/kings-league-2023.json',
+      'LICENSE-kings-league-2023',
+    ]) {
       expect(readme).toContain(`\`${file}\``);
       expect(existsSync(join(dir, file)), file).toBe(true);
     }
@@ -22,7 +26,9 @@ describe('data/league/README.md', () => {
   });
 
   it('keeps the MIT licence of the Kings League 2023 data beside it', () => {
-    expect(readFileSync(join(dir, 'LICENSE-kings-league-2023'), 'utf8')).toMatch(/^MIT License\s+Copyright 2023 Miguel Ángel Durán/);
+    expect(readFileSync(join(dir, 'LICENSE-kings-league-2023'), 'utf8')).toMatch(
+      /^MIT License\s+Copyright 2023 Miguel Ángel Durán/,
+    );
   });
 
   it('lists every invented club name', () => {
@@ -40,7 +46,9 @@ describe('data/league/README.md', () => {
   it('calls real only the club names found in the facts of data/sources', () => {
     const facts = readFileSync(FACTS, 'utf8').replace(/\s+/g, ' ');
     const invented = new Set(Object.values(INVENTED).flat());
-    const clubs = loadDataset(dir).teams.filter((t) => !t.placeholder && !t.name.endsWith(' Mixto') && !(t.id >= 137 && t.id <= 148));
+    const clubs = loadDataset(dir).teams.filter(
+      (t) => !t.placeholder && !t.name.endsWith(' Mixto') && !(t.id >= 137 && t.id <= 148),
+    );
     for (const team of clubs.filter((t) => !invented.has(t.name))) expect(facts, team.name).toContain(team.name);
   });
 });

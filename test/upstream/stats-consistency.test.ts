@@ -18,23 +18,53 @@ const matchPage = s.matchSummary.extend({ events: z.array(s.matchEvent), stats: 
 type MatchPage = z.infer<typeof matchPage>;
 
 const competitionIds = [...new Set(REGIONS.flatMap((r) => r.region.competitionId))];
-const clusters = await getJson(app, `${API}/season-clusters?${competitionIds.map((id) => `competitions=${id}`).join('&')}`, s.seasonClusters);
+const clusters = await getJson(
+  app,
+  `${API}/season-clusters?${competitionIds.map((id) => `competitions=${id}`).join('&')}`,
+  s.seasonClusters,
+);
 const SEASONS = clusters.flatMap((c) => c.seasons).map((x) => x.id);
 
 /** Codes counted one per event: the player tables' figures. */
-const EVENT_CODES = ['GOL', 'ASS-V', 'MVP', 'TIR', 'TIR-S', 'PAS', 'PAS-R', 'DRB', 'CRN', 'REC', 'INT', 'FAL', 'PAR', 'CRT-G', 'CRT-R', 'GOL-OG'];
+const EVENT_CODES = [
+  'GOL',
+  'ASS-V',
+  'MVP',
+  'TIR',
+  'TIR-S',
+  'PAS',
+  'PAS-R',
+  'DRB',
+  'CRN',
+  'REC',
+  'INT',
+  'FAL',
+  'PAR',
+  'CRT-G',
+  'CRT-R',
+  'GOL-OG',
+];
 /** The team tables' codes, each also a line of a match page's team statistics. */
 const TEAM_CODES = [...EVENT_CODES.filter((c) => c !== 'MVP' && c !== 'ASS-V'), 'GOL-C', 'GOL-P'];
 
 /** A table's lines as these checks read them: the figures and who they are for (the site's schemas check the rest elsewhere). */
-const line = z.object({ total: z.number(), total1T: z.number(), total2T: z.number(), player: z.object({ id: z.number() }).nullable() });
+const line = z.object({
+  total: z.number(),
+  total1T: z.number(),
+  total2T: z.number(),
+  player: z.object({ id: z.number() }).nullable(),
+});
 const linesPage = z.object({ total: z.number(), rankings: z.array(line) });
 type Line = z.infer<typeof line>;
 
 async function playerTable(seasonId: number, code: string): Promise<Line[]> {
   const out: Line[] = [];
   for (let page = 1; ; page++) {
-    const body = await getJson(app, `${API}/seasons/${seasonId}/players/stats/${code}?pageSize=100&page=${page}`, linesPage);
+    const body = await getJson(
+      app,
+      `${API}/seasons/${seasonId}/players/stats/${code}?pageSize=100&page=${page}`,
+      linesPage,
+    );
     out.push(...body.rankings);
     if (out.length >= body.total) return out;
   }
@@ -44,11 +74,15 @@ const played = new Map<number, Promise<MatchPage>>();
 
 async function endedMatches(seasonId: number): Promise<MatchPage[]> {
   const host = await getJson(app, `${API}/seasons/${phasesSeasonId(seasonId)}`, s.seasonDetail);
-  const ended = host.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches))).filter((m) => isEnded(m.status));
-  return Promise.all(ended.map((m) => {
-    if (!played.has(m.id)) played.set(m.id, getJson(app, `${API}/matches/${m.id}`, matchPage));
-    return played.get(m.id)!;
-  }));
+  const ended = host.phases
+    .flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches)))
+    .filter((m) => isEnded(m.status));
+  return Promise.all(
+    ended.map((m) => {
+      if (!played.has(m.id)) played.set(m.id, getJson(app, `${API}/matches/${m.id}`, matchPage));
+      return played.get(m.id)!;
+    }),
+  );
 }
 
 /** Per player, a code's count in the timelines (an own goal is never the player's goal), optionally in one half. */
@@ -56,7 +90,8 @@ function fromTimelines(matches: readonly MatchPage[], code: string, half?: numbe
   const totals = new Map<number, number>();
   for (const e of matches.flatMap((m) => m.events)) {
     const c = codes(e);
-    if (!c.includes(code) || (code === 'GOL' && c.includes('GOL-OG')) || (half !== undefined && e.half !== half)) continue;
+    if (!c.includes(code) || (code === 'GOL' && c.includes('GOL-OG')) || (half !== undefined && e.half !== half))
+      continue;
     totals.set(e.playerId!, (totals.get(e.playerId!) ?? 0) + 1);
   }
   return totals;
@@ -75,7 +110,8 @@ function fromMatchPages(matches: readonly MatchPage[], code: string): Map<number
   return sums;
 }
 
-const table = (rows: readonly Line[], value: (r: Line) => number = (r) => r.total) => new Map(rows.map((r) => [r.player!.id, value(r)]));
+const table = (rows: readonly Line[], value: (r: Line) => number = (r) => r.total) =>
+  new Map(rows.map((r) => [r.player!.id, value(r)]));
 const positive = (m: Map<number, number>) => new Map([...m].filter(([, v]) => v > 0));
 
 describe.each(SEASONS)('season %i', (id) => {
@@ -92,13 +128,23 @@ describe.each(SEASONS)('season %i', (id) => {
     }
   });
 
-  it('player goals: the figures beside them (`withCodes`) are the timelines\' too', async () => {
+  it("player goals: the figures beside them (`withCodes`) are the timelines' too", async () => {
     const ended = await matches();
-    const page = await getJson(app, `${API}/seasons/${id}/players/stats/GOL?pageSize=100&withCodes=TIR-S,GOL-OG`, s.playerStatsPage);
+    const page = await getJson(
+      app,
+      `${API}/seasons/${id}/players/stats/GOL?pageSize=100&withCodes=TIR-S,GOL-OG`,
+      s.playerStatsPage,
+    );
     const shots = fromTimelines(ended, 'TIR-S');
     const own = fromTimelines(ended, 'GOL-OG');
     for (const r of page.rankings) {
-      expect(r.withStats?.map((w) => [w.parameter.code, w.total]), `player ${r.player!.id}`).toEqual([['TIR-S', shots.get(r.player!.id) ?? 0], ['GOL-OG', own.get(r.player!.id) ?? 0]]);
+      expect(
+        r.withStats?.map((w) => [w.parameter.code, w.total]),
+        `player ${r.player!.id}`,
+      ).toEqual([
+        ['TIR-S', shots.get(r.player!.id) ?? 0],
+        ['GOL-OG', own.get(r.player!.id) ?? 0],
+      ]);
     }
   });
 
@@ -106,16 +152,21 @@ describe.each(SEASONS)('season %i', (id) => {
     const ended = await matches();
     for (const code of TEAM_CODES) {
       const body = await getJson(app, `${API}/seasons/${id}/teams/stats/${code}`, s.teamStatsPage);
-      expect(new Map(body.rankings.map((r) => [r.team!.id, [r.total, r.total1T, r.total2T]])), code).toEqual(fromMatchPages(ended, code));
+      expect(new Map(body.rankings.map((r) => [r.team!.id, [r.total, r.total1T, r.total2T]])), code).toEqual(
+        fromMatchPages(ended, code),
+      );
     }
   });
 
-  it('team cards and shoot-out goals: the sum over its matches\' timelines and scores', async () => {
+  it("team cards and shoot-out goals: the sum over its matches' timelines and scores", async () => {
     const ended = await matches();
     const cards = new Map<number, [number, number]>();
     const shootout = new Map<number, number>();
     for (const m of ended) {
-      for (const [team, goals] of [[m.participants.homeTeamId!, m.scores!.homeScoreP], [m.participants.awayTeamId!, m.scores!.awayScoreP]] as const) {
+      for (const [team, goals] of [
+        [m.participants.homeTeamId!, m.scores!.homeScoreP],
+        [m.participants.awayTeamId!, m.scores!.awayScoreP],
+      ] as const) {
         if (!cards.has(team)) cards.set(team, [0, 0]);
         shootout.set(team, (shootout.get(team) ?? 0) + (goals ?? 0));
       }
@@ -134,15 +185,22 @@ describe.each(SEASONS)('season %i', (id) => {
 
   it('the discipline ranking of /api/stats: yellow and red cards of the timelines, a red card alone included', async () => {
     const ended = await matches();
-    const rows = await getJson(app, `/api/stats?season=${id}&type=players&mainCode=CRT-G&secondaryCodes=CRT-R`, s.rankings);
+    const rows = await getJson(
+      app,
+      `/api/stats?season=${id}&type=players&mainCode=CRT-G&secondaryCodes=CRT-R`,
+      s.rankings,
+    );
     const [yellow, red] = [fromTimelines(ended, 'CRT-G'), fromTimelines(ended, 'CRT-R')];
     expect(new Set(rows.map((r) => r.player!.id))).toEqual(new Set([...yellow.keys(), ...red.keys()]));
     for (const r of rows) {
-      expect([r.total, r.secondaryStats![0]!.total], `player ${r.player!.id}`).toEqual([yellow.get(r.player!.id) ?? 0, red.get(r.player!.id) ?? 0]);
+      expect([r.total, r.secondaryStats![0]!.total], `player ${r.player!.id}`).toEqual([
+        yellow.get(r.player!.id) ?? 0,
+        red.get(r.player!.id) ?? 0,
+      ]);
     }
   });
 
-  it('a finished season\'s best goalkeeper made the most saves of its save table', async () => {
+  it("a finished season's best goalkeeper made the most saves of its save table", async () => {
     const season = await getJson(app, `${API}/seasons/${id}`, s.seasonDetail);
     if (!season.finished) return;
     const saves = table(await playerTable(id, 'PAR'));
@@ -157,7 +215,10 @@ describe.each(SEASONS)('season %i', (id) => {
     const all = host.phases.flatMap((p) => p.groups.flatMap((g) => g.turns));
     for (const turn of turns.filter((t) => t.mvpPlayerId !== null)) {
       const events = all.find((t) => t.id === turn.id)!.matches.flatMap((m) => byId.get(m.id)?.events ?? []);
-      expect(events.some((e) => e.playerId === turn.mvpPlayerId), `turn ${turn.id}`).toBe(true);
+      expect(
+        events.some((e) => e.playerId === turn.mvpPlayerId),
+        `turn ${turn.id}`,
+      ).toBe(true);
     }
   });
 });

@@ -54,7 +54,16 @@ export class SwrCache<V> {
   private readonly lru: LRUCache<string, Entry<V>>;
   private readonly inflight = new Map<string, Promise<V>>();
   private readonly now: () => number;
-  readonly stats: SwrStats = { hit: 0, miss: 0, coalesced: 0, stale: 0, 'stale-if-error': 0, error: 0, refresh: 0, refreshFailed: 0 };
+  readonly stats: SwrStats = {
+    hit: 0,
+    miss: 0,
+    coalesced: 0,
+    stale: 0,
+    'stale-if-error': 0,
+    error: 0,
+    refresh: 0,
+    refreshFailed: 0,
+  };
 
   constructor(private readonly options: SwrOptions<V>) {
     this.now = options.now ?? Date.now;

@@ -1,13 +1,13 @@
 import type { MatchSummary } from '../../shared/api/index.js';
+import type { Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
 import type { Translate } from '../../shared/i18n/messages.js';
-import { displayStatus } from '../../shared/league/match-status.js';
 import { hasMatchPage } from '../../shared/league/match-page.js';
+import { displayStatus } from '../../shared/league/match-status.js';
 import { shownTeam } from '../../shared/league/season-teams.js';
 import { teamSlug } from '../../shared/league/slug.js';
 import { tryHref } from '../../shared/routing/href.js';
-import type { Lang } from '../../shared/config/locales.js';
-import { escapeText, icsDocument, utcStamp, type IcsLine } from './ics.js';
+import { escapeText, type IcsLine, icsDocument, utcStamp } from './ics.js';
 
 /** A match with its kick-off, the break and the time around it: what a calendar should block. */
 const SLOT_MS = 60 * 60_000;
@@ -42,13 +42,26 @@ function event(m: MatchSummary & { turnName?: string | null }, input: FeedInput)
   const result = score(m);
   const start = Date.parse(m.date!);
   const summary = result && status !== 'scheduled' ? `${home} ${result} ${away}` : `${home} – ${away}`;
-  const state = status === 'ended' && result ? t('content.calendar.final', { score: result })
-    : status === 'live' ? t('content.calendar.live', { score: result ?? '0–0' })
-    : KNOWN.includes(status) ? t(`status.${status}`) : status;
-  const page = m.participants.homeTeam && m.participants.awayTeam && hasMatchPage(m.id)
-    ? tryHref('region-matches-match', lang, { region: region.slug, matchId: m.id, homeTeam: teamSlug(m.participants.homeTeam.name) || 'team', awayTeam: teamSlug(m.participants.awayTeam.name) || 'team' })
-    : null;
-  const description = [[region.leagueTitle, m.turnName].filter(Boolean).join(' · '), state, page ? origin + page : null].filter(Boolean).join('\n');
+  const state =
+    status === 'ended' && result
+      ? t('content.calendar.final', { score: result })
+      : status === 'live'
+        ? t('content.calendar.live', { score: result ?? '0–0' })
+        : KNOWN.includes(status)
+          ? t(`status.${status}`)
+          : status;
+  const page =
+    m.participants.homeTeam && m.participants.awayTeam && hasMatchPage(m.id)
+      ? tryHref('region-matches-match', lang, {
+          region: region.slug,
+          matchId: m.id,
+          homeTeam: teamSlug(m.participants.homeTeam.name) || 'team',
+          awayTeam: teamSlug(m.participants.awayTeam.name) || 'team',
+        })
+      : null;
+  const description = [[region.leagueTitle, m.turnName].filter(Boolean).join(' · '), state, page ? origin + page : null]
+    .filter(Boolean)
+    .join('\n');
   return [
     ['BEGIN', 'VEVENT'],
     ['UID', `match-${m.id}@${new URL(origin).host}`],

@@ -6,7 +6,11 @@ export type IcsLine = readonly [name: string, value: string];
 
 /** A TEXT value: backslash, semicolon and comma escaped, line breaks as `\n`. */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 const encoder = new TextEncoder();
@@ -37,7 +41,10 @@ export function foldLine(line: string): string {
 
 /** A UTC date-time in the basic format: `20261122T150000Z`. */
 export function utcStamp(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** `BEGIN`/`END` blocks and properties; values are written as given, so TEXT must be escaped first. */

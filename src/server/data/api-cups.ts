@@ -9,14 +9,31 @@ export function cupCalls(fetch: Fetch) {
   return {
     /** Set when the season is drawn up: its rounds and where each side comes from. */
     seasonBracket: async (id: number, lang: Lang = DEFAULT_LANG) =>
-      fetch({ family: 'structure', path: `${seasonPath(id)}/bracket`, query: { lang }, schema: s.seasonBracket, notFound: 'Season not found' }),
+      fetch({
+        family: 'structure',
+        path: `${seasonPath(id)}/bracket`,
+        query: { lang },
+        schema: s.seasonBracket,
+        notFound: 'Season not found',
+      }),
 
     seasonStadiums: async (id: number) =>
-      fetch({ family: 'structure', path: `${seasonPath(id)}/stadiums`, schema: s.seasonStadiums, notFound: 'Season not found' }),
+      fetch({
+        family: 'structure',
+        path: `${seasonPath(id)}/stadiums`,
+        schema: s.seasonStadiums,
+        notFound: 'Season not found',
+      }),
 
     /** Moves with every result, like a table. */
     kingOfKingsRace: async (seasonId: number, lang: Lang = DEFAULT_LANG) =>
-      fetch({ family: 'season', path: `${seasonPath(seasonId)}/king-of-kings-race`, query: { lang }, schema: s.kingOfKingsRace, notFound: 'No King of Kings race' }),
+      fetch({
+        family: 'season',
+        path: `${seasonPath(seasonId)}/king-of-kings-race`,
+        query: { lang },
+        schema: s.kingOfKingsRace,
+        notFound: 'No King of Kings race',
+      }),
 
     /** Holds a final that may be live: cached like a match page's data. */
     finalissima: async (lang: Lang = DEFAULT_LANG) =>

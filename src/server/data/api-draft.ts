@@ -13,21 +13,47 @@ export function draftCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
 
   return {
     draft: async (seasonId: number, lang: Lang = DEFAULT_LANG) =>
-      fetch({ family: 'roster', path: `${seasonPath(seasonId)}/draft`, query: { lang }, schema: s.draft, notFound: NO_DRAFT }),
+      fetch({
+        family: 'roster',
+        path: `${seasonPath(seasonId)}/draft`,
+        query: { lang },
+        schema: s.draft,
+        notFound: NO_DRAFT,
+      }),
 
     draftReserves: async (seasonId: number, lang: Lang = DEFAULT_LANG) =>
-      fetch({ family: 'roster', path: `${seasonPath(seasonId)}/draft/reserves`, query: { lang, ctxGenders: contextGenders }, schema: s.draftReserves, notFound: NO_DRAFT }),
+      fetch({
+        family: 'roster',
+        path: `${seasonPath(seasonId)}/draft/reserves`,
+        query: { lang, ctxGenders: contextGenders },
+        schema: s.draftReserves,
+        notFound: NO_DRAFT,
+      }),
 
     draftApplication: async (competitionId: number, lang: Lang = DEFAULT_LANG) =>
       fetch({
-        family: 'structure', path: `${COMPETITION}/competitions/${idPart(competitionId, NO_DRAFT)}/draft-application`,
-        query: { lang }, schema: s.draftApplication, notFound: NO_DRAFT,
+        family: 'structure',
+        path: `${COMPETITION}/competitions/${idPart(competitionId, NO_DRAFT)}/draft-application`,
+        query: { lang },
+        schema: s.draftApplication,
+        notFound: NO_DRAFT,
       }),
 
     seasonTransfers: async (seasonId: number, lang: Lang = DEFAULT_LANG) =>
-      fetch({ family: 'roster', path: `${seasonPath(seasonId)}/transfers`, query: { lang }, schema: s.transferWindow, notFound: NO_DRAFT }),
+      fetch({
+        family: 'roster',
+        path: `${seasonPath(seasonId)}/transfers`,
+        query: { lang },
+        schema: s.transferWindow,
+        notFound: NO_DRAFT,
+      }),
 
     legends: async (competitions: readonly number[], lang: Lang = DEFAULT_LANG) =>
-      fetch({ family: 'roster', path: `${COMPETITION}/legends`, query: { competitions, genders: contextGenders, lang }, schema: s.legendPlayers }),
+      fetch({
+        family: 'roster',
+        path: `${COMPETITION}/legends`,
+        query: { competitions, genders: contextGenders, lang },
+        schema: s.legendPlayers,
+      }),
   };
 }

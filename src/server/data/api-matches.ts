@@ -5,7 +5,7 @@ import { displayStatus, isSettled } from '../../shared/league/match-status.js';
 import { MATCH_SOON_BEFORE_MIN } from '../../shared/league/soon.js';
 import { COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
-import { POLICIES, type Family } from './policies.js';
+import { type Family, POLICIES } from './policies.js';
 
 const SUMMARIES = z.array(s.matchSummary);
 
@@ -27,7 +27,9 @@ const MATCHES_SPAN_MS = POLICIES.matches.ttlMs + POLICIES.matches.staleWhileReva
 export function matchKeptAs(detail: Pick<s.MatchDetail, 'status' | 'date'>, now: number): Family {
   if (isSettled(detail.status)) return 'matches';
   const ahead = detail.date === null ? Number.NaN : Date.parse(detail.date) - now;
-  return displayStatus(detail.status) === 'scheduled' && ahead > MATCH_SOON_BEFORE_MIN * 60_000 + MATCHES_SPAN_MS ? 'matches' : 'live';
+  return displayStatus(detail.status) === 'scheduled' && ahead > MATCH_SOON_BEFORE_MIN * 60_000 + MATCHES_SPAN_MS
+    ? 'matches'
+    : 'live';
 }
 
 /** Match, group, turn and player-season calls of docs/spec.md §7 and docs/upstream.md. */
@@ -64,11 +66,20 @@ export function matchCalls(fetch: Fetch) {
       }),
 
     group: async (id: number) =>
-      fetch({ family: 'matches', path: `${COMPETITION}/groups/${idPart(id, 'Group not found')}`, schema: s.groupStandings, notFound: 'Group not found' }),
+      fetch({
+        family: 'matches',
+        path: `${COMPETITION}/groups/${idPart(id, 'Group not found')}`,
+        schema: s.groupStandings,
+        notFound: 'Group not found',
+      }),
 
     turn: async (id: number, lang: Lang = DEFAULT_LANG) =>
       fetch({
-        family: 'structure', path: `${COMPETITION}/turns/${idPart(id, 'Turn not found')}`, query: { lang }, schema: s.turnInfo, notFound: 'Turn not found',
+        family: 'structure',
+        path: `${COMPETITION}/turns/${idPart(id, 'Turn not found')}`,
+        query: { lang },
+        schema: s.turnInfo,
+        notFound: 'Turn not found',
       }),
 
     /**
@@ -80,7 +91,8 @@ export function matchCalls(fetch: Fetch) {
         family: 'stats',
         path: `${COMPETITION}/seasons/${idPart(seasonId, 'Season not found')}/players/season-stats`,
         schema: s.seasonPlayerStats,
-        map: (body): Readonly<Record<number, s.StatLine[]>> => Object.fromEntries(body.players.map((p) => [p.playerId, p.rankings])),
+        map: (body): Readonly<Record<number, s.StatLine[]>> =>
+          Object.fromEntries(body.players.map((p) => [p.playerId, p.rankings])),
         notFound: 'Season player stats not served',
       }),
 

@@ -4,7 +4,7 @@ import type { Gender } from '../../shared/config/contexts.js';
 import { DEFAULT_LANG, type Lang } from '../../shared/config/locales.js';
 import { filterPlayerStatsByGender, topStats } from '../../shared/league/player-stats.js';
 import { mappedOnce } from '../../shared/memo.js';
-import { codePart, COMPETITION, idPart } from './api-paths.js';
+import { COMPETITION, codePart, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
 
 // Schemas are made once: building one per call cost more than the cached read it checks.
@@ -33,19 +33,31 @@ export type TeamStatsQuery = Pick<PlayerStatsQuery, 'orderBy' | 'sortOrder' | 'w
 /** Season-level calls of docs/spec.md §7. Player lists and stats keep to the context's genders (§5). */
 export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
   const seasonPath = (id: number) => `${COMPETITION}/seasons/${idPart(id, 'Season not found')}`;
-  const byGender = (page: s.PlayerStatsPage): s.PlayerStatsPage => ({ ...page, rankings: filterPlayerStatsByGender(page.rankings, contextGenders) });
+  const byGender = (page: s.PlayerStatsPage): s.PlayerStatsPage => ({
+    ...page,
+    rankings: filterPlayerStatsByGender(page.rankings, contextGenders),
+  });
 
   /**
    * The discipline ranking of `/api/stats` (docs/spec.md §7): yellow cards, ties broken by red
    * ones, every line of the context's genders. It may be ordered by `CRT-R` as well.
    */
-  const discipline = async (seasonId: number, q: { orderBy: string; sortOrder: SortOrder }, ctxGenders: readonly Gender[] = contextGenders) =>
+  const discipline = async (
+    seasonId: number,
+    q: { orderBy: string; sortOrder: SortOrder },
+    ctxGenders: readonly Gender[] = contextGenders,
+  ) =>
     fetch({
       family: 'stats',
       path: '/api/stats',
       query: {
-        ctxGenders, season: idPart(seasonId, 'Season not found'), type: 'players',
-        mainCode: 'CRT-G', secondaryCodes: 'CRT-R', orderBy: q.orderBy, sortOrder: q.sortOrder,
+        ctxGenders,
+        season: idPart(seasonId, 'Season not found'),
+        type: 'players',
+        mainCode: 'CRT-G',
+        secondaryCodes: 'CRT-R',
+        orderBy: q.orderBy,
+        sortOrder: q.sortOrder,
       },
       schema: s.rankings,
       map: (rows) => filterPlayerStatsByGender(rows, ctxGenders),
@@ -53,15 +65,29 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
 
   return {
     seasonClusters: async (genders: readonly Gender[] = contextGenders, competitions: readonly number[] = []) =>
-      fetch({ family: 'structure', path: `${COMPETITION}/season-clusters`, query: { genders, competitions }, schema: s.seasonClusters }),
+      fetch({
+        family: 'structure',
+        path: `${COMPETITION}/season-clusters`,
+        query: { genders, competitions },
+        schema: s.seasonClusters,
+      }),
 
     season: async (id: number, lang: Lang = DEFAULT_LANG) =>
-      fetch({ family: 'season', path: seasonPath(id), query: { lang }, schema: s.seasonDetail, notFound: 'Season not found' }),
+      fetch({
+        family: 'season',
+        path: seasonPath(id),
+        query: { lang },
+        schema: s.seasonDetail,
+        notFound: 'Season not found',
+      }),
 
     seasonTeams: async (id: number) => fetch({ family: 'roster', path: `${seasonPath(id)}/teams`, schema: TEAMS }),
 
     /** In the API's default language: no field the site shows from it has another (docs/decisions/0050-language-free-player-list.md). */
-    seasonPlayers: async (id: number, opts: { ctxGenders?: readonly Gender[]; categories?: readonly s.PlayerCategory[] } = {}) =>
+    seasonPlayers: async (
+      id: number,
+      opts: { ctxGenders?: readonly Gender[]; categories?: readonly s.PlayerCategory[] } = {},
+    ) =>
       fetch({
         family: 'roster',
         path: `${seasonPath(id)}/players`,
@@ -85,17 +111,35 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
 
     /** An extension of the contract: every team's staff of a season in one call. */
     seasonStaffs: async (id: number) =>
-      fetch({ family: 'roster', path: `${seasonPath(id)}/staffs`, schema: s.seasonStaffList, map: (body) => body.staffs, notFound: 'Season staff not served' }),
+      fetch({
+        family: 'roster',
+        path: `${seasonPath(id)}/staffs`,
+        schema: s.seasonStaffList,
+        map: (body) => body.staffs,
+        notFound: 'Season staff not served',
+      }),
 
     turnPlayers: async (id: number, lang: Lang = DEFAULT_LANG) =>
-      fetch({ family: 'season', path: `${seasonPath(id)}/players/turn-players`, query: { lang }, schema: s.turnPlayers }),
+      fetch({
+        family: 'season',
+        path: `${seasonPath(id)}/players/turn-players`,
+        query: { lang },
+        schema: s.turnPlayers,
+      }),
 
     /** A season's table of one stat code; a 404 is a table this season does not have. */
     playerStats: async (seasonId: number, code: string, q: PlayerStatsQuery = {}) =>
       fetch({
         family: 'stats',
         path: `${seasonPath(seasonId)}/players/stats/${codePart(code)}`,
-        query: { orderBy: q.orderBy, sortOrder: q.sortOrder, pageSize: q.pageSize, page: q.page, ctxGenders: contextGenders, withCodes: q.withCodes },
+        query: {
+          orderBy: q.orderBy,
+          sortOrder: q.sortOrder,
+          pageSize: q.pageSize,
+          page: q.page,
+          ctxGenders: contextGenders,
+          withCodes: q.withCodes,
+        },
         schema: s.playerStatsPage,
         map: byGender,
         notFound: 'Statistic not found',
@@ -115,15 +159,23 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
      * call, each as its own call gives it, by table (`tableName`); null where a table does not
      * exist. The statistics overview's cards: one call instead of one per card.
      */
-    statsFirstPages: async (seasonId: number, tables: { players: readonly string[]; teams: readonly string[] }, pageSize: number) =>
+    statsFirstPages: async (
+      seasonId: number,
+      tables: { players: readonly string[]; teams: readonly string[] },
+      pageSize: number,
+    ) =>
       fetch({
         family: 'stats',
         path: `${seasonPath(seasonId)}/stats/first-pages`,
         query: { ctxGenders: contextGenders, pageSize, players: tables.players, teams: tables.teams },
         schema: s.statsFirstPages,
         map: (body) => ({
-          players: Object.fromEntries(body.players.map((t) => [t.table, t.page && byGender(t.page)])) as Readonly<Record<string, s.PlayerStatsPage | null>>,
-          teams: Object.fromEntries(body.teams.map((t) => [t.table, t.page])) as Readonly<Record<string, s.TeamStatsPage | null>>,
+          players: Object.fromEntries(body.players.map((t) => [t.table, t.page && byGender(t.page)])) as Readonly<
+            Record<string, s.PlayerStatsPage | null>
+          >,
+          teams: Object.fromEntries(body.teams.map((t) => [t.table, t.page])) as Readonly<
+            Record<string, s.TeamStatsPage | null>
+          >,
         }),
         notFound: 'Statistics tables not served',
       }),

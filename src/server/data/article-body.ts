@@ -1,13 +1,14 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { embedFromUrl, type Embed } from '../../shared/league/news-embeds.js';
+import { type Embed, embedFromUrl } from '../../shared/league/news-embeds.js';
 import type { ArticleBlock } from '../../shared/league/news-post.js';
-import { htmlToText, sanitizeArticle, type SanitizeContext } from './sanitize.js';
+import { htmlToText, type SanitizeContext, sanitizeArticle } from './sanitize.js';
 
 type Node = ReturnType<typeof parseDocument>['children'][number];
 type Element = Extract<Node, { attribs: Record<string, string> }>;
 
 const classes = (el: Element) => (el.attribs.class ?? '').split(/\s+/);
-const links = (el: Element) => DomUtils.findAll((n) => n.name === 'a' && n.attribs.href !== undefined, el.children).map((a) => a.attribs.href!);
+const links = (el: Element) =>
+  DomUtils.findAll((n) => n.name === 'a' && n.attribs.href !== undefined, el.children).map((a) => a.attribs.href!);
 
 /** The address an embed element names: an iframe's source, an oEmbed blockquote's permalink. */
 function embedUrls(el: Element): string[] {
@@ -25,7 +26,8 @@ function embedOf(el: Element): Embed | null {
   const inner = isBlock ? DomUtils.findAll((n) => embedUrls(n).length > 0, el.children) : [el];
   // A block whose wrapper holds the bare address, as WordPress stores it before rendering.
   const wrapper = DomUtils.findOne((n) => classes(n).includes('wp-block-embed__wrapper'), el.children);
-  const candidates = inner.length > 0 ? inner.flatMap(embedUrls) : isBlock && wrapper ? [DomUtils.textContent(wrapper).trim()] : [];
+  const candidates =
+    inner.length > 0 ? inner.flatMap(embedUrls) : isBlock && wrapper ? [DomUtils.textContent(wrapper).trim()] : [];
   const found = candidates.map(embedFromUrl).find((e) => e !== null);
   if (!found) return null;
   const caption = isBlock ? DomUtils.findOne((n) => n.name === 'figcaption', el.children) : null;
@@ -38,7 +40,8 @@ function findEmbeds(nodes: Node[], found: { start: number; end: number; embed: E
   for (const node of nodes) {
     if (!DomUtils.isTag(node)) continue;
     const embed = embedOf(node);
-    if (embed && node.startIndex !== null && node.endIndex !== null) found.push({ start: node.startIndex, end: node.endIndex + 1, embed });
+    if (embed && node.startIndex !== null && node.endIndex !== null)
+      found.push({ start: node.startIndex, end: node.endIndex + 1, embed });
     else findEmbeds(node.children, found);
   }
 }

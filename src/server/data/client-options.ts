@@ -13,7 +13,12 @@ export interface Timeouts {
 }
 
 /** docs/spec.md §9 names 8000 ms as a timing value; it is the budget of one call. */
-export const DEFAULT_TIMEOUTS: Timeouts = Object.freeze({ connectMs: 2000, headersMs: 5000, bodyMs: 5000, budgetMs: 8000 });
+export const DEFAULT_TIMEOUTS: Timeouts = Object.freeze({
+  connectMs: 2000,
+  headersMs: 5000,
+  bodyMs: 5000,
+  budgetMs: 8000,
+});
 
 export interface ClientOptions {
   /** Scheme, host and port; a path in it is ignored (callers put base paths in their paths). */

@@ -1,13 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Pool } from 'undici';
 import { UpstreamError } from '../errors.js';
-import { DEFAULT_TIMEOUTS, type ClientOptions, type JsonResponse, type Timeouts } from './client-options.js';
+import { type ClientOptions, DEFAULT_TIMEOUTS, type JsonResponse, type Timeouts } from './client-options.js';
 import type { UpstreamTiming } from './observe.js';
-import { queryString, type Query } from './query.js';
+import { type Query, queryString } from './query.js';
 import { readJson } from './read-json.js';
 import { failureKind, isRetryableStatus, mayRetry, retryAfterMs } from './retry-policy.js';
 
-export { DEFAULT_TIMEOUTS, type ClientOptions, type JsonResponse, type Timeouts } from './client-options.js';
+export { type ClientOptions, DEFAULT_TIMEOUTS, type JsonResponse, type Timeouts } from './client-options.js';
 
 type Outcome = UpstreamTiming['outcome'];
 type Success = Omit<JsonResponse, 'timing'>;
@@ -66,11 +66,23 @@ export class HttpClient {
     }
   }
 
-  private async run(method: string, target: string, started: number, deadline: number, budget: AbortSignal): Promise<JsonResponse> {
+  private async run(
+    method: string,
+    target: string,
+    started: number,
+    deadline: number,
+    budget: AbortSignal,
+  ): Promise<JsonResponse> {
     for (let attempts = 1; ; attempts++) {
       const result = await this.attempt(method, target, budget);
       const timing = (status: number | null, outcome: Outcome): UpstreamTiming => ({
-        origin: this.origin, method, path: target, status, attempts, ms: this.now() - started, outcome,
+        origin: this.origin,
+        method,
+        path: target,
+        status,
+        attempts,
+        ms: this.now() - started,
+        outcome,
       });
       if (!('error' in result)) {
         const response = { ...result, timing: timing(result.status, 'ok') };
@@ -93,7 +105,10 @@ export class HttpClient {
     const wait = asked ?? this.options.retryDelayMs ?? 100;
     const remaining = deadline - this.now();
     if (wait + (this.options.minRetryWindowMs ?? 500) > remaining) {
-      this.options.logger?.debug({ path: result.error.path, wait, remaining }, 'upstream retry skipped: the wait exceeds the budget');
+      this.options.logger?.debug(
+        { path: result.error.path, wait, remaining },
+        'upstream retry skipped: the wait exceeds the budget',
+      );
       return null;
     }
     return wait;
@@ -101,22 +116,40 @@ export class HttpClient {
 
   private async attempt(method: string, target: string, budget: AbortSignal): Promise<Success | Failure> {
     try {
-      const res = await this.pool.request({ method, path: target, signal: budget, headers: { accept: 'application/json' } });
+      const res = await this.pool.request({
+        method,
+        path: target,
+        signal: budget,
+        headers: { accept: 'application/json' },
+      });
       if (res.statusCode < 200 || res.statusCode >= 300) {
         await res.body.dump().catch(() => undefined);
         const error = new UpstreamError(`HTTP ${res.statusCode}`, target, res.statusCode);
-        return { error, outcome: 'http', retryAfter: res.headers['retry-after'], retryable: isRetryableStatus(res.statusCode) };
+        return {
+          error,
+          outcome: 'http',
+          retryAfter: res.headers['retry-after'],
+          retryable: isRetryableStatus(res.statusCode),
+        };
       }
       const read = await readJson(res.body, this.options.maxBodyBytes ?? 16 * 1024 * 1024);
       if ('problem' in read) {
-        return { error: new UpstreamError(read.problem, target, res.statusCode, { cause: read.cause }), outcome: read.outcome, retryable: false };
+        return {
+          error: new UpstreamError(read.problem, target, res.statusCode, { cause: read.cause }),
+          outcome: read.outcome,
+          retryable: false,
+        };
       }
       return { status: res.statusCode, headers: res.headers, body: read.body, bytes: read.bytes };
     } catch (cause) {
       const kind = budget.aborted ? 'timeout' : failureKind(cause);
       const message = kind === 'timeout' ? 'timeout' : kind === 'network' ? 'network error' : 'request failed';
       const outcome: Outcome = kind === 'other' ? 'other' : kind;
-      return { error: new UpstreamError(message, target, undefined, { cause }), outcome, retryable: kind === 'network' };
+      return {
+        error: new UpstreamError(message, target, undefined, { cause }),
+        outcome,
+        retryable: kind === 'network',
+      };
     }
   }
 

@@ -1,11 +1,22 @@
 import type { z } from 'zod';
 import {
-  accreditationAcf, circularsAcf, contactAcf, faqAcf, regulationAcf, ticketsAcf,
+  accreditationAcf,
+  circularsAcf,
+  contactAcf,
+  faqAcf,
+  regulationAcf,
+  ticketsAcf,
 } from '../../shared/api/index.js';
 import type { ContentKind } from '../../shared/league/content-pages.js';
 import {
-  anchorOf, type AccreditationFields, type CircularsFields, type ContactFields, type FaqFields, type RegulationFields,
-  type TextSection, type TicketsFields,
+  type AccreditationFields,
+  anchorOf,
+  type CircularsFields,
+  type ContactFields,
+  type FaqFields,
+  type RegulationFields,
+  type TextSection,
+  type TicketsFields,
 } from '../../shared/league/content-views.js';
 import { htmlToText } from './sanitize.js';
 
@@ -15,7 +26,8 @@ export function documentUrl(url: string | null, apiOrigin: string): string | nul
   try {
     const parsed = new URL(url, apiOrigin);
     // The league API's origin is not the visitor's: only its media are passed on, through this site.
-    if (parsed.origin === new URL(apiOrigin).origin) return /^\/media\/[\w-]+\/[\w.-]{1,100}$/.test(parsed.pathname) ? parsed.pathname : null;
+    if (parsed.origin === new URL(apiOrigin).origin)
+      return /^\/media\/[\w-]+\/[\w.-]{1,100}$/.test(parsed.pathname) ? parsed.pathname : null;
     return parsed.protocol === 'https:' ? parsed.href : null;
   } catch {
     return null;
@@ -28,8 +40,15 @@ export interface Cleaning {
   article(html: string): string;
 }
 
-const sections = (list: readonly { slug: string; title: string; html: string }[], { article }: Cleaning): TextSection[] =>
-  list.map((s, i) => ({ slug: anchorOf(s.slug, `section-${i + 1}`), title: htmlToText(s.title), html: article(s.html) }));
+const sections = (
+  list: readonly { slug: string; title: string; html: string }[],
+  { article }: Cleaning,
+): TextSection[] =>
+  list.map((s, i) => ({
+    slug: anchorOf(s.slug, `section-${i + 1}`),
+    title: htmlToText(s.title),
+    html: article(s.html),
+  }));
 
 interface KindFields<S extends z.ZodType, F> {
   schema: S;
@@ -42,13 +61,18 @@ export const CMS_FIELDS = {
   faqs: kind({
     schema: faqAcf,
     clean: (acf, { article }): FaqFields => ({
-      topics: acf.topics.map((t, i) => ({
-        slug: anchorOf(t.slug, `topic-${i + 1}`),
-        title: htmlToText(t.title),
-        questions: t.questions.map((q, j) => ({
-          slug: anchorOf(q.slug, `question-${i + 1}-${j + 1}`), question: htmlToText(q.question), answer: article(q.answer), text: htmlToText(q.answer),
-        })),
-      })).filter((t) => t.questions.length > 0),
+      topics: acf.topics
+        .map((t, i) => ({
+          slug: anchorOf(t.slug, `topic-${i + 1}`),
+          title: htmlToText(t.title),
+          questions: t.questions.map((q, j) => ({
+            slug: anchorOf(q.slug, `question-${i + 1}-${j + 1}`),
+            question: htmlToText(q.question),
+            answer: article(q.answer),
+            text: htmlToText(q.answer),
+          })),
+        }))
+        .filter((t) => t.questions.length > 0),
     }),
   }),
   regulation: kind({
@@ -56,18 +80,28 @@ export const CMS_FIELDS = {
     clean: (acf, { article }): RegulationFields => ({
       version: acf.version ? htmlToText(acf.version) : null,
       effective: acf.effective && /^\d{4}-\d{2}-\d{2}/.test(acf.effective) ? acf.effective.slice(0, 10) : null,
-      sections: acf.sections.map((s, i) => ({ slug: anchorOf(s.slug, `section-${i + 1}`), number: i + 1, title: htmlToText(s.title), articles: s.articles.map((a) => article(a)) })),
+      sections: acf.sections.map((s, i) => ({
+        slug: anchorOf(s.slug, `section-${i + 1}`),
+        number: i + 1,
+        title: htmlToText(s.title),
+        articles: s.articles.map((a) => article(a)),
+      })),
     }),
   }),
   'media-accreditation': kind({
     schema: accreditationAcf,
-    clean: (acf, cleaning): AccreditationFields => ({ deadlineHours: acf.deadline_hours !== null && acf.deadline_hours > 0 ? acf.deadline_hours : null, sections: sections(acf.sections, cleaning) }),
+    clean: (acf, cleaning): AccreditationFields => ({
+      deadlineHours: acf.deadline_hours !== null && acf.deadline_hours > 0 ? acf.deadline_hours : null,
+      sections: sections(acf.sections, cleaning),
+    }),
   }),
   tickets: kind({
     schema: ticketsAcf,
     clean: (acf, cleaning): TicketsFields => ({
       venue: acf.venue && {
-        name: htmlToText(acf.venue.name), address: acf.venue.address && htmlToText(acf.venue.address), city: acf.venue.city && htmlToText(acf.venue.city),
+        name: htmlToText(acf.venue.name),
+        address: acf.venue.address && htmlToText(acf.venue.address),
+        city: acf.venue.city && htmlToText(acf.venue.city),
         mapUrl: acf.venue.map_url && /^https:\/\//.test(acf.venue.map_url) ? acf.venue.map_url : null,
       },
       sections: sections(acf.sections, cleaning),
@@ -77,7 +111,9 @@ export const CMS_FIELDS = {
     schema: contactAcf,
     clean: (acf): ContactFields => ({
       channels: acf.channels.map((c, i) => ({
-        slug: anchorOf(c.slug, `channel-${i + 1}`), title: htmlToText(c.title), text: c.text && htmlToText(c.text),
+        slug: anchorOf(c.slug, `channel-${i + 1}`),
+        title: htmlToText(c.title),
+        text: c.text && htmlToText(c.text),
         email: c.email && /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i.test(c.email.trim()) ? c.email.trim() : null,
       })),
     }),
@@ -88,8 +124,12 @@ export const CMS_FIELDS = {
       circulars: acf.circulars
         .filter((c) => !Number.isNaN(Date.parse(c.date)))
         .map((c) => ({
-          number: htmlToText(c.number), date: c.date, year: new Date(c.date).getUTCFullYear(), title: htmlToText(c.title),
-          summary: c.summary && htmlToText(c.summary), document: documentUrl(c.document, apiOrigin),
+          number: htmlToText(c.number),
+          date: c.date,
+          year: new Date(c.date).getUTCFullYear(),
+          title: htmlToText(c.title),
+          summary: c.summary && htmlToText(c.summary),
+          document: documentUrl(c.document, apiOrigin),
         }))
         .sort((a, b) => Date.parse(b.date) - Date.parse(a.date)),
     }),

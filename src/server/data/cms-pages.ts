@@ -1,19 +1,23 @@
 import type { z } from 'zod';
-import type { WebContext } from '../../shared/config/contexts.js';
-import { LOCALES, type Lang } from '../../shared/config/locales.js';
-import type { Region } from '../../shared/config/regions.js';
 import { wpPagesWith } from '../../shared/api/index.js';
-import { cmsPageSlug, contentLang, type ContentKind } from '../../shared/league/content-pages.js';
+import type { WebContext } from '../../shared/config/contexts.js';
+import { type Lang, LOCALES } from '../../shared/config/locales.js';
+import type { Region } from '../../shared/config/regions.js';
+import { type ContentKind, cmsPageSlug, contentLang } from '../../shared/league/content-pages.js';
 import type { ContentPage } from '../../shared/league/content-views.js';
 import { keptBeside } from '../../shared/memo.js';
-import { CMS_FIELDS, type Cleaning, type FieldsOf } from './cms-fields.js';
+import { type Cleaning, CMS_FIELDS, type FieldsOf } from './cms-fields.js';
 import type { Fetch } from './fetcher.js';
 import { htmlToText, sanitizeArticle } from './sanitize.js';
 
 type Page<K extends ContentKind> = Omit<ContentPage<FieldsOf<K>>, 'fallback'>;
 
 /** A cached page marked as in the language asked for or not: one object while it is cached, so what is kept beside it holds. */
-const marked = keptBeside<object, ContentPage<unknown>>() as <P extends object>(page: P, key: string, make: () => P & { fallback: boolean }) => P & { fallback: boolean };
+const marked = keptBeside<object, ContentPage<unknown>>() as <P extends object>(
+  page: P,
+  key: string,
+  make: () => P & { fallback: boolean },
+) => P & { fallback: boolean };
 
 /** Each kind's response schema, made once (building it per call cost more than the cached read). */
 const SCHEMAS = new Map<ContentKind, z.ZodType>();
@@ -28,7 +32,11 @@ function schemaOf(kind: ContentKind): z.ZodType {
  * by slug and language, sanitized like articles. A language the CMS has no page in falls back to
  * the region's own language; null means the CMS has no such page at all.
  */
-export function cmsPageCalls(context: WebContext, apiOrigin: string, cms: (region: Region) => { fetch: Fetch; basePath: string }) {
+export function cmsPageCalls(
+  context: WebContext,
+  apiOrigin: string,
+  cms: (region: Region) => { fetch: Fetch; basePath: string },
+) {
   async function inLang<K extends ContentKind>(region: Region, kind: K, lang: Lang): Promise<Page<K> | null> {
     const { fetch, basePath } = cms(region);
     const fields = CMS_FIELDS[kind];
@@ -43,14 +51,21 @@ export function cmsPageCalls(context: WebContext, apiOrigin: string, cms: (regio
         const rtl = LOCALES[lang].dir === 'rtl';
         const article = (html: string) => sanitizeArticle(html, { rtl });
         return {
-          lang, title: htmlToText(page.title.rendered), intro: article(page.content?.rendered ?? ''), modified: page.modified,
+          lang,
+          title: htmlToText(page.title.rendered),
+          intro: article(page.content?.rendered ?? ''),
+          modified: page.modified,
           fields: (fields.clean as (acf: unknown, cleaning: Cleaning) => FieldsOf<K>)(page.acf, { apiOrigin, article }),
         };
       },
     });
   }
 
-  async function page<K extends ContentKind>(region: Region, kind: K, lang: Lang): Promise<ContentPage<FieldsOf<K>> | null> {
+  async function page<K extends ContentKind>(
+    region: Region,
+    kind: K,
+    lang: Lang,
+  ): Promise<ContentPage<FieldsOf<K>> | null> {
     const own = await inLang(region, kind, lang);
     if (own) return marked(own, 'own', () => ({ ...own, fallback: false }));
     const base = contentLang(region);

@@ -1,5 +1,5 @@
 import type { Team } from '../../shared/api/index.js';
-import { missingExtraTeamIds, markPlaceholders } from '../../shared/league/season-teams.js';
+import { markPlaceholders, missingExtraTeamIds } from '../../shared/league/season-teams.js';
 import type { CompetitionDeps, CompetitionPart } from './competition.js';
 
 export interface CompetitionTeam extends Team {

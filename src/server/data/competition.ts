@@ -1,15 +1,15 @@
 import type { Season, SeasonCluster, SeasonDetail } from '../../shared/api/index.js';
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
 import type { Lang } from '../../shared/config/locales.js';
-import { findRegion, regionsFor, type Region, type RegionSlug } from '../../shared/config/regions.js';
+import { findRegion, type Region, type RegionSlug, regionsFor } from '../../shared/config/regions.js';
 import { phasesSeasonId } from '../../shared/league/season-teams.js';
 import { currentCluster, currentSeason, filterSeasons } from '../../shared/league/seasons.js';
+import { keptBeside, lastMade } from '../../shared/memo.js';
 import { NotFoundError } from '../errors.js';
 import type { LeagueApi } from './api.js';
-import { loadTeams, type CompetitionTeam } from './competition-teams.js';
+import { type CompetitionTeam, loadTeams } from './competition-teams.js';
 import { deepFreeze } from './freeze.js';
 import type { DataLogger } from './observe.js';
-import { keptBeside, lastMade } from '../../shared/memo.js';
 
 export type { CompetitionTeam } from './competition-teams.js';
 export type CompetitionPart = 'clusters' | 'teams';
@@ -79,7 +79,10 @@ export function createCompetitionLoader(deps: CompetitionDeps) {
   function regionSeasons(raw: readonly SeasonCluster[], region: Region): Omit<CompetitionSeason, 'region' | 'stale'> {
     return picked(raw, region.slug, () => {
       const clusters = raw
-        .map((c) => ({ ...c, seasons: filterSeasons(c.seasons, genders).filter((s) => region.competitionId.includes(s.competitionId)) }))
+        .map((c) => ({
+          ...c,
+          seasons: filterSeasons(c.seasons, genders).filter((s) => region.competitionId.includes(s.competitionId)),
+        }))
         .filter((c) => c.seasons.length > 0);
       const cluster = currentCluster(clusters);
       const seasons = cluster?.seasons ?? [];
@@ -110,16 +113,25 @@ export function createCompetitionLoader(deps: CompetitionDeps) {
     const started = deps.now();
     const region = regionOf(given);
     const before = previous.get(region.slug);
-    if (before && before.missing.length + before.stale.length === 0 && started - before.loadedAt < (deps.reuseMs ?? 0)) return before;
+    if (before && before.missing.length + before.stale.length === 0 && started - before.loadedAt < (deps.reuseMs ?? 0))
+      return before;
     const missing = new Set<CompetitionPart>();
     const stale = new Set<CompetitionPart>();
     const { stale: staleClusters, ...current } = await season(region);
     if (staleClusters) stale.add('clusters');
     const teams = current.season
-      ? await loadTeams(deps, current.season.id, before?.season?.id === current.season.id ? before.teams : null, { missing, stale })
+      ? await loadTeams(deps, current.season.id, before?.season?.id === current.season.id ? before.teams : null, {
+          missing,
+          stale,
+        })
       : [];
     const result: Competition = {
-      ...current, teams, missing: [...missing], stale: [...stale], loadedAt: deps.now(), loadMs: deps.now() - started,
+      ...current,
+      teams,
+      missing: [...missing],
+      stale: [...stale],
+      loadedAt: deps.now(),
+      loadMs: deps.now() - started,
     };
     previous.set(region.slug, result);
     return result;

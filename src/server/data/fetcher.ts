@@ -4,7 +4,7 @@ import type { DataCache, StoredResponse } from './cache.js';
 import type { HttpClient, JsonResponse } from './client.js';
 import { deepFreeze } from './freeze.js';
 import type { DataLogger } from './observe.js';
-import { POLICIES, type Family } from './policies.js';
+import { type Family, POLICIES } from './policies.js';
 import { cacheKey, type Query } from './query.js';
 import type { DataTrace } from './trace.js';
 
@@ -65,12 +65,15 @@ async function load<S extends z.ZodType, R>(deps: FetcherDeps, spec: FetchSpec<S
   try {
     response = await deps.client.getJson((deps.basePath ?? '') + spec.path, spec.query);
   } catch (error) {
-    if (spec.notFound && error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw new NotFoundError(spec.notFound, { cause: error });
+    if (spec.notFound && error instanceof UpstreamError && (error.status === 404 || error.status === 400))
+      throw new NotFoundError(spec.notFound, { cause: error });
     throw error;
   }
   const parsed = spec.schema.safeParse(response.body);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    const issues = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     deps.logger.error({ path: response.timing.path, issues }, 'upstream bad shape');
     throw new UpstreamError('bad shape', response.timing.path, response.status, { cause: parsed.error });
   }

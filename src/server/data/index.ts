@@ -1,20 +1,20 @@
 import type { Registry } from 'prom-client';
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
 import type { Region } from '../../shared/config/regions.js';
+import type { UpstreamHealth } from '../../shared/instance.js';
 import { mappedOnce } from '../../shared/memo.js';
 import { createLeagueApi, type LeagueApi } from './api.js';
-import { createDataCache, type CacheOptions, type DataCache } from './cache.js';
+import { type CacheOptions, createDataCache, type DataCache } from './cache.js';
 import { HttpClient, type Timeouts } from './client.js';
-import { createCompetitionLoader, type CompetitionLoader } from './competition.js';
+import { type CmsPagesApi, cmsPageCalls } from './cms-pages.js';
+import { type CompetitionLoader, createCompetitionLoader } from './competition.js';
 import { createFetcher, type Fetch } from './fetcher.js';
 import { registerDataMetrics } from './metrics.js';
-import { cmsBaseUrl, newsCalls, type NewsApi } from './news.js';
-import { cmsPageCalls, type CmsPagesApi } from './cms-pages.js';
-import { SILENT_LOGGER, type DataCall, type DataLogger, type UpstreamTiming } from './observe.js';
+import { cmsBaseUrl, type NewsApi, newsCalls } from './news.js';
+import { type DataCall, type DataLogger, SILENT_LOGGER, type UpstreamTiming } from './observe.js';
 import { DataTrace } from './trace.js';
-import { upstreamProbe } from './upstream-probe.js';
-import type { UpstreamHealth } from '../../shared/instance.js';
 import { upstreamHealth } from './upstream-health.js';
+import { upstreamProbe } from './upstream-probe.js';
 
 export interface DataLayerOptions {
   /** The league API root (config.upstreamUrl, or the embedded API's loopback address). */
@@ -65,12 +65,25 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
   const clientFor = (origin: string) => {
     let client = clients.get(origin);
     if (!client) {
-      client = new HttpClient({ origin, timeouts: options.timeouts, logger, onTiming, ...(options.sleep ? { sleep: options.sleep } : {}) });
+      client = new HttpClient({
+        origin,
+        timeouts: options.timeouts,
+        logger,
+        onTiming,
+        ...(options.sleep ? { sleep: options.sleep } : {}),
+      });
       clients.set(origin, client);
     }
     return client;
   };
-  const apiFetch = createFetcher({ client: clientFor(root.origin), cache, trace, logger, now, basePath: root.pathname.replace(/\/+$/, '') });
+  const apiFetch = createFetcher({
+    client: clientFor(root.origin),
+    cache,
+    trace,
+    logger,
+    now,
+    basePath: root.pathname.replace(/\/+$/, ''),
+  });
   const cmsFetchers = new Map<string, Fetch>();
   const cmsFetch = (origin: string): Fetch => {
     let fetch = cmsFetchers.get(origin);
@@ -93,7 +106,11 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
   const probe = upstreamProbe(clientFor(root.origin), root.pathname.replace(/\/+$/, ''), now);
 
   return {
-    api, competition, news, pages, cache,
+    api,
+    competition,
+    news,
+    pages,
+    cache,
     trace: (work) => trace.collect(work),
     ping: () => probe.get(),
     health: () => tracker.snapshot(),
@@ -103,7 +120,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
   };
 }
 
-export type { DataCall, DataLogger, UpstreamTiming } from './observe.js';
-export type { Competition, CompetitionTeam, CompetitionPart } from './competition.js';
-export type { NewsArticle, NewsPage, NewsSummary, NewsQuery } from './news.js';
 export type { MatchQuery, PlayerStatsQuery, SortOrder } from './api.js';
+export type { Competition, CompetitionPart, CompetitionTeam } from './competition.js';
+export type { NewsArticle, NewsPage, NewsQuery, NewsSummary } from './news.js';
+export type { DataCall, DataLogger, UpstreamTiming } from './observe.js';

@@ -1,6 +1,14 @@
 import type { MatchCenterTurn, MatchDetail, MatchSummary, SeasonDetail, Team } from '../../shared/api/index.js';
 import {
-  anyLacksTeam, fillMatchCenter, fillMatchDetail, fillParticipants, fillSeasonDetail, lacksTeam, seasonMatches, teamsById, type TeamsById,
+  anyLacksTeam,
+  fillMatchCenter,
+  fillMatchDetail,
+  fillParticipants,
+  fillSeasonDetail,
+  lacksTeam,
+  seasonMatches,
+  type TeamsById,
+  teamsById,
 } from '../../shared/league/fill-participants.js';
 import { missingExtraTeamIds, phasesSharingSeasons } from '../../shared/league/season-teams.js';
 import type { LeagueApi } from './api.js';
@@ -10,7 +18,8 @@ import type { DataLogger } from './observe.js';
 /** A cached team list, or one team asked for on its own: compared by identity. */
 type Source = readonly Team[] | Team;
 
-const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
 
 /**
  * The calls that return matches, with the team objects the league API may leave out filled
@@ -27,10 +36,16 @@ export function withMatchTeams(api: LeagueApi, logger: DataLogger): LeagueApi {
     const sources: Source[] = [];
     lists.forEach((list, i) => {
       if (list.status === 'fulfilled') sources.push(list.value);
-      else logger.warn({ seasonId: seasons[i], err: (list.reason as Error).message }, 'season teams unavailable for matches');
+      else
+        logger.warn(
+          { seasonId: seasons[i], err: (list.reason as Error).message },
+          'season teams unavailable for matches',
+        );
     });
     const known = sources.flat();
-    const extras = await Promise.allSettled(seasons.flatMap((id) => missingExtraTeamIds(id, known)).map((id) => api.team(id)));
+    const extras = await Promise.allSettled(
+      seasons.flatMap((id) => missingExtraTeamIds(id, known)).map((id) => api.team(id)),
+    );
     for (const extra of extras) if (extra.status === 'fulfilled') sources.push(extra.value);
     return sources;
   }
@@ -58,7 +73,10 @@ export function withMatchTeams(api: LeagueApi, logger: DataLogger): LeagueApi {
 
   const season = filler((detail: SeasonDetail) => anyLacksTeam(seasonMatches(detail)), fillSeasonDetail);
   const matches = filler((list: MatchSummary[]) => anyLacksTeam(list), fillParticipants);
-  const center = filler((turns: MatchCenterTurn[]) => turns.some((turn) => anyLacksTeam(turn.matches)), fillMatchCenter);
+  const center = filler(
+    (turns: MatchCenterTurn[]) => turns.some((turn) => anyLacksTeam(turn.matches)),
+    fillMatchCenter,
+  );
   const detail = filler((match: MatchDetail) => lacksTeam(match.participants), fillMatchDetail);
 
   return {

@@ -26,21 +26,38 @@ function featuredImage(post: WpPost, context: SanitizeContext): NewsImage | null
   const url = imageSrc(media?.source_url ?? undefined, context);
   if (!media || !url) return null;
   const [width, height] = [media.media_details?.width ?? null, media.media_details?.height ?? null];
-  return { url, alt: htmlToText(media.alt_text ?? ''), ...(width && height ? { width, height } : { width: null, height: null }) };
+  return {
+    url,
+    alt: htmlToText(media.alt_text ?? ''),
+    ...(width && height ? { width, height } : { width: null, height: null }),
+  };
 }
 
 export function newsSummary(post: WpPost, region: Region, context: SanitizeContext): NewsSummary {
   const external = post.meta?.external_url;
   return {
-    id: post.id, slug: decodeSlug(post.slug), date: utc(post.date_gmt, post.date), modified: utc(post.modified_gmt, post.modified), categories: post.categories,
-    title: htmlToText(post.title.rendered), excerpt: htmlToText(post.excerpt?.rendered ?? ''), image: featuredImage(post, context),
-    externalUrl: post.categories.includes(region.cmsCategories.external) && external && /^https:\/\/[^\s"'<>]+$/i.test(external) ? external : null,
+    id: post.id,
+    slug: decodeSlug(post.slug),
+    date: utc(post.date_gmt, post.date),
+    modified: utc(post.modified_gmt, post.modified),
+    categories: post.categories,
+    title: htmlToText(post.title.rendered),
+    excerpt: htmlToText(post.excerpt?.rendered ?? ''),
+    image: featuredImage(post, context),
+    externalUrl:
+      post.categories.includes(region.cmsCategories.external) && external && /^https:\/\/[^\s"'<>]+$/i.test(external)
+        ? external
+        : null,
   };
 }
 
 export function newsArticle(post: WpPost, region: Region, context: SanitizeContext): NewsArticle {
   const terms = (post._embedded?.['wp:term'] ?? []).flat().filter((t) => t !== null);
-  const names = (taxonomy: string) => terms.filter((t) => t.taxonomy === taxonomy).map((t) => ({ id: t.id, name: htmlToText(t.name) })).filter((t) => t.name);
+  const names = (taxonomy: string) =>
+    terms
+      .filter((t) => t.taxonomy === taxonomy)
+      .map((t) => ({ id: t.id, name: htmlToText(t.name) }))
+      .filter((t) => t.name);
   const author = htmlToText(post._embedded?.author?.[0]?.name ?? '');
   return {
     ...newsSummary(post, region, context),

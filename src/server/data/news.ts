@@ -1,9 +1,9 @@
 import { wpPosts } from '../../shared/api/index.js';
 import type { CmsCategories, Region } from '../../shared/config/regions.js';
+import type { NewsArticle, NewsSummary } from '../../shared/league/news-post.js';
 import { lastMade } from '../../shared/memo.js';
 import { NotFoundError, UpstreamError } from '../errors.js';
 import type { Fetch } from './fetcher.js';
-import type { NewsArticle, NewsSummary } from '../../shared/league/news-post.js';
 import { newsArticle, newsSummary } from './news-post.js';
 import type { SanitizeContext } from './sanitize.js';
 
@@ -52,7 +52,8 @@ function header(value: string | string[] | undefined): number | null {
 const relatedOf = lastMade<NewsArticle, NewsSummary[]>();
 const NO_POSTS: NewsSummary[] = [];
 
-const ids = (list: readonly number[] | undefined) => (list && list.length > 0 ? [...list].sort((a, b) => a - b).join(',') : undefined);
+const ids = (list: readonly number[] | undefined) =>
+  list && list.length > 0 ? [...list].sort((a, b) => a - b).join(',') : undefined;
 
 /** News of a region from its CMS (docs/spec.md §7), in the region's categories. */
 export function newsCalls(cms: (region: Region) => { fetch: Fetch; basePath: string }, context: SanitizeContext) {
@@ -68,14 +69,17 @@ export function newsCalls(cms: (region: Region) => { fetch: Fetch; basePath: str
         query: { categories, tags: ids(q.tags), exclude: ids(q.exclude), per_page: perPage, page, _embed: 1 },
         schema: wpPosts,
         map: (posts, response) => ({
-          posts: posts.map((p) => newsSummary(p, region, context)), page, perPage,
+          posts: posts.map((p) => newsSummary(p, region, context)),
+          page,
+          perPage,
           total: header(response.headers['x-wp-total']) ?? posts.length,
           totalPages: header(response.headers['x-wp-totalpages']) ?? 1,
         }),
       });
     } catch (error) {
       // WordPress answers 400 to a page past the last one: for the visitor that page does not exist.
-      if (page > 1 && error instanceof UpstreamError && error.status === 400) throw new NotFoundError('Page not found', { cause: error });
+      if (page > 1 && error instanceof UpstreamError && error.status === 400)
+        throw new NotFoundError('Page not found', { cause: error });
       throw error;
     }
   }
@@ -114,7 +118,8 @@ export function newsCalls(cms: (region: Region) => { fetch: Fetch; basePath: str
   /** Up to `count` other posts: those sharing a tag first, then the latest. */
   async function related(region: Region, article: NewsArticle, count = 4): Promise<NewsSummary[]> {
     const tags = article.tags.map((t) => t.id);
-    const tagged = tags.length > 0 ? (await list(region, { tags, exclude: [article.id], perPage: count })).posts : NO_POSTS;
+    const tagged =
+      tags.length > 0 ? (await list(region, { tags, exclude: [article.id], perPage: count })).posts : NO_POSTS;
     if (tagged.length >= count) return tagged;
     const latest = await list(region, { exclude: [article.id], perPage: count * 2 });
     // One list while both cached lists are the same: the page made from it is kept beside it.

@@ -38,7 +38,8 @@ function makeKey(path: string, query: Query): string {
   const sorted = pairs(query).sort(([ak, av], [bk, bv]) => (ak === bk ? cmp(av, bv) : cmp(ak, bk)));
   // Each part escaped, so no value can pass for another key.
   let search = '';
-  for (const [key, value] of sorted) search += `${search ? '&' : '?'}${encodeURIComponent(key)}=${encodeURIComponent(value)}`;
+  for (const [key, value] of sorted)
+    search += `${search ? '&' : '?'}${encodeURIComponent(key)}=${encodeURIComponent(value)}`;
   return path + search;
 }
 

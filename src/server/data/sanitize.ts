@@ -10,7 +10,24 @@ export interface SanitizeContext {
 }
 
 /** Their text is code or markup, never article prose: dropped with the tag. */
-const NON_TEXT = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'template', 'xmp', 'noembed', 'noframes', 'title'];
+const NON_TEXT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'template',
+  'xmp',
+  'noembed',
+  'noframes',
+  'title',
+];
 const SIZE = /^[1-9]\d{0,3}$/;
 
 function sameOrigin(url: string, origin: string | undefined): string | null {
@@ -39,9 +56,43 @@ export function imageSrc(src: string | undefined, context: SanitizeContext): str
  */
 function options(context: SanitizeContext): sanitizeHtml.IOptions {
   return {
-    allowedTags: ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 's', 'sub', 'sup', 'cite', 'q', 'blockquote', 'img', 'figure', 'figcaption',
-      'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
-    allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
+    allowedTags: [
+      'p',
+      'br',
+      'hr',
+      'h2',
+      'h3',
+      'h4',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'strong',
+      'em',
+      's',
+      'sub',
+      'sup',
+      'cite',
+      'q',
+      'blockquote',
+      'img',
+      'figure',
+      'figcaption',
+      'table',
+      'caption',
+      'thead',
+      'tbody',
+      'tfoot',
+      'tr',
+      'th',
+      'td',
+    ],
+    allowedAttributes: {
+      a: ['href', 'rel'],
+      img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+      th: ['scope', 'colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
+    },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
@@ -55,11 +106,19 @@ function options(context: SanitizeContext): sanitizeHtml.IOptions {
     ...(context.rtl ? { textFilter: isolateLatinRuns } : {}),
     transformTags: {
       // The page's own heading is the h1; older posts also use b and i.
-      h1: 'h2', h5: 'h4', h6: 'h4', b: 'strong', i: 'em', strike: 's', del: 's',
+      h1: 'h2',
+      h5: 'h4',
+      h6: 'h4',
+      b: 'strong',
+      i: 'em',
+      strike: 's',
+      del: 's',
       a: (tagName, attribs): sanitizeHtml.Tag => {
         if (attribs.href === undefined) return { tagName, attribs: {} };
         const href = attribs.href.trim();
-        const local = /^\/(?![/\\])/.test(href) ? href : (context.siteOrigins ?? []).map((o) => sameOrigin(href, o)).find((p) => p !== null);
+        const local = /^\/(?![/\\])/.test(href)
+          ? href
+          : (context.siteOrigins ?? []).map((o) => sameOrigin(href, o)).find((p) => p !== null);
         return { tagName, attribs: local ? { href: local } : { href: attribs.href, rel: 'noopener noreferrer' } };
       },
       img: (tagName, attribs): sanitizeHtml.Tag => {
@@ -67,15 +126,27 @@ function options(context: SanitizeContext): sanitizeHtml.IOptions {
         const sized = SIZE.test(attribs.width ?? '') && SIZE.test(attribs.height ?? '');
         return {
           tagName,
-          attribs: src === null ? {} : {
-            src, alt: attribs.alt ?? '', ...(sized ? { width: attribs.width!, height: attribs.height! } : {}), loading: 'lazy', decoding: 'async',
-          },
+          attribs:
+            src === null
+              ? {}
+              : {
+                  src,
+                  alt: attribs.alt ?? '',
+                  ...(sized ? { width: attribs.width!, height: attribs.height! } : {}),
+                  loading: 'lazy',
+                  decoding: 'async',
+                },
         };
       },
-      th: (tagName, attribs): sanitizeHtml.Tag => ({ tagName, attribs: { ...attribs, scope: attribs.scope === 'row' ? 'row' : 'col' } }),
+      th: (tagName, attribs): sanitizeHtml.Tag => ({
+        tagName,
+        attribs: { ...attribs, scope: attribs.scope === 'row' ? 'row' : 'col' },
+      }),
     },
     // An image whose source was refused is nothing to show, nor is a paragraph left empty.
-    exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length),
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'img' && !frame.attribs.src) ||
+      (frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length),
   };
 }
 
@@ -106,15 +177,31 @@ export function htmlToText(html: string): string {
 }
 
 const NAMED: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', ndash: '–', mdash: '—',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', iexcl: '¡', iquest: '¿',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  iexcl: '¡',
+  iquest: '¿',
 };
 
 /** The entities WordPress writes in titles: numeric ones and the common named ones. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
     if (body[0] !== '#') return NAMED[body.toLowerCase()] ?? whole;
-    const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
+    const code =
+      body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
     return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 }

@@ -1,7 +1,7 @@
 import type { Staff } from '../../shared/api/index.js';
+import { lastMade } from '../../shared/memo.js';
 import { NotFoundError } from '../errors.js';
 import type { LeagueApi } from './api.js';
-import { lastMade } from '../../shared/memo.js';
 
 type SeasonTeam = { id: number; isPlaceholder: boolean };
 

@@ -9,7 +9,12 @@ export function upstreamHealth(origin: string, now: () => number) {
       if (timing.origin !== origin) return;
       const at = new Date(now()).toISOString();
       if (timing.outcome === 'ok') Object.assign(health, { reachable: true, lastSuccess: at });
-      else Object.assign(health, { reachable: false, lastFailure: at, lastError: timing.status ? `HTTP ${timing.status}` : timing.outcome });
+      else
+        Object.assign(health, {
+          reachable: false,
+          lastFailure: at,
+          lastError: timing.status ? `HTTP ${timing.status}` : timing.outcome,
+        });
     },
     snapshot: (): UpstreamHealth => ({ ...health }),
   };

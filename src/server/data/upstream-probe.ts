@@ -1,5 +1,5 @@
-import type { HttpClient } from './client.js';
 import { COMPETITION } from './api-paths.js';
+import type { HttpClient } from './client.js';
 
 /** Probes follow each other at least this far apart: a busy orchestrator cannot flood the API. */
 const PROBE_EVERY_MS = 5000;
@@ -13,7 +13,10 @@ export function upstreamProbe(client: HttpClient, basePath: string, now: () => n
   return {
     get(): Promise<boolean> {
       if (last && now() - last.at < PROBE_EVERY_MS) return last.answer;
-      const answer = client.getJson(`${basePath}${COMPETITION}/season-clusters`).then(() => true, () => false);
+      const answer = client.getJson(`${basePath}${COMPETITION}/season-clusters`).then(
+        () => true,
+        () => false,
+      );
       last = { at: now(), answer };
       return answer;
     },

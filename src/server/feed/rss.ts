@@ -23,7 +23,8 @@ export interface RssItem {
 }
 
 /** Characters XML 1.0 does not allow at all, even escaped (a CMS text may carry them). */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const xml = (text: string) => escapeHtml(text.replace(NOT_XML, ''));
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
@@ -36,21 +37,25 @@ function item(i: RssItem): string {
     i.description ? `<description>${xml(i.description)}</description>` : '',
     i.date ? `<pubDate>${rfc822(i.date)}</pubDate>` : '',
     '</item>',
-  ].filter(Boolean).join('');
+  ]
+    .filter(Boolean)
+    .join('');
 }
 
 /** RSS 2.0 with an atom:link to itself; every text is escaped, never CDATA, so no post can close an element. */
 export function rssFeed(channel: RssChannel): string {
   const newest = channel.items.map((i) => i.date).find((d) => d !== null);
-  return '<?xml version="1.0" encoding="UTF-8"?>\n'
-    + '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>'
-    + `<title>${xml(channel.title)}</title>`
-    + `<link>${xml(channel.link)}</link>`
-    + `<atom:link href="${xml(channel.self)}" rel="self" type="application/rss+xml"/>`
-    + `<description>${xml(channel.description)}</description>`
-    + `<language>${xml(channel.language)}</language>`
-    + (newest ? `<lastBuildDate>${rfc822(newest)}</lastBuildDate>` : '')
-    + '<ttl>10</ttl>'
-    + channel.items.map(item).join('')
-    + '</channel></rss>\n';
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>' +
+    `<title>${xml(channel.title)}</title>` +
+    `<link>${xml(channel.link)}</link>` +
+    `<atom:link href="${xml(channel.self)}" rel="self" type="application/rss+xml"/>` +
+    `<description>${xml(channel.description)}</description>` +
+    `<language>${xml(channel.language)}</language>` +
+    (newest ? `<lastBuildDate>${rfc822(newest)}</lastBuildDate>` : '') +
+    '<ttl>10</ttl>' +
+    channel.items.map(item).join('') +
+    '</channel></rss>\n'
+  );
 }

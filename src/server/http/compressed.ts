@@ -23,7 +23,10 @@ const MIN_BYTES = 1024;
 
 const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // A mid quality: most of brotli's gain for a fraction of its top level's time.
-  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
 };
 
@@ -87,7 +90,10 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
  * made before, else a promise of them, compressed on the thread pool the first time an encoding
  * is asked for.
  */
-export function encodedFor(item: Encodable, acceptEncoding: string | string[] | undefined): Encoded | null | Promise<Encoded> {
+export function encodedFor(
+  item: Encodable,
+  acceptEncoding: string | string[] | undefined,
+): Encoded | null | Promise<Encoded> {
   const encoding = encodingFor(item, acceptEncoding);
   return encoding ? encodedAs(item, encoding) : null;
 }

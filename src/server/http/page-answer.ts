@@ -1,6 +1,6 @@
 import { RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
 import type { CachedPage } from '../render/page-cache.js';
-import { encodedAs, encodingFor, etagIn, matchesEtag, type Encoded } from './compressed.js';
+import { type Encoded, encodedAs, encodingFor, etagIn, matchesEtag } from './compressed.js';
 import { searchOf } from './local-path.js';
 
 /** What one request gets from a kept page: status, headers and bytes. */
@@ -26,9 +26,17 @@ export interface PageRequest {
  */
 export function pageAnswer(page: CachedPage, request: PageRequest): PageAnswer | Promise<PageAnswer> {
   if (page.location) {
-    return { status: page.status, headers: { 'cache-control': page.cacheControl, location: page.location + searchOf(request.url) }, body: null };
+    return {
+      status: page.status,
+      headers: { 'cache-control': page.cacheControl, location: page.location + searchOf(request.url) },
+      body: null,
+    };
   }
-  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': page.cacheControl, vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': page.cacheControl,
+    vary: 'Accept-Encoding',
+  };
   if (page.status === 503) headers['retry-after'] = String(RETRY_AFTER_SECONDS);
   const encoding = encodingFor(page, request.acceptEncoding);
   if (page.status === 200) {

@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebContext } from '../../shared/config/contexts.js';
+import { requestLine } from '../plugins/request-log.js';
 import type { PageCache } from '../render/page-cache.js';
 import { pageKey } from '../render/page-key.js';
-import { requestLine } from '../plugins/request-log.js';
 import { MAX_PATH } from './local-path.js';
-import { pageAnswer, type PageAnswer } from './page-answer.js';
+import { type PageAnswer, pageAnswer } from './page-answer.js';
 import { requestIdOf } from './request-id.js';
 
 export interface PageDoorDeps {
@@ -40,24 +40,43 @@ export function pageDoor(deps: PageDoorDeps): PageDoor {
     const send = (answer: PageAnswer) => {
       const length = answer.body ? answer.body.length : answer.status === 304 ? null : 0;
       res.writeHead(answer.status, {
-        ...deps.securityHeaders, 'x-request-id': id, ...answer.headers, ...(length === null ? {} : { 'content-length': String(length) }),
+        ...deps.securityHeaders,
+        'x-request-id': id,
+        ...answer.headers,
+        ...(length === null ? {} : { 'content-length': String(length) }),
       });
       // 'close': sent in full, or the client went away first; either way the request is logged.
       res.once('close', () => {
         const seconds = (performance.now() - started) / 1000;
         deps.observe(page.route, answer.status, seconds);
-        deps.log.info({ reqId: id, ...requestLine({ method: 'GET', url, route: page.route, status: answer.status, htmlCache: outcome, durationMs: seconds * 1000 }) }, 'request');
+        deps.log.info(
+          {
+            reqId: id,
+            ...requestLine({
+              method: 'GET',
+              url,
+              route: page.route,
+              status: answer.status,
+              htmlCache: outcome,
+              durationMs: seconds * 1000,
+            }),
+          },
+          'request',
+        );
       });
       res.end(answer.body);
     };
-    const answer = pageAnswer(page, { url, ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'] });
+    const answer = pageAnswer(page, {
+      url,
+      ifNoneMatch: req.headers['if-none-match'],
+      acceptEncoding: req.headers['accept-encoding'],
+    });
     if (answer instanceof Promise) {
       void answer.then(send).catch((err: unknown) => {
         deps.log.error({ err }, 'page door failed');
         res.destroy();
       });
-    }
-    else send(answer);
+    } else send(answer);
     return true;
   };
 }
@@ -67,7 +86,11 @@ export function pageDoor(deps: PageDoorDeps): PageDoor {
  * process down: before anything was sent the request goes on to Fastify; after, the connection
  * is closed (a client sees a cut answer, not another one glued to it).
  */
-export function doorThenFastify(door: () => PageDoor, fastify: (req: IncomingMessage, res: ServerResponse) => void, onError: (error: unknown) => void) {
+export function doorThenFastify(
+  door: () => PageDoor,
+  fastify: (req: IncomingMessage, res: ServerResponse) => void,
+  onError: (error: unknown) => void,
+) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     try {
       if (door()(req, res)) return;

@@ -11,12 +11,14 @@ export default defineLoader('accreditation', async (ctx) => {
   const region = regionOf(ctx);
   const page = await ctx.data.pages.page(region, 'media-accreditation', ctx.lang);
   const hours = page?.fields.deadlineHours ?? DEFAULT_DEADLINE_HOURS;
-  const deadlines = await ctx.part((async () => {
-    const competition = await ctx.data.competition.season(region);
-    if (!competition.season) return [];
-    const detail = await ctx.data.competition.seasonDetail(competition.season.id, ctx.lang);
-    return accreditationDeadlines(detail, ctx.now, hours, MATCHDAYS_SHOWN);
-  })());
+  const deadlines = await ctx.part(
+    (async () => {
+      const competition = await ctx.data.competition.season(region);
+      if (!competition.season) return [];
+      const detail = await ctx.data.competition.seasonDetail(competition.season.id, ctx.lang);
+      return accreditationDeadlines(detail, ctx.now, hours, MATCHDAYS_SHOWN);
+    })(),
+  );
   return { data: { page, deadlines, hours }, meta: { description: page ? summaryOf(page.intro) : undefined } };
 });
 

@@ -84,12 +84,18 @@ type DatalessKind = { [K in PageKind]: DataOf<K> extends null ? K : never }[Page
  * It must give exactly what the kind's page takes. Throw NotFoundError for a 404; any other
  * failure makes the page unavailable.
  */
-export function defineLoader<K extends PageKind>(kind: K, load: (ctx: LoaderContext) => Promise<PageResult<DataOf<K>>>): PageLoader<K> {
+export function defineLoader<K extends PageKind>(
+  kind: K,
+  load: (ctx: LoaderContext) => Promise<PageResult<DataOf<K>>>,
+): PageLoader<K> {
   return { kind, source: 'league', load };
 }
 
 /** The default export of `loaders/{kind}.ts` for a page about this instance rather than the league. */
-export function defineSiteLoader<K extends PageKind>(kind: K, load: (ctx: SiteContext) => Promise<PageResult<DataOf<K>>>): PageLoader<K> {
+export function defineSiteLoader<K extends PageKind>(
+  kind: K,
+  load: (ctx: SiteContext) => Promise<PageResult<DataOf<K>>>,
+): PageLoader<K> {
   return { kind, source: 'site', load };
 }
 

@@ -1,5 +1,5 @@
 import type { Season } from '../../shared/api/index.js';
-import { regionOf, type LoaderContext } from './define-loader.js';
+import { type LoaderContext, regionOf } from './define-loader.js';
 
 /** The region's competition and its current season; without one, the page says the season is not out yet. */
 export async function currentSeason(ctx: LoaderContext): Promise<{ season: Season | null; name: string | null }> {

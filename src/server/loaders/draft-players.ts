@@ -10,7 +10,17 @@ export default defineLoader('draft-players', async (ctx) => {
   if (!season) return { data: { season: null, cards: [], teams: [], filter: NO_FILTER } };
   const cards = poolCards(await ctx.data.api.seasonPlayers(season.id, { categories: ['draft'] }));
   const teams = teamsOf(cards.map((c) => c.team));
-  return { data: { season: name, cards, teams, filter: parsePoolFilter((key) => ctx.query.get(key), teams.map((team) => team.id)) } };
+  return {
+    data: {
+      season: name,
+      cards,
+      teams,
+      filter: parsePoolFilter(
+        (key) => ctx.query.get(key),
+        teams.map((team) => team.id),
+      ),
+    },
+  };
 });
 
 declare module '../../shared/routing/page-kinds.js' {

@@ -1,6 +1,6 @@
 import { reserveCards } from '../../shared/league/draft-lists.js';
-import { defineLoader } from './define-loader.js';
 import { orNone } from '../errors.js';
+import { defineLoader } from './define-loader.js';
 import { currentSeason } from './draft-common.js';
 
 /** The current season's reserve list; a season without one says so. */

@@ -1,6 +1,6 @@
 import { draftView } from '../../shared/league/draft-view.js';
-import { defineLoader } from './define-loader.js';
 import { orNone } from '../errors.js';
+import { defineLoader } from './define-loader.js';
 import { currentSeason } from './draft-common.js';
 
 /** The current season's draft: its rules, dates and picks; a season without one says so. */

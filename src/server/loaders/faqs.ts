@@ -5,7 +5,10 @@ import { defineLoader, regionOf } from './define-loader.js';
 export default defineLoader('faqs', async (ctx) => {
   const page = await ctx.data.pages.page(regionOf(ctx), 'faqs', ctx.lang);
   if (!page) return { data: { page } };
-  return { data: { page }, meta: { description: summaryOf(page.intro), jsonLd: faqPage(page.fields, ctx.url, page.lang) } };
+  return {
+    data: { page },
+    meta: { description: summaryOf(page.intro), jsonLd: faqPage(page.fields, ctx.url, page.lang) },
+  };
 });
 
 declare module '../../shared/routing/page-kinds.js' {

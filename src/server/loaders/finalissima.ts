@@ -1,7 +1,11 @@
 import type { WebContext } from '../../shared/config/contexts.js';
 import { regionsFor } from '../../shared/config/regions.js';
-import { FINALISSIMA_COMPETITION, finalissimaEditions, type FinalissimaRoadRef } from '../../shared/league/finalissima-view.js';
-import { matchView, type MatchView } from '../../shared/league/match-view.js';
+import {
+  FINALISSIMA_COMPETITION,
+  type FinalissimaRoadRef,
+  finalissimaEditions,
+} from '../../shared/league/finalissima-view.js';
+import { type MatchView, matchView } from '../../shared/league/match-view.js';
 import { tablesView } from '../../shared/league/tables-view.js';
 import type { FinalissimaRoad } from '../../shared/ui/pages/finalissima-page.js';
 import type { DataLayer } from '../data/index.js';
@@ -17,7 +21,11 @@ export async function loadFinalissimaMatch(data: DataLayer, id: number, now: Dat
 }
 
 /** The season that sent a side to the final: its final table and play-offs, read through that league's region. */
-async function roadOf(ctx: LoaderContext, context: WebContext, ref: FinalissimaRoadRef | null): Promise<FinalissimaRoad | null> {
+async function roadOf(
+  ctx: LoaderContext,
+  context: WebContext,
+  ref: FinalissimaRoadRef | null,
+): Promise<FinalissimaRoad | null> {
   if (!ref) return null;
   const region = regionsFor(context).find((r) => r.competitionId.includes(ref.competitionId));
   if (!region) return null;

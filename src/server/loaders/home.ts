@@ -1,7 +1,7 @@
 import { regionsFor } from '../../shared/config/regions.js';
-import { homeView, type HomeView, type RegionSlice } from '../../shared/league/home-view.js';
-import { lastMade } from '../../shared/memo.js';
+import { type HomeView, homeView, type RegionSlice } from '../../shared/league/home-view.js';
 import { regionHomeView } from '../../shared/league/region-home-view.js';
+import { lastMade } from '../../shared/memo.js';
 import { UpstreamError } from '../errors.js';
 import { contextLeague, sportsOrganization, webSite } from '../seo/organization.js';
 import { defineLoader, type PageResult } from './define-loader.js';
@@ -20,12 +20,21 @@ const PAGE = {};
  */
 export default defineLoader('home', async ({ data, context, lang, now, part, origin }) => {
   const regions = regionsFor(context).filter((r) => r.navVisible);
-  const slices = await Promise.all(regions.map((region) => part((async (): Promise<RegionSlice | null> => {
-    const { season } = await data.competition.season(region);
-    if (!season) return null;
-    const detail = await data.competition.seasonDetail(season.id, lang);
-    return { region: region.slug, view: await withLiveView(data, region, detail.id, regionHomeView(detail, now), now) };
-  })())));
+  const slices = await Promise.all(
+    regions.map((region) =>
+      part(
+        (async (): Promise<RegionSlice | null> => {
+          const { season } = await data.competition.season(region);
+          if (!season) return null;
+          const detail = await data.competition.seasonDetail(season.id, lang);
+          return {
+            region: region.slug,
+            view: await withLiveView(data, region, detail.id, regionHomeView(detail, now), now),
+          };
+        })(),
+      ),
+    ),
+  );
   const loaded = slices.filter((s): s is RegionSlice => s !== null);
   if (loaded.length === 0 && slices.includes(null)) throw new UpstreamError('No competition could be loaded', '/');
   return keptPages(PAGE, `${context} ${lang}`, [origin, ...loaded.flatMap((s) => [s.region, s.view])], () => {

@@ -1,6 +1,6 @@
 import { applicationView } from '../../shared/league/application-view.js';
-import { defineLoader } from './define-loader.js';
 import { orNone } from '../errors.js';
+import { defineLoader } from './define-loader.js';
 import { currentSeason } from './draft-common.js';
 
 /** The open call to the competition's next draft, as it stands at the request's time. */

@@ -9,8 +9,13 @@ import { defineLoader } from './define-loader.js';
  * legends page exists (King of Kings has none: its clubs' legends are their leagues').
  */
 export default defineLoader('legends', async (ctx) => {
-  const regions = ctx.region ? [ctx.region] : regionsFor(ctx.context).filter((r) => !isBlocked(ROUTES['region-legends'], ctx.context, r.slug));
-  const legends = await ctx.data.api.legends(regions.flatMap((r) => r.competitionId), ctx.lang);
+  const regions = ctx.region
+    ? [ctx.region]
+    : regionsFor(ctx.context).filter((r) => !isBlocked(ROUTES['region-legends'], ctx.context, r.slug));
+  const legends = await ctx.data.api.legends(
+    regions.flatMap((r) => r.competitionId),
+    ctx.lang,
+  );
   return { data: { groups: legendGroups(legends, regions) } };
 });
 

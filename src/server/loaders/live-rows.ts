@@ -2,8 +2,8 @@ import type { MatchSummary } from '../../shared/api/index.js';
 import type { Region } from '../../shared/config/regions.js';
 import { summaryRow } from '../../shared/league/match-view.js';
 import type { MatchRow } from '../../shared/league/matches-view.js';
-import { lastMade } from '../../shared/memo.js';
 import type { RegionHomeView } from '../../shared/league/region-home-view.js';
+import { lastMade } from '../../shared/memo.js';
 import type { DataLayer } from '../data/index.js';
 import { orNone } from '../errors.js';
 import { loadMatchDetail } from './match.js';
@@ -23,14 +23,28 @@ const keptViews = lastMade<object, object>();
  * give. One call for all of them; an API without that call is asked for each match as its page
  * asks (docs/upstream-extensions.md). A failed read gives nulls: the season's copy is older, not wrong.
  */
-async function liveReads(data: DataLayer, region: Region, seasonId: number, ids: readonly number[], now: Date): Promise<(MatchRow | null)[]> {
+async function liveReads(
+  data: DataLayer,
+  region: Region,
+  seasonId: number,
+  ids: readonly number[],
+  now: Date,
+): Promise<(MatchRow | null)[]> {
   let read: readonly MatchSummary[] | null;
   try {
     read = await orNone(data.api.liveMatches(seasonId, ids));
   } catch {
     return ids.map(() => null);
   }
-  if (!read) return Promise.all(ids.map((id) => loadMatchDetail(data, region, id).then((detail) => summaryRow(detail, now), () => null)));
+  if (!read)
+    return Promise.all(
+      ids.map((id) =>
+        loadMatchDetail(data, region, id).then(
+          (detail) => summaryRow(detail, now),
+          () => null,
+        ),
+      ),
+    );
   return ids.map((id) => {
     const match = read.find((m) => m.id === id);
     return match ? summaryRow(match, now) : null;
@@ -42,7 +56,13 @@ async function liveReads(data: DataLayer, region: Region, seasonId: number, ids:
  * card shows the match page's minute rather than the season's minutes-old copy. While the reads
  * give the same rows, the same list comes back, so a view kept with them stays the same object.
  */
-export async function withLiveRows<Rows extends readonly MatchRow[]>(data: DataLayer, region: Region, seasonId: number, rows: Rows, now: Date): Promise<Rows | MatchRow[]> {
+export async function withLiveRows<Rows extends readonly MatchRow[]>(
+  data: DataLayer,
+  region: Region,
+  seasonId: number,
+  rows: Rows,
+  now: Date,
+): Promise<Rows | MatchRow[]> {
   const ids = rows.filter(needsLiveRead).map((row) => row.id);
   if (ids.length === 0) return rows;
   const reads = await liveReads(data, region, seasonId, ids, now);
@@ -54,10 +74,16 @@ export async function withLiveRows<Rows extends readonly MatchRow[]>(data: DataL
 
 /** A view with one list of rows in place of its own: the same object while that list is. */
 export function withRows<V extends object, K extends keyof V & string>(view: V, key: K, rows: V[K]): V {
-  return rows === view[key] ? view : keptViews(view, key, [rows], () => ({ ...view, [key]: rows })) as V;
+  return rows === view[key] ? view : (keptViews(view, key, [rows], () => ({ ...view, [key]: rows })) as V);
 }
 
 /** A season's front-page view with its live rows read again. */
-export async function withLiveView(data: DataLayer, region: Region, seasonId: number, view: RegionHomeView, now: Date): Promise<RegionHomeView> {
+export async function withLiveView(
+  data: DataLayer,
+  region: Region,
+  seasonId: number,
+  view: RegionHomeView,
+  now: Date,
+): Promise<RegionHomeView> {
   return withRows(view, 'upcoming', await withLiveRows(data, region, seasonId, view.upcoming, now));
 }

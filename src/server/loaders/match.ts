@@ -1,13 +1,13 @@
 import type { MatchDetail } from '../../shared/api/index.js';
 import type { Region } from '../../shared/config/regions.js';
 import { hasMatchPage } from '../../shared/league/match-page.js';
-import { matchView, type MatchView } from '../../shared/league/match-view.js';
+import { type MatchView, matchView } from '../../shared/league/match-view.js';
 import { lastMade } from '../../shared/memo.js';
 import { sideName } from '../../shared/ui/components/side-name.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import { matchMeta } from '../seo/match-meta.js';
-import { defineLoader, regionOf, type PageMeta } from './define-loader.js';
+import { defineLoader, type PageMeta, regionOf } from './define-loader.js';
 
 /**
  * One match of one region, as the live view gives it: a match of another competition is not found
@@ -37,14 +37,20 @@ export default defineLoader('match', async (ctx) => {
   const view = matchView(detail, ctx.now);
   const { home, away } = view;
   if (home.slug === null || away.slug === null) return { data: { view } };
-  const named = { ...view, home: { ...home, name: sideName(ctx.t, home), slug: home.slug }, away: { ...away, name: sideName(ctx.t, away), slug: away.slug } };
+  const named = {
+    ...view,
+    home: { ...home, name: sideName(ctx.t, home), slug: home.slug },
+    away: { ...away, name: sideName(ctx.t, away), slug: away.slug },
+  };
   // The detail is the same in every language; the turn's name, in the description, is the page's.
   const turn = detail.turnId === null ? null : await ctx.part(ctx.data.api.turn(detail.turnId, ctx.lang));
   return {
     data: { view },
     canonical: { homeTeam: home.slug, awayTeam: away.slug },
     // Kept per cached detail, language and address: the same view gives the same description and structured data.
-    meta: keptMeta(detail, ctx.lang, [ctx.url, view, turn], () => matchMeta(ctx, region, detail, named, turn?.name ?? null)),
+    meta: keptMeta(detail, ctx.lang, [ctx.url, view, turn], () =>
+      matchMeta(ctx, region, detail, named, turn?.name ?? null),
+    ),
   };
 });
 

@@ -12,7 +12,12 @@ export default defineLoader('matches', async (ctx) => {
   const detail = await ctx.data.competition.seasonDetail(competition.season.id, ctx.lang);
   const turn = Number(ctx.query.get('turn'));
   const view = matchesView(detail, ctx.now, Number.isInteger(turn) ? turn : undefined);
-  return { data: { view: withRows(view, 'matches', await withLiveRows(ctx.data, region, detail.id, view.matches, ctx.now)), calendar } };
+  return {
+    data: {
+      view: withRows(view, 'matches', await withLiveRows(ctx.data, region, detail.id, view.matches, ctx.now)),
+      calendar,
+    },
+  };
 });
 
 declare module '../../shared/routing/page-kinds.js' {

@@ -1,12 +1,12 @@
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { LOCALES } from '../../shared/config/locales.js';
 import { newsCard, newsListHref, newsPostHref } from '../../shared/league/news-view.js';
+import { lastMade } from '../../shared/memo.js';
+import type { NewsArticleData } from '../../shared/ui/pages/news-article-page.js';
 import { absolute } from '../seo/absolute.js';
 import { breadcrumbList, trailStart } from '../seo/breadcrumbs.js';
 import { newsArticle } from '../seo/json-ld.js';
-import { lastMade } from '../../shared/memo.js';
-import type { NewsArticleData } from '../../shared/ui/pages/news-article-page.js';
-import { defineLoader, regionOf, type PageResult } from './define-loader.js';
+import { defineLoader, type PageResult, regionOf } from './define-loader.js';
 import { feedLink } from './news.js';
 
 /** A description for previews: the excerpt, cut at a word near 200 characters. */
@@ -31,12 +31,24 @@ export default defineLoader('news-article', async ({ data, lang, params, url, or
     const own = origin + newsPostHref(lang, region.slug, article.slug);
     const image = article.image ? absolute(article.image.url, origin, url) : null;
     const description = summary(article.excerpt);
-    const trail = [...trailStart(t, lang, region, origin), { name: t('page.region-news'), url: origin + newsListHref(lang, region.slug) }, { name: article.title, url: own }];
+    const trail = [
+      ...trailStart(t, lang, region, origin),
+      { name: t('page.region-news'), url: origin + newsListHref(lang, region.slug) },
+      { name: article.title, url: own },
+    ];
     return {
       data: {
         article: {
-          id: article.id, title: article.title, date: article.date, modified: article.modified, image: article.image, externalUrl: article.externalUrl,
-          author: article.author, categoryNames: article.categoryNames, tags: article.tags, body: article.body,
+          id: article.id,
+          title: article.title,
+          date: article.date,
+          modified: article.modified,
+          image: article.image,
+          externalUrl: article.externalUrl,
+          author: article.author,
+          categoryNames: article.categoryNames,
+          tags: article.tags,
+          body: article.body,
         },
         related: related ? related.map((p) => newsCard(p, lang, region.slug)) : null,
         url: own,
@@ -49,11 +61,23 @@ export default defineLoader('news-article', async ({ data, lang, params, url, or
         ...(image ? { image } : {}),
         article: { published: article.date, modified: article.modified },
         links: [feedLink(lang, region, origin)],
-        jsonLd: [newsArticle(
-          { title: article.title, description, image, published: article.date, modified: article.modified, author: article.author, section: article.categoryNames[0] ?? null, lang: LOCALES[lang].tag },
-          own,
-          { name: region.leagueTitle || CONTEXTS[context].title, logo: origin + region.footerLogo.src },
-        ), breadcrumbList(trail)],
+        jsonLd: [
+          newsArticle(
+            {
+              title: article.title,
+              description,
+              image,
+              published: article.date,
+              modified: article.modified,
+              author: article.author,
+              section: article.categoryNames[0] ?? null,
+              lang: LOCALES[lang].tag,
+            },
+            own,
+            { name: region.leagueTitle || CONTEXTS[context].title, logo: origin + region.footerLogo.src },
+          ),
+          breadcrumbList(trail),
+        ],
       },
     };
   });

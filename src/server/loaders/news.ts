@@ -1,5 +1,5 @@
 import type { NewsSummary } from '../../shared/league/news-post.js';
-import { newsCard, newsFeedHref, pager, type NewsCard } from '../../shared/league/news-view.js';
+import { type NewsCard, newsCard, newsFeedHref, pager } from '../../shared/league/news-view.js';
 import { keptBeside } from '../../shared/memo.js';
 import type { HeadLink } from '../../shared/ui/payload.js';
 import { NotFoundError } from '../errors.js';
@@ -11,8 +11,17 @@ const cardsOf = keptBeside<readonly NewsSummary[], NewsCard[]>();
 const PAGE = /^[1-9]\d{0,5}$/;
 
 /** The RSS feed of a region's news, for the head of its list and of its home. */
-export function feedLink(lang: Parameters<typeof newsFeedHref>[0], region: { slug: string; leagueTitle: string }, origin: string): HeadLink {
-  return { rel: 'alternate', type: 'application/rss+xml', title: `${region.leagueTitle} RSS`, href: origin + newsFeedHref(lang, region.slug) };
+export function feedLink(
+  lang: Parameters<typeof newsFeedHref>[0],
+  region: { slug: string; leagueTitle: string },
+  origin: string,
+): HeadLink {
+  return {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: `${region.leagueTitle} RSS`,
+    href: origin + newsFeedHref(lang, region.slug),
+  };
 }
 
 /**
@@ -26,7 +35,12 @@ export default defineLoader('news', async ({ data, lang, query, origin, part, ..
   if (asked !== null && !PAGE.test(asked)) throw new NotFoundError('Page not found');
   const page = Number(asked ?? 1);
   const featured = await part(data.news.list(region, { categories: ['featured'], perPage: 3 }));
-  const list = await data.news.list(region, { categories: ['general', 'external'], exclude: featured?.posts.map((p) => p.id), page, perPage: NEWS_PER_PAGE });
+  const list = await data.news.list(region, {
+    categories: ['general', 'external'],
+    exclude: featured?.posts.map((p) => p.id),
+    page,
+    perPage: NEWS_PER_PAGE,
+  });
   if (page > Math.max(1, list.totalPages)) throw new NotFoundError('Page not found');
   const view = pager(page, Math.max(1, list.totalPages), lang, region.slug);
   const links: HeadLink[] = [feedLink(lang, region, origin)];
@@ -34,7 +48,11 @@ export default defineLoader('news', async ({ data, lang, query, origin, part, ..
   if (view.next) links.push({ rel: 'next', href: origin + view.next });
   return {
     data: {
-      featured: featured ? cardsOf(featured.posts, `${lang} ${region.slug}`, () => featured.posts.map((p) => newsCard(p, lang, region.slug))) : null,
+      featured: featured
+        ? cardsOf(featured.posts, `${lang} ${region.slug}`, () =>
+            featured.posts.map((p) => newsCard(p, lang, region.slug)),
+          )
+        : null,
       posts: cardsOf(list.posts, `${lang} ${region.slug}`, () => list.posts.map((p) => newsCard(p, lang, region.slug))),
       pager: view,
       feed: newsFeedHref(lang, region.slug),

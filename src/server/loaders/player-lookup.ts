@@ -1,6 +1,6 @@
 import type { PlayerSeason, PlayerWithTeam, Season } from '../../shared/api/index.js';
 import { CONTEXTS } from '../../shared/config/contexts.js';
-import { regionsFor, type Region } from '../../shared/config/regions.js';
+import { type Region, regionsFor } from '../../shared/config/regions.js';
 import { keptBeside } from '../../shared/memo.js';
 import { byId } from '../data/by-id.js';
 import type { CompetitionTeam, DataLayer } from '../data/index.js';
@@ -20,8 +20,15 @@ type Lookup = Pick<LoaderContext, 'data' | 'context'>;
 const listedTeams = keptBeside<readonly PlayerWithTeam[], ReadonlySet<number | undefined>>();
 
 /** Only a player of the context's genders is shown: a player of the other league never is. */
-function ofContext({ context }: Lookup, region: Region, season: Season, player: PlayerWithTeam | undefined): FoundPlayer | null {
-  return player && player.gender !== null && CONTEXTS[context].genders.includes(player.gender) ? { region, season, player } : null;
+function ofContext(
+  { context }: Lookup,
+  region: Region,
+  season: Season,
+  player: PlayerWithTeam | undefined,
+): FoundPlayer | null {
+  return player && player.gender !== null && CONTEXTS[context].genders.includes(player.gender)
+    ? { region, season, player }
+    : null;
 }
 
 /**
@@ -49,14 +56,25 @@ async function fromList(lookup: Lookup, region: Region, id: number): Promise<Fou
   // Read in the API's default language: nothing the page shows from the list depends on it
   // (docs/decisions/0050-language-free-player-list.md), so seven languages share one copy.
   const listed = await data.api.seasonPlayers(season.id, { ctxGenders: CONTEXTS[context].genders });
-  return ofContext(lookup, region, season, byId(listed).get(id) ?? (await fromUnlistedTeams(data, competition.teams, listed, season.id, id)));
+  return ofContext(
+    lookup,
+    region,
+    season,
+    byId(listed).get(id) ?? (await fromUnlistedTeams(data, competition.teams, listed, season.id, id)),
+  );
 }
 
 /**
  * Season 13's list leaves out its extra teams (docs/spec.md §9), which the competition adds: their
  * players are read from each such team's squad. Other seasons list every team: no extra call.
  */
-async function fromUnlistedTeams(data: DataLayer, teams: readonly CompetitionTeam[], listed: readonly PlayerWithTeam[], seasonId: number, id: number): Promise<PlayerWithTeam | undefined> {
+async function fromUnlistedTeams(
+  data: DataLayer,
+  teams: readonly CompetitionTeam[],
+  listed: readonly PlayerWithTeam[],
+  seasonId: number,
+  id: number,
+): Promise<PlayerWithTeam | undefined> {
   const have = listedTeams(listed, '', () => new Set(listed.map((p) => p.team?.id)));
   const unlisted = teams.filter((t) => !t.isPlaceholder && !have.has(t.id));
   if (!unlisted.length) return undefined;

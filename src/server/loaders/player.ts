@@ -1,12 +1,12 @@
 import type { StatLine } from '../../shared/api/index.js';
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
-import { playerView, type PlayerSource, type PlayerView } from '../../shared/league/player-view.js';
+import { type PlayerSource, type PlayerView, playerView } from '../../shared/league/player-view.js';
 import { lastMade } from '../../shared/memo.js';
 import { NotFoundError, orNone } from '../errors.js';
 import { playerMeta } from '../seo/people-meta.js';
 import { defineLoader, type LoaderContext, type PageMeta } from './define-loader.js';
-import { findAnywhere, findIn, PLAYER_NOT_FOUND, type FoundPlayer } from './player-lookup.js';
+import { type FoundPlayer, findAnywhere, findIn, PLAYER_NOT_FOUND } from './player-lookup.js';
 
 const keptMeta = lastMade<PlayerView, PageMeta>();
 
@@ -15,7 +15,11 @@ const keptMeta = lastMade<PlayerView, PageMeta>();
  * its pages (an extension, the player's own lines: no one else's to filter out), or asked for
  * alone where the league API does not serve them, kept to the context's genders (docs/spec.md §5).
  */
-async function seasonStats({ data, context }: LoaderContext, playerId: number, seasonId: number): Promise<readonly StatLine[]> {
+async function seasonStats(
+  { data, context }: LoaderContext,
+  playerId: number,
+  seasonId: number,
+): Promise<readonly StatLine[]> {
   const all = await orNone(data.api.seasonPlayerStats(seasonId));
   if (all) return all[playerId] ?? [];
   return filterPlayerStatsByGender(await data.api.playerSeasonStats(playerId, seasonId), CONTEXTS[context].genders);
@@ -47,7 +51,9 @@ export default defineLoader('player', async (ctx) => {
     data: { view },
     canonical: { playerName: view.slug },
     // Kept beside the view per address and language: the same player gives the same description and structured data.
-    meta: keptMeta(view, ctx.lang, [ctx.url, found.region, source.season], () => playerMeta(ctx, found.region, source.season, view)),
+    meta: keptMeta(view, ctx.lang, [ctx.url, found.region, source.season], () =>
+      playerMeta(ctx, found.region, source.season, view),
+    ),
   };
 });
 

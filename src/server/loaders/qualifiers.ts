@@ -1,4 +1,4 @@
-import { QUALIFIER_LEAGUES, raceView, type QualifierLeague } from '../../shared/league/race-view.js';
+import { QUALIFIER_LEAGUES, type QualifierLeague, raceView } from '../../shared/league/race-view.js';
 import { orNone } from '../errors.js';
 import { defineLoader } from './define-loader.js';
 
@@ -15,7 +15,9 @@ export default defineLoader('qualifiers', async (ctx) => {
   const league = leagueOf(ctx.url);
   const { region, competitionId } = QUALIFIER_LEAGUES[league];
   const competition = await ctx.data.competition.season(region);
-  const season = competition.seasons.find((s) => s.competitionId === competitionId && s.isCurrent) ?? competition.seasons.find((s) => s.competitionId === competitionId);
+  const season =
+    competition.seasons.find((s) => s.competitionId === competitionId && s.isCurrent) ??
+    competition.seasons.find((s) => s.competitionId === competitionId);
   if (!season) return { data: { league, seasonName: null, race: null } };
   const race = await orNone(ctx.data.api.kingOfKingsRace(season.id, ctx.lang));
   return { data: { league, seasonName: season.displayName ?? season.name, race: race && raceView(race, ctx.now) } };

@@ -4,15 +4,21 @@ import { mappedOnce, remembered } from '../../shared/memo.js';
 import type { NewsPage } from '../data/news.js';
 import { contextLeague, regionLeague, sportsOrganization } from '../seo/organization.js';
 import { defineLoader, regionOf } from './define-loader.js';
-import { feedLink } from './news.js';
 import { withLiveView } from './live-rows.js';
+import { feedLink } from './news.js';
 
 // The teaser's lines, the headlines and the league's structured data, made once per cached answer
 // (or league, language and site address): their JSON is then kept beside them too.
-const cardsOf = mappedOnce((rows: readonly Ranking[]) => rows.slice(0, 3).map((r) => ({
-  name: r.player?.jerseyName ?? r.player?.shortName ?? r.team?.name ?? '—', team: r.player?.team?.name ?? null, total: r.total,
-})));
-const headlinesOf = mappedOnce((page: NewsPage) => page.posts.map((p) => ({ slug: p.slug, title: p.title, date: p.date })));
+const cardsOf = mappedOnce((rows: readonly Ranking[]) =>
+  rows.slice(0, 3).map((r) => ({
+    name: r.player?.jerseyName ?? r.player?.shortName ?? r.team?.name ?? '—',
+    team: r.player?.team?.name ?? null,
+    total: r.total,
+  })),
+);
+const headlinesOf = mappedOnce((page: NewsPage) =>
+  page.posts.map((p) => ({ slug: p.slug, title: p.title, date: p.date })),
+);
 const organizationOf = remembered<ReturnType<typeof sportsOrganization>>(512);
 
 /** Each part of the competition's front page loads on its own: one failing leaves the others. */
@@ -34,7 +40,9 @@ export default defineLoader('region', async (ctx) => {
     },
     meta: {
       // The region's league, part of the whole league; the site itself is described on the home page only.
-      jsonLd: organizationOf(`${context} ${region.slug} ${lang} ${origin}`, () => sportsOrganization(regionLeague(region, lang, origin), contextLeague(context, lang, origin))),
+      jsonLd: organizationOf(`${context} ${region.slug} ${lang} ${origin}`, () =>
+        sportsOrganization(regionLeague(region, lang, origin), contextLeague(context, lang, origin)),
+      ),
       // The region's news feed is found from its home too.
       ...(region.newsLang === lang ? { links: [feedLink(lang, region, origin)] } : {}),
     },

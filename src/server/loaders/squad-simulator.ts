@@ -1,7 +1,7 @@
-import { readSquad } from '../../shared/league/sim/squad-address.js';
-import { emptySquad, type Line } from '../../shared/league/sim/squad.js';
 import type { PlayerWithTeam } from '../../shared/api/index.js';
-import { squadSimView, type SquadSimView } from '../../shared/league/sim/squad-view.js';
+import { emptySquad, type Line } from '../../shared/league/sim/squad.js';
+import { readSquad } from '../../shared/league/sim/squad-address.js';
+import { type SquadSimView, squadSimView } from '../../shared/league/sim/squad-view.js';
 import { keptBeside, mappedOnce } from '../../shared/memo.js';
 import { defineLoader, regionOf } from './define-loader.js';
 
@@ -17,7 +17,11 @@ export default defineLoader('squad-simulator', async (ctx) => {
   const team = Number(q.get('team'));
   const pos = q.get('pos') ?? '';
   const slot = Number(q.get('slot'));
-  const filters = { q: (q.get('q') ?? '').slice(0, 60), team: Number.isInteger(team) && team > 0 ? team : null, pos: LINES.includes(pos) ? (pos as Line) : null };
+  const filters = {
+    q: (q.get('q') ?? '').slice(0, 60),
+    team: Number.isInteger(team) && team > 0 ? team : null,
+    pos: LINES.includes(pos) ? (pos as Line) : null,
+  };
   const chosenSlot = q.get('slot') !== null && Number.isInteger(slot) && slot >= 0 && slot < 7 ? slot : null;
   const season = competition.season;
   if (!season) return { data: { view: null, squad: emptySquad(), problems: [], filters, slot: chosenSlot } };

@@ -1,14 +1,14 @@
 import type { Ranking, Season, SeasonCluster } from '../../shared/api/index.js';
+import { type StatsSeason, seasonLabel } from '../../shared/league/leaderboard-view.js';
+import { openTurnIds } from '../../shared/league/matches-view.js';
+import { BOARD_PAGE_SIZE, type Board } from '../../shared/league/stats-boards.js';
+import { matchdayMvps, type TurnMvp } from '../../shared/league/stats-overview-view.js';
+import { type BoardQuery, defaultOrder } from '../../shared/league/stats-query.js';
+import { keptBeside } from '../../shared/memo.js';
 import { isBlocked } from '../../shared/routing/checks.js';
 import { ROUTES, type RouteBase } from '../../shared/routing/routes.js';
-import { seasonLabel, type StatsSeason } from '../../shared/league/leaderboard-view.js';
-import { BOARD_PAGE_SIZE, type Board } from '../../shared/league/stats-boards.js';
-import { defaultOrder, type BoardQuery } from '../../shared/league/stats-query.js';
 import { orNone } from '../errors.js';
-import { regionOf, type LoaderContext } from './define-loader.js';
-import { keptBeside } from '../../shared/memo.js';
-import { openTurnIds } from '../../shared/league/matches-view.js';
-import { matchdayMvps, type TurnMvp } from '../../shared/league/stats-overview-view.js';
+import { type LoaderContext, regionOf } from './define-loader.js';
 
 /** The upstream's own limit on `page`; no season comes near it, so past it is past the end. */
 export const MAX_PAGE = 100_000;
@@ -24,7 +24,9 @@ export async function statsSeason(ctx: LoaderContext): Promise<{ season: Season 
   const competition = await ctx.data.competition.season(regionOf(ctx));
   const current = competition.cluster?.id;
   const finish = (c: SeasonCluster) => Date.parse(c.finish ?? '') || 0;
-  const clusters = [...competition.clusters].sort((a, b) => Number(b.id === current) - Number(a.id === current) || finish(b) - finish(a));
+  const clusters = [...competition.clusters].sort(
+    (a, b) => Number(b.id === current) - Number(a.id === current) || finish(b) - finish(a),
+  );
   const all = clusters.flatMap((c) => c.seasons);
   const asked = Number(ctx.query.get('season'));
   const season = all.find((s) => s.id === asked) ?? competition.season;
@@ -59,23 +61,37 @@ export function slice(rows: readonly Ranking[], page: number): Ranking[] {
  * overview asks exactly what a board's first page asks, so both share one cached answer. A table
  * the league API says this season does not have is a table with no lines yet.
  */
-export async function boardPage(ctx: LoaderContext, seasonId: number, side: 'players' | 'teams', board: Board, q: BoardQuery): Promise<{ rankings: Ranking[]; lines: number }> {
+export async function boardPage(
+  ctx: LoaderContext,
+  seasonId: number,
+  side: 'players' | 'teams',
+  board: Board,
+  q: BoardQuery,
+): Promise<{ rankings: Ranking[]; lines: number }> {
   const { api } = ctx.data;
   const order = { orderBy: q.orderBy, sortOrder: q.sortOrder };
   if (side === 'teams') {
-    const rows = (await orNone(api.teamStats(seasonId, board.code, { ...order, withCodes: board.with })))?.rankings ?? [];
+    const rows =
+      (await orNone(api.teamStats(seasonId, board.code, { ...order, withCodes: board.with })))?.rankings ?? [];
     return { rankings: slice(rows, q.page), lines: rows.length };
   }
   if (board.source === 'discipline') {
     const rows = (await orNone(api.discipline(seasonId, order))) ?? [];
     return { rankings: slice(rows, q.page), lines: rows.length };
   }
-  const page = await orNone(api.playerStats(seasonId, board.code, { ...order, pageSize: BOARD_PAGE_SIZE, page: q.page, withCodes: board.with }));
+  const page = await orNone(
+    api.playerStats(seasonId, board.code, { ...order, pageSize: BOARD_PAGE_SIZE, page: q.page, withCodes: board.with }),
+  );
   return { rankings: page?.rankings ?? [], lines: page?.total ?? 0 };
 }
 
 /** The best goalkeeper's line in the goalkeeper ranking (a season has far fewer than 100 goalkeepers). */
-export async function bestKeeperLine(ctx: LoaderContext, seasonId: number, board: Board, id: number): Promise<Ranking | null> {
+export async function bestKeeperLine(
+  ctx: LoaderContext,
+  seasonId: number,
+  board: Board,
+  id: number,
+): Promise<Ranking | null> {
   const table = await orNone(ctx.data.api.playerStats(seasonId, board.code, { pageSize: 100, withCodes: board.with }));
   return table?.rankings.find((r) => r.player?.id === id) ?? null;
 }
@@ -85,6 +101,9 @@ export async function bestKeeperLine(ctx: LoaderContext, seasonId: number, board
  * turns are still open, their MVP named from the matches settled so far.
  */
 export async function seasonMvps(ctx: LoaderContext, seasonId: number): Promise<TurnMvp[]> {
-  const [players, detail] = await Promise.all([ctx.data.api.turnPlayers(seasonId, ctx.lang), ctx.data.competition.seasonDetail(seasonId, ctx.lang)]);
+  const [players, detail] = await Promise.all([
+    ctx.data.api.turnPlayers(seasonId, ctx.lang),
+    ctx.data.competition.seasonDetail(seasonId, ctx.lang),
+  ]);
   return matchdayMvps(players, openTurnIds(detail));
 }

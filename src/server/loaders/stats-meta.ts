@@ -3,7 +3,7 @@ import { BOARD_PAGE_SIZE, type StatsBase } from '../../shared/league/stats-board
 import { lastMade, remembered } from '../../shared/memo.js';
 import { href } from '../../shared/routing/href.js';
 import { itemList, type ListEntry } from '../seo/item-list.js';
-import { regionOf, type LoaderContext, type PageMeta } from './define-loader.js';
+import { type LoaderContext, type PageMeta, regionOf } from './define-loader.js';
 
 /** The description each kind of statistics page has (`stats.description.*`). */
 export type StatsPageKind = 'overview' | 'teamsIndex' | 'players' | 'teams' | 'matchdayMvp';
@@ -16,12 +16,24 @@ const seasonName = (choice: StatsSeason) => choice.seasons.find((s) => s.id === 
 /** The head's title: the page's name, then the season when it is not the current one, then the page number. */
 function title(ctx: LoaderContext, choice: StatsSeason, page: number): string | undefined {
   if (choice.param === null && page === 1) return undefined;
-  return [ctx.t(`page.${ctx.base}`), choice.param === null ? null : seasonName(choice), page > 1 ? ctx.t('stats.pageN', { n: page }) : null]
-    .filter(Boolean).join(' · ');
+  return [
+    ctx.t(`page.${ctx.base}`),
+    choice.param === null ? null : seasonName(choice),
+    page > 1 ? ctx.t('stats.pageN', { n: page }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** What a statistics page says in the head: its title, a description and the ItemList of what it ranks or links. */
-export function statsMeta(ctx: LoaderContext, choice: StatsSeason, page: number, kind: StatsPageKind, entries: ListEntry[], total: number): PageMeta {
+export function statsMeta(
+  ctx: LoaderContext,
+  choice: StatsSeason,
+  page: number,
+  kind: StatsPageKind,
+  entries: ListEntry[],
+  total: number,
+): PageMeta {
   const league = regionOf(ctx).leagueTitle;
   const stat = ctx.t(`page.${ctx.base}`);
   const season = seasonName(choice);
@@ -49,11 +61,19 @@ function entries(ctx: LoaderContext, rows: readonly RankedRow[], page: number, r
   return rows.flatMap((r, i): ListEntry[] => {
     const position = (page - 1) * BOARD_PAGE_SIZE + i + 1;
     if (r.player) {
-      const url = origin + href('region-players-player', ctx.lang, { region, playerId: r.player.id, playerName: r.player.slug });
+      const url =
+        origin + href('region-players-player', ctx.lang, { region, playerId: r.player.id, playerName: r.player.slug });
       return [{ position, name: r.player.name, url, type: 'Person', team: r.team?.name ?? null }];
     }
     if (!r.team) return [];
-    return [{ position, name: r.team.name, url: origin + href('region-teams-team', ctx.lang, { region, team: r.team.id, teamName: r.team.slug }), type: 'SportsTeam' }];
+    return [
+      {
+        position,
+        name: r.team.name,
+        url: origin + href('region-teams-team', ctx.lang, { region, team: r.team.id, teamName: r.team.slug }),
+        type: 'SportsTeam',
+      },
+    ];
   });
 }
 
@@ -63,5 +83,11 @@ export function boardEntries(ctx: LoaderContext, bases: readonly StatsBase[]): L
   const { origin } = ctx;
   // The same list for the same pages of a league, language and site address: its ItemList is then kept with it.
   return keptBoards(`${ctx.context} ${ctx.lang} ${region} ${origin} ${bases.join(',')}`, () =>
-    bases.map((b, i) => ({ position: i + 1, name: ctx.t(`page.${b}`), url: origin + href(b, ctx.lang, { region }), type: 'WebPage' })));
+    bases.map((b, i) => ({
+      position: i + 1,
+      name: ctx.t(`page.${b}`),
+      url: origin + href(b, ctx.lang, { region }),
+      type: 'WebPage',
+    })),
+  );
 }

@@ -14,7 +14,8 @@ export default defineLoader('team-stats', async (ctx) => {
   const { season, choice } = await statsSeason(ctx);
   const query = readBoardQuery(ctx.query, boardColumns(board, 'teams'));
   if (query.page > MAX_PAGE || (!season && query.page > 1)) throw new NotFoundError('Page not found');
-  if (!season) return { data: { season: choice, query, lines: 0, pages: 1, view: leaderboardView(board, 'teams', []) } };
+  if (!season)
+    return { data: { season: choice, query, lines: 0, pages: 1, view: leaderboardView(board, 'teams', []) } };
   const { rankings, lines } = await boardPage(ctx, season.id, 'teams', board, query);
   const pages = pageCount(lines, BOARD_PAGE_SIZE);
   if (query.page > pages) throw new NotFoundError('Page not found');

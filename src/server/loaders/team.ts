@@ -1,9 +1,9 @@
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
-import { regionsFor, type Region } from '../../shared/config/regions.js';
+import { type Region, regionsFor } from '../../shared/config/regions.js';
 import { calendarLinks, teamFeed } from '../../shared/league/calendar-links.js';
-import { chooseSeason, seasonsShown } from '../../shared/league/team-seasons.js';
 import { listClockStep } from '../../shared/league/clock-step.js';
-import { teamView, type TeamView } from '../../shared/league/team-view.js';
+import { chooseSeason, seasonsShown } from '../../shared/league/team-seasons.js';
+import { type TeamView, teamView } from '../../shared/league/team-view.js';
 import { lastMade } from '../../shared/memo.js';
 import { NotFoundError } from '../errors.js';
 import { teamMeta } from '../seo/people-meta.js';
@@ -32,7 +32,7 @@ export default defineLoader('team', async (ctx) => {
   const competitions = region ? region.competitionId : regionsFor(context).flatMap((r) => r.competitionId);
   const seasons = seasonsShown(all, genders, competitions);
   const season = chooseSeason(seasons, region ? Number(query.get('season')) : null);
-  const home = season ? region ?? regionOf(context, season.competitionId) : undefined;
+  const home = season ? (region ?? regionOf(context, season.competitionId)) : undefined;
   if (!season || !home) throw new NotFoundError(NOT_FOUND);
 
   const [staffs, players, matches, stats] = await Promise.all([
@@ -42,16 +42,22 @@ export default defineLoader('team', async (ctx) => {
     part(data.api.teamSeasonStats(id, season.id)),
   ]);
   // One view per cached team, page, season and clock step: its JSON and cards are then kept with it.
-  const view = keptViews(team, `${context}|${region?.slug ?? ''}|${season.id}`, [all, staffs, players, matches, stats, matches ? listClockStep(matches, now) : 0], () => teamView({
+  const view = keptViews(
     team,
-    season,
-    seasons: region ? seasons : [season],
-    staffs,
-    players,
-    matches,
-    stats,
-    now,
-  }));
+    `${context}|${region?.slug ?? ''}|${season.id}`,
+    [all, staffs, players, matches, stats, matches ? listClockStep(matches, now) : 0],
+    () =>
+      teamView({
+        team,
+        season,
+        seasons: region ? seasons : [season],
+        staffs,
+        players,
+        matches,
+        stats,
+        now,
+      }),
+  );
   return {
     data: { view, region: home.slug, calendar: calendarLinks(url, teamFeed(home.slug, id, lang)) },
     canonical: { teamName: view.slug },

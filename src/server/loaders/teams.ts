@@ -1,4 +1,4 @@
-import { teamsView, type TeamSummary } from '../../shared/league/teams-view.js';
+import { type TeamSummary, teamsView } from '../../shared/league/teams-view.js';
 import { lastMade } from '../../shared/memo.js';
 import type { CompetitionTeam } from '../data/competition-teams.js';
 import { staffsByTeam } from '../data/season-staffs.js';
@@ -16,7 +16,9 @@ export default defineLoader('teams', async (ctx) => {
   if (!season) return { data: { season: null, teams: [] } };
   // Staff that cannot be read leaves the cards without presidents and coaches, and says so.
   const staffs = await ctx.part(staffsByTeam(ctx.data.api, season.id, competition.teams));
-  const teams = keptViews(competition.teams, '', [staffs], () => teamsView(competition.teams.map((team) => ({ ...team, staffs: staffs?.get(team.id) ?? [] }))));
+  const teams = keptViews(competition.teams, '', [staffs], () =>
+    teamsView(competition.teams.map((team) => ({ ...team, staffs: staffs?.get(team.id) ?? [] }))),
+  );
   return { data: { season: season.displayName ?? season.name, teams } };
 });
 

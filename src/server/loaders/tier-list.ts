@@ -1,9 +1,9 @@
+import type { SeasonDetail } from '../../shared/api/index.js';
 import { playoffPhase } from '../../shared/league/phases.js';
 import { tablesView } from '../../shared/league/tables-view.js';
-import type { SeasonDetail } from '../../shared/api/index.js';
-import { defaultTiers, teamRecords, type TierOrder, type TierTeam } from '../../shared/league/tier-list.js';
-import { lastMade } from '../../shared/memo.js';
+import { defaultTiers, type TierOrder, type TierTeam, teamRecords } from '../../shared/league/tier-list.js';
 import { decodeTiers, SHARE_PARAM } from '../../shared/league/tier-moves.js';
+import { lastMade } from '../../shared/memo.js';
 import { defineLoader, regionOf } from './define-loader.js';
 
 /** The cup's teams rated into tiers, once per cached season and bracket: the page keeps its maker's HTML beside them. */
@@ -23,7 +23,11 @@ export default defineLoader('tier-list', async (ctx) => {
   const rated = keptRatings(detail, '', [bracket], () => {
     const tables = tablesView(detail, bracket);
     const records = teamRecords(tables.groups, tables.playoff);
-    return { seasonName: tables.seasonName, teams: records.map((r) => r.team).sort((a, b) => a.id - b.id), defaults: defaultTiers(records) };
+    return {
+      seasonName: tables.seasonName,
+      teams: records.map((r) => r.team).sort((a, b) => a.id - b.id),
+      defaults: defaultTiers(records),
+    };
   });
   return { data: { ...rated, shared: decodeTiers(ctx.query.get(SHARE_PARAM), rated.defaults) } };
 });

@@ -1,7 +1,7 @@
 import type { SeasonDetail } from '../../shared/api/index.js';
 import { clockStep } from '../../shared/league/clock-step.js';
 import { playoffPhase } from '../../shared/league/phases.js';
-import { tournamentView, type TournamentView } from '../../shared/league/tournament-view.js';
+import { type TournamentView, tournamentView } from '../../shared/league/tournament-view.js';
 import { lastMade } from '../../shared/memo.js';
 import { defineLoader, regionOf } from './define-loader.js';
 
@@ -22,7 +22,9 @@ export default defineLoader('tournament', async (ctx) => {
     playoffPhase(detail) ? ctx.part(ctx.data.api.seasonBracket(id, ctx.lang)) : null,
     ctx.part(ctx.data.api.seasonStadiums(id)),
   ]);
-  const view = keptView(detail, '', [bracket, stadiums, region.timeZone, clockStep(detail, ctx.now)], () => tournamentView(detail, bracket, stadiums, region.timeZone, ctx.now));
+  const view = keptView(detail, '', [bracket, stadiums, region.timeZone, clockStep(detail, ctx.now)], () =>
+    tournamentView(detail, bracket, stadiums, region.timeZone, ctx.now),
+  );
   return { data: { view } };
 });
 

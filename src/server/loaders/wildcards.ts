@@ -6,7 +6,12 @@ import { currentSeason } from './draft-common.js';
 export default defineLoader('wildcards', async (ctx) => {
   const { season, name } = await currentSeason(ctx);
   if (!season) return { data: { season: null, teams: [] } };
-  return { data: { season: name, teams: wildcardTeams(await ctx.data.api.seasonPlayers(season.id, { categories: ['wildcard'] })) } };
+  return {
+    data: {
+      season: name,
+      teams: wildcardTeams(await ctx.data.api.seasonPlayers(season.id, { categories: ['wildcard'] })),
+    },
+  };
 });
 
 declare module '../../shared/routing/page-kinds.js' {

@@ -27,57 +27,89 @@ class NoSuchFeed extends NotFoundError {}
 
 /** Every match of the season's phases, each with its matchday's name. */
 const matchesOf = (season: SeasonDetail) =>
-  season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches.map((m) => ({ ...m, turnName: t.name })))));
+  season.phases.flatMap((p) =>
+    p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches.map((m) => ({ ...m, turnName: t.name })))),
+  );
 
 /**
  * The fixture calendars (RFC 5545) of a region and of each of its teams, from the season data the
  * matches page shows: `/calendars/{region}.ics` and `/calendars/{region}/teams/{id}.ics`, `?lang=`.
  */
-export default fp<CalendarOptions>(async (app: FastifyInstance, opts) => {
-  const fail = (reply: FastifyReply, status: 404 | 503, message: string) => {
-    if (status === 503) reply.header('retry-after', '30');
-    return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(message);
-  };
+export default fp<CalendarOptions>(
+  async (app: FastifyInstance, opts) => {
+    const fail = (reply: FastifyReply, status: 404 | 503, message: string) => {
+      if (status === 503) reply.header('retry-after', '30');
+      return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(message);
+    };
 
-  async function feed(reply: FastifyReply, slug: string, query: { lang?: string }, teamId: number | null) {
-    const region = REGION.test(slug) ? findRegion(opts.context, slug) : undefined;
-    if (!region) return fail(reply, 404, 'Not Found');
-    if (!opts.data) return fail(reply, 503, 'League data unavailable');
-    const lang: Lang = isLang(query.lang) ? query.lang : contentLang(region);
-    try {
-      const body = await build(opts.data, region, lang, teamId);
-      return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', CACHE)
-        .header('content-disposition', `inline; filename="${region.slug}${teamId === null ? '' : `-${teamId}`}.ics"`).send(body);
-    } catch (error) {
-      if (error instanceof NotFoundError) return fail(reply, 404, 'Not Found');
-      reply.request.log.warn({ err: error }, 'calendar unavailable');
-      return fail(reply, 503, 'League data unavailable');
+    async function feed(reply: FastifyReply, slug: string, query: { lang?: string }, teamId: number | null) {
+      const region = REGION.test(slug) ? findRegion(opts.context, slug) : undefined;
+      if (!region) return fail(reply, 404, 'Not Found');
+      if (!opts.data) return fail(reply, 503, 'League data unavailable');
+      const lang: Lang = isLang(query.lang) ? query.lang : contentLang(region);
+      try {
+        const body = await build(opts.data, region, lang, teamId);
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('cache-control', CACHE)
+          .header('content-disposition', `inline; filename="${region.slug}${teamId === null ? '' : `-${teamId}`}.ics"`)
+          .send(body);
+      } catch (error) {
+        if (error instanceof NotFoundError) return fail(reply, 404, 'Not Found');
+        reply.request.log.warn({ err: error }, 'calendar unavailable');
+        return fail(reply, 503, 'League data unavailable');
+      }
     }
-  }
 
-  async function build(data: DataLayer, region: Region, lang: Lang, teamId: number | null): Promise<string> {
-    const competition = await data.competition.season(region);
-    if (!competition.season) throw new NoSuchFeed('No season');
-    const season = await data.competition.seasonDetail(competition.season.id, lang);
-    const all = matchesOf(season);
-    const t = opts.catalog.t[lang];
-    if (teamId === null) {
-      return fixturesCalendar({ name: region.leagueTitle, region, lang, t, origin: opts.origin, now: opts.clock(), matches: all });
+    async function build(data: DataLayer, region: Region, lang: Lang, teamId: number | null): Promise<string> {
+      const competition = await data.competition.season(region);
+      if (!competition.season) throw new NoSuchFeed('No season');
+      const season = await data.competition.seasonDetail(competition.season.id, lang);
+      const all = matchesOf(season);
+      const t = opts.catalog.t[lang];
+      if (teamId === null) {
+        return fixturesCalendar({
+          name: region.leagueTitle,
+          region,
+          lang,
+          t,
+          origin: opts.origin,
+          now: opts.clock(),
+          matches: all,
+        });
+      }
+      const mine = all.filter((m) => m.participants.homeTeamId === teamId || m.participants.awayTeamId === teamId);
+      const team = mine
+        .map((m) => (m.participants.homeTeamId === teamId ? m.participants.homeTeam : m.participants.awayTeam))
+        .find(Boolean);
+      if (!team) throw new NoSuchFeed('Team not found');
+      return fixturesCalendar({
+        name: `${team.name} · ${region.leagueTitle}`,
+        region,
+        lang,
+        t,
+        origin: opts.origin,
+        now: opts.clock(),
+        matches: mine,
+      });
     }
-    const mine = all.filter((m) => m.participants.homeTeamId === teamId || m.participants.awayTeamId === teamId);
-    const team = mine.map((m) => (m.participants.homeTeamId === teamId ? m.participants.homeTeam : m.participants.awayTeam)).find(Boolean);
-    if (!team) throw new NoSuchFeed('Team not found');
-    return fixturesCalendar({ name: `${team.name} · ${region.leagueTitle}`, region, lang, t, origin: opts.origin, now: opts.clock(), matches: mine });
-  }
 
-  app.get<{ Params: { file: string }; Querystring: { lang?: string } }>(`${CALENDAR_PREFIX}/:file`, async (request, reply) => {
-    request.routeName = 'calendar';
-    const m = /^([a-z-]+)\.ics$/.exec(request.params.file);
-    return m ? feed(reply, m[1]!, request.query, null) : fail(reply, 404, 'Not Found');
-  });
-  app.get<{ Params: { region: string; file: string }; Querystring: { lang?: string } }>(`${CALENDAR_PREFIX}/:region/teams/:file`, async (request, reply) => {
-    request.routeName = 'calendar';
-    const m = /^(\d{1,9})\.ics$/.exec(request.params.file);
-    return m ? feed(reply, request.params.region, request.query, Number(m[1])) : fail(reply, 404, 'Not Found');
-  });
-}, { name: 'calendars' });
+    app.get<{ Params: { file: string }; Querystring: { lang?: string } }>(
+      `${CALENDAR_PREFIX}/:file`,
+      async (request, reply) => {
+        request.routeName = 'calendar';
+        const m = /^([a-z-]+)\.ics$/.exec(request.params.file);
+        return m ? feed(reply, m[1]!, request.query, null) : fail(reply, 404, 'Not Found');
+      },
+    );
+    app.get<{ Params: { region: string; file: string }; Querystring: { lang?: string } }>(
+      `${CALENDAR_PREFIX}/:region/teams/:file`,
+      async (request, reply) => {
+        request.routeName = 'calendar';
+        const m = /^(\d{1,9})\.ics$/.exec(request.params.file);
+        return m ? feed(reply, request.params.region, request.query, Number(m[1])) : fail(reply, 404, 'Not Found');
+      },
+    );
+  },
+  { name: 'calendars' },
+);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { ErrorReporter } from '../error-reporter.js';
 import { NOT_FOUND_CACHE_CONTROL } from '../render/cache-policy.js';
-import { renderErrorPage, type RenderDeps } from '../render/render-page.js';
+import { type RenderDeps, renderErrorPage } from '../render/render-page.js';
 import { requestInput } from '../render/request-input.js';
 import { resolveError } from '../render/resolve.js';
 
@@ -22,28 +22,45 @@ declare module 'fastify' {
 }
 
 /** One not-found handler and one error handler, both localized; a 5xx shows no internals. */
-export default fp<ErrorPagesOptions>(async (app: FastifyInstance, opts) => {
-  const sendErrorPage = (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    const resolved = resolveError(requestInput(request, opts.clock()), status, STATUS_CODES[status] ?? 'Error', opts.config, opts.catalog);
-    request.routeName ??= 'error';
-    const cache = status === 404 ? NOT_FOUND_CACHE_CONTROL : 'no-store';
-    return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', cache).send(renderErrorPage(resolved, opts));
-  };
-  app.decorate('sendErrorPage', sendErrorPage);
+export default fp<ErrorPagesOptions>(
+  async (app: FastifyInstance, opts) => {
+    const sendErrorPage = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+      const resolved = resolveError(
+        requestInput(request, opts.clock()),
+        status,
+        STATUS_CODES[status] ?? 'Error',
+        opts.config,
+        opts.catalog,
+      );
+      request.routeName ??= 'error';
+      const cache = status === 404 ? NOT_FOUND_CACHE_CONTROL : 'no-store';
+      return reply
+        .code(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', cache)
+        .send(renderErrorPage(resolved, opts));
+    };
+    app.decorate('sendErrorPage', sendErrorPage);
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method Not Allowed');
-    }
-    return sendErrorPage(request, reply, 404);
-  });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply
+          .code(405)
+          .header('allow', 'GET, HEAD')
+          .type('text/plain; charset=utf-8')
+          .send('Method Not Allowed');
+      }
+      return sendErrorPage(request, reply, 404);
+    });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      opts.reporter.capture(error);
-    } else request.log.info({ err: error.message }, 'bad request');
-    return sendErrorPage(request, reply, status);
-  });
-}, { name: 'error-pages', dependencies: ['metrics', '@fastify/cookie'] });
+    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        opts.reporter.capture(error);
+      } else request.log.info({ err: error.message }, 'bad request');
+      return sendErrorPage(request, reply, status);
+    });
+  },
+  { name: 'error-pages', dependencies: ['metrics', '@fastify/cookie'] },
+);

@@ -31,7 +31,9 @@ export default fp<MediaOptions>(async (app: FastifyInstance, opts) => {
 
   async function fetchImage(path: string): Promise<Image> {
     const res = await pool.request({ path, method: 'GET', signal: AbortSignal.timeout(5000) });
-    const type = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const type = String(res.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
     const length = Number(res.headers['content-length'] ?? 0);
     if (res.statusCode === 404) {
       await res.body.dump();
@@ -53,7 +55,10 @@ export default fp<MediaOptions>(async (app: FastifyInstance, opts) => {
 
   // lru-cache shares one fetch between concurrent requests for an image and keeps no failure.
   const cache = new LRUCache<string, Image>({
-    maxSize: 32 * 1024 * 1024, sizeCalculation: (i) => i.body.length || 1, max: 5000, fetchMethod: (path) => fetchImage(path),
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (i) => i.body.length || 1,
+    max: 5000,
+    fetchMethod: (path) => fetchImage(path),
   });
 
   const send = (reply: FastifyReply, image: Image) => {
@@ -71,7 +76,8 @@ export default fp<MediaOptions>(async (app: FastifyInstance, opts) => {
     try {
       return send(reply, (await cache.fetch(`/media/${kind}/${file}`))!);
     } catch (error) {
-      if (error instanceof MediaMissing) return reply.code(404).header('cache-control', 'public, max-age=60').type('text/plain').send('Not Found');
+      if (error instanceof MediaMissing)
+        return reply.code(404).header('cache-control', 'public, max-age=60').type('text/plain').send('Not Found');
       request.log.warn({ err: error }, 'media unavailable');
       return reply.code(502).header('cache-control', 'no-store').type('text/plain').send('Image unavailable');
     }

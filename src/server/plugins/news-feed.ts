@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LOCALES, isLang } from '../../shared/config/locales.js';
+import { isLang, LOCALES } from '../../shared/config/locales.js';
 import { newsFeedHref, newsListHref, newsPostHref } from '../../shared/league/news-view.js';
 import { runGuards } from '../../shared/routing/guards.js';
 import { matchPath } from '../../shared/routing/match.js';
@@ -24,35 +24,58 @@ const CACHE = 'public, max-age=300, s-maxage=120, stale-while-revalidate=600, st
  * (the list's own validation). It sits one level above the posts, so no post slug can take
  * its address (docs/decisions/0023-news-feed-path.md).
  */
-export default fp<NewsFeedOptions>(async (app: FastifyInstance, opts) => {
-  app.get<{ Params: { lang: string; region: string; news: string } }>('/:lang/:region/:news.xml', async (request, reply) => {
-    request.routeName = 'news-feed';
-    const { lang, region: slug, news } = request.params;
-    const match = isLang(lang) ? matchPath(`/${lang}/${slug}/${news}`) : null;
-    const guard = match?.base === 'region-news' ? runGuards(match, opts.config.webContext) : null;
-    if (!isLang(lang) || guard?.kind !== 'ok' || !guard.region) return app.sendErrorPage(request, reply, 404);
-    if (!opts.data) return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('News unavailable');
-    const region = guard.region;
-    let posts;
-    try {
-      posts = (await opts.data.news.list(region, { categories: ['general', 'external'], perPage: ITEMS })).posts;
-    } catch (error) {
-      request.log.warn({ err: error }, 'news feed unavailable');
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('News unavailable');
-    }
-    const t = opts.catalog.t[lang];
-    const origin = opts.config.siteOrigin;
-    const body = rssFeed({
-      title: `${t('page.region-news')} | ${region.leagueTitle}`,
-      link: origin + newsListHref(lang, region.slug),
-      self: origin + newsFeedHref(lang, region.slug),
-      description: t('news.feedDescription', { league: region.leagueTitle }),
-      language: LOCALES[lang].tag,
-      items: posts.map((post) => {
-        const own = origin + newsPostHref(lang, region.slug, post.slug);
-        return { title: post.title, link: post.externalUrl ?? own, guid: own, description: post.excerpt, date: post.date };
-      }),
-    });
-    return reply.type('application/rss+xml; charset=utf-8').header('cache-control', CACHE).send(body);
-  });
-}, { name: 'news-feed', dependencies: ['error-pages'] });
+export default fp<NewsFeedOptions>(
+  async (app: FastifyInstance, opts) => {
+    app.get<{ Params: { lang: string; region: string; news: string } }>(
+      '/:lang/:region/:news.xml',
+      async (request, reply) => {
+        request.routeName = 'news-feed';
+        const { lang, region: slug, news } = request.params;
+        const match = isLang(lang) ? matchPath(`/${lang}/${slug}/${news}`) : null;
+        const guard = match?.base === 'region-news' ? runGuards(match, opts.config.webContext) : null;
+        if (!isLang(lang) || guard?.kind !== 'ok' || !guard.region) return app.sendErrorPage(request, reply, 404);
+        if (!opts.data)
+          return reply
+            .code(503)
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .header('cache-control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send('News unavailable');
+        const region = guard.region;
+        let posts;
+        try {
+          posts = (await opts.data.news.list(region, { categories: ['general', 'external'], perPage: ITEMS })).posts;
+        } catch (error) {
+          request.log.warn({ err: error }, 'news feed unavailable');
+          return reply
+            .code(503)
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .header('cache-control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send('News unavailable');
+        }
+        const t = opts.catalog.t[lang];
+        const origin = opts.config.siteOrigin;
+        const body = rssFeed({
+          title: `${t('page.region-news')} | ${region.leagueTitle}`,
+          link: origin + newsListHref(lang, region.slug),
+          self: origin + newsFeedHref(lang, region.slug),
+          description: t('news.feedDescription', { league: region.leagueTitle }),
+          language: LOCALES[lang].tag,
+          items: posts.map((post) => {
+            const own = origin + newsPostHref(lang, region.slug, post.slug);
+            return {
+              title: post.title,
+              link: post.externalUrl ?? own,
+              guid: own,
+              description: post.excerpt,
+              date: post.date,
+            };
+          }),
+        });
+        return reply.type('application/rss+xml; charset=utf-8').header('cache-control', CACHE).send(body);
+      },
+    );
+  },
+  { name: 'news-feed', dependencies: ['error-pages'] },
+);

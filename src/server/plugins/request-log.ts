@@ -24,21 +24,27 @@ export function requestLine(request: AnsweredRequest) {
 }
 
 /** One log line per request: id, route name, status, duration; the id goes back as `x-request-id`. */
-export default fp(async (app: FastifyInstance) => {
-  // An operator can find a visitor's request in the logs from the response alone.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(requestLine({
-      method: request.method,
-      url: request.url,
-      route: request.routeName ?? request.routeOptions.url ?? 'unmatched',
-      status: reply.statusCode,
-      htmlCache: request.htmlCache,
-      durationMs: reply.elapsedTime,
-    }), 'request');
-    done();
-  });
-}, { name: 'request-log' });
+export default fp(
+  async (app: FastifyInstance) => {
+    // An operator can find a visitor's request in the logs from the response alone.
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id);
+      done();
+    });
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        requestLine({
+          method: request.method,
+          url: request.url,
+          route: request.routeName ?? request.routeOptions.url ?? 'unmatched',
+          status: reply.statusCode,
+          htmlCache: request.htmlCache,
+          durationMs: reply.elapsedTime,
+        }),
+        'request',
+      );
+      done();
+    });
+  },
+  { name: 'request-log' },
+);

@@ -55,8 +55,12 @@ function helmetOptions(opts: SecurityOptions): HelmetOptions {
 export function securityHeaders(opts: SecurityOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
-    setHeader: (name: string, value: string | number) => { headers[name.toLowerCase()] = String(value); },
-    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   };
   helmet(helmetOptions(opts))(null as never, recorder as never, () => undefined);
   return Object.freeze({ ...headers, 'permissions-policy': PERMISSIONS_POLICY });
@@ -74,14 +78,17 @@ declare module 'fastify' {
  * have them too, and the few requests Fastify answers before any hook get them from the same
  * list (docs/decisions/0017-helmet-without-its-plugin.md).
  */
-export default fp<SecurityOptions>(async (app: FastifyInstance, opts) => {
-  const headers = securityHeaders(opts);
-  app.decorate('securityHeaders', headers);
-  app.decorate('applySecurityHeaders', (_request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(headers);
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-}, { name: 'security-headers' });
+export default fp<SecurityOptions>(
+  async (app: FastifyInstance, opts) => {
+    const headers = securityHeaders(opts);
+    app.decorate('securityHeaders', headers);
+    app.decorate('applySecurityHeaders', (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.headers(headers);
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -5,7 +5,7 @@ import type { WebContext } from '../../shared/config/contexts.js';
 import { findRegion, regionsFor } from '../../shared/config/regions.js';
 import { sitemapPaths } from '../../shared/routing/sitemap.js';
 import type { DataLayer } from '../data/index.js';
-import { encodable, encodedFor, type Encodable } from '../http/compressed.js';
+import { type Encodable, encodable, encodedFor } from '../http/compressed.js';
 import { RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
 import { globalEntries, regionEntries } from '../seo/region-sitemap.js';
 import { sitemapIndex, urlSet } from '../seo/sitemap-xml.js';
@@ -23,7 +23,13 @@ const XML = 'application/xml; charset=utf-8';
 /** The league-wide club and player pages, apart from any region's. */
 const GLOBAL = '/sitemaps/global.xml';
 
-async function sendEncoded(request: FastifyRequest, reply: FastifyReply, type: string, body: Encodable, cacheControl: string) {
+async function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string,
+  body: Encodable,
+  cacheControl: string,
+) {
   reply.type(type).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
   const encoded = await encodedFor(body, request.headers['accept-encoding']);
   if (encoded) reply.header('content-encoding', encoded.encoding);
@@ -35,52 +41,82 @@ async function sendEncoded(request: FastifyRequest, reply: FastifyReply, type: s
  * route table's pages, one per competition with its clubs', players' and matches' pages in
  * every language, and one for the league-wide club and player pages. Children are built from the league data, kept a while and sent compressed.
  */
-export default fp<SitemapOptions>(async (app: FastifyInstance, opts) => {
-  const regions = regionsFor(opts.context).filter((r) => r.navVisible);
-  const robots = encodable(Buffer.from(`User-agent: *\nAllow: /\nDisallow: /_payload/\nDisallow: /_live/\nSitemap: ${opts.origin}/sitemap.xml\n`));
-  // Matching every page of the route table takes a tenth of a second: the first crawler pays it, not start-up.
-  let pages: Encodable | undefined;
-  const built = new LRUCache<string, Encodable>({ max: 64, ttl: REBUILD_MS });
+export default fp<SitemapOptions>(
+  async (app: FastifyInstance, opts) => {
+    const regions = regionsFor(opts.context).filter((r) => r.navVisible);
+    const robots = encodable(
+      Buffer.from(
+        `User-agent: *\nAllow: /\nDisallow: /_payload/\nDisallow: /_live/\nSitemap: ${opts.origin}/sitemap.xml\n`,
+      ),
+    );
+    // Matching every page of the route table takes a tenth of a second: the first crawler pays it, not start-up.
+    let pages: Encodable | undefined;
+    const built = new LRUCache<string, Encodable>({ max: 64, ttl: REBUILD_MS });
 
-  app.get('/robots.txt', async (request, reply) => {
-    request.routeName = 'robots';
-    return sendEncoded(request, reply, 'text/plain; charset=utf-8', robots, 'public, max-age=3600');
-  });
+    app.get('/robots.txt', async (request, reply) => {
+      request.routeName = 'robots';
+      return sendEncoded(request, reply, 'text/plain; charset=utf-8', robots, 'public, max-age=3600');
+    });
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    request.routeName = 'sitemap';
-    const today = opts.clock().toISOString();
-    const children = [
-      { path: '/sitemaps/pages.xml', lastmod: null },
-      ...(opts.data ? [...regions.map((r) => `/sitemaps/${r.slug}.xml`), GLOBAL].map((path) => ({ path, lastmod: today })) : []),
-    ];
-    return sendEncoded(request, reply, XML, encodable(Buffer.from(sitemapIndex(opts.origin, children))), 'public, max-age=3600');
-  });
+    app.get('/sitemap.xml', async (request, reply) => {
+      request.routeName = 'sitemap';
+      const today = opts.clock().toISOString();
+      const children = [
+        { path: '/sitemaps/pages.xml', lastmod: null },
+        ...(opts.data
+          ? [...regions.map((r) => `/sitemaps/${r.slug}.xml`), GLOBAL].map((path) => ({ path, lastmod: today }))
+          : []),
+      ];
+      return sendEncoded(
+        request,
+        reply,
+        XML,
+        encodable(Buffer.from(sitemapIndex(opts.origin, children))),
+        'public, max-age=3600',
+      );
+    });
 
-  app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
-    request.routeName = 'sitemap';
-    const name = request.params.name;
-    if (name === 'pages.xml') {
-      pages ??= encodable(Buffer.from(urlSet(opts.origin, sitemapPaths(opts.context).map((path) => ({ path, lastmod: null })))));
-      return sendEncoded(request, reply, XML, pages, 'public, max-age=3600');
-    }
-    const { data } = opts;
-    const region = name.endsWith('.xml') ? findRegion(opts.context, name.slice(0, -4)) : undefined;
-    const entries = !data ? null
-      : `/sitemaps/${name}` === GLOBAL ? () => globalEntries(data, regionsFor(opts.context), opts.clock())
-      : region?.navVisible ? () => regionEntries(data, region, opts.clock())
-      : null;
-    if (!entries) return app.sendErrorPage(request, reply, 404);
-    let body = built.get(name);
-    if (!body) {
-      try {
-        body = encodable(Buffer.from(urlSet(opts.origin, await entries())));
-      } catch (error) {
-        request.log.warn({ err: error, sitemap: name }, 'sitemap unavailable');
-        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').type('text/plain').send('Sitemap unavailable');
+    app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
+      request.routeName = 'sitemap';
+      const name = request.params.name;
+      if (name === 'pages.xml') {
+        pages ??= encodable(
+          Buffer.from(
+            urlSet(
+              opts.origin,
+              sitemapPaths(opts.context).map((path) => ({ path, lastmod: null })),
+            ),
+          ),
+        );
+        return sendEncoded(request, reply, XML, pages, 'public, max-age=3600');
       }
-      built.set(name, body);
-    }
-    return sendEncoded(request, reply, XML, body, 'public, max-age=3600');
-  });
-}, { name: 'sitemap', dependencies: ['error-pages'] });
+      const { data } = opts;
+      const region = name.endsWith('.xml') ? findRegion(opts.context, name.slice(0, -4)) : undefined;
+      const entries = !data
+        ? null
+        : `/sitemaps/${name}` === GLOBAL
+          ? () => globalEntries(data, regionsFor(opts.context), opts.clock())
+          : region?.navVisible
+            ? () => regionEntries(data, region, opts.clock())
+            : null;
+      if (!entries) return app.sendErrorPage(request, reply, 404);
+      let body = built.get(name);
+      if (!body) {
+        try {
+          body = encodable(Buffer.from(urlSet(opts.origin, await entries())));
+        } catch (error) {
+          request.log.warn({ err: error, sitemap: name }, 'sitemap unavailable');
+          return reply
+            .code(503)
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .header('cache-control', 'no-store')
+            .type('text/plain')
+            .send('Sitemap unavailable');
+        }
+        built.set(name, body);
+      }
+      return sendEncoded(request, reply, XML, body, 'public, max-age=3600');
+    });
+  },
+  { name: 'sitemap', dependencies: ['error-pages'] },
+);

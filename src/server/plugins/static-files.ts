@@ -21,7 +21,8 @@ interface FolderOptions {
 /** A missing file is a short text answer that no cache keeps: the HTML 404 screen is for pages. */
 function missing(request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
-  if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('allow', 'GET, HEAD').send('Method Not Allowed');
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return reply.code(405).header('allow', 'GET, HEAD').send('Method Not Allowed');
   return reply.code(404).send('Not Found');
 }
 
@@ -55,7 +56,12 @@ async function folder(app: FastifyInstance, opts: FolderOptions) {
  */
 export default async function staticFiles(app: FastifyInstance, opts: StaticOptions) {
   await app.register(folder, { prefix: '/assets', root: opts.assetsDir, cacheControl: IMMUTABLE, preCompressed: true });
-  await app.register(folder, { prefix: '/img', root: join(opts.publicDir, 'img'), cacheControl: PUBLIC, preCompressed: false });
+  await app.register(folder, {
+    prefix: '/img',
+    root: join(opts.publicDir, 'img'),
+    cacheControl: PUBLIC,
+    preCompressed: false,
+  });
   await app.register(fastifyStatic, {
     ...sendOptions({ root: opts.publicDir, cacheControl: PUBLIC, preCompressed: false }),
     wildcard: false,

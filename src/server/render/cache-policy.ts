@@ -32,11 +32,19 @@ const NOT_KEPT = (degraded: boolean): PagePolicy => ({ cacheControl: 'no-store',
 export function pagePolicy(resolved: Resolved): PagePolicy {
   const { state } = resolved;
   if (resolved.redirect) {
-    return { cacheControl: REDIRECT_CACHE_CONTROL, keep: { ttlMs: 60_000, staleWhileRevalidateMs: STALE_MS, staleIfErrorMs: LAST_GOOD_COPY_MS }, degraded: false };
+    return {
+      cacheControl: REDIRECT_CACHE_CONTROL,
+      keep: { ttlMs: 60_000, staleWhileRevalidateMs: STALE_MS, staleIfErrorMs: LAST_GOOD_COPY_MS },
+      degraded: false,
+    };
   }
   if (resolved.degraded || state.view.kind === 'unavailable') return NOT_KEPT(true);
   if (state.status === 404) {
-    return { cacheControl: NOT_FOUND_CACHE_CONTROL, keep: { ttlMs: 30_000, staleWhileRevalidateMs: STALE_MS, staleIfErrorMs: 0 }, degraded: false };
+    return {
+      cacheControl: NOT_FOUND_CACHE_CONTROL,
+      keep: { ttlMs: 30_000, staleWhileRevalidateMs: STALE_MS, staleIfErrorMs: 0 },
+      degraded: false,
+    };
   }
   const fresh = state.base ? ROUTES[state.base].fresh : 'none';
   if (state.status !== 200 || fresh === 'none') return NOT_KEPT(false);

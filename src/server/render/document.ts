@@ -1,11 +1,11 @@
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { LOCALES } from '../../shared/config/locales.js';
 import { shownKind } from '../../shared/ui/pages/index.js';
-import type { PageState } from '../../shared/ui/state.js';
 import type { PublicConfig } from '../../shared/ui/public-config.js';
-import { messageChunks, type AssetManifest } from './assets.js';
+import type { PageState } from '../../shared/ui/state.js';
+import { type AssetManifest, messageChunks } from './assets.js';
 import { escapeHtml, jsonForScript, keptJsonForScript } from './escape.js';
-import { headTags, type HeadData } from './head.js';
+import { type HeadData, headTags } from './head.js';
 import type { ExternalScript } from './third-party.js';
 
 export interface DocumentInput {
@@ -16,15 +16,21 @@ export interface DocumentInput {
   publicConfig: PublicConfig;
 }
 
-const attrs = (a: Record<string, string> = {}) => Object.entries(a).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('');
+const attrs = (a: Record<string, string> = {}) =>
+  Object.entries(a)
+    .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+    .join('');
 
 /** The HTML around the React stream: everything before `<div id="app">` and after it. */
-export function documentParts({ state, head, assets, scripts, publicConfig }: DocumentInput): { start: string; end: string } {
+export function documentParts({ state, head, assets, scripts, publicConfig }: DocumentInput): {
+  start: string;
+  end: string;
+} {
   const site = CONTEXTS[state.context];
   const locale = LOCALES[state.lang];
   const kind = shownKind(state);
   const messages = messageChunks(assets, state.lang, kind);
-  const preload = [...assets.preload, ...messages, ...(kind ? assets.pages[kind] ?? [] : assets.screens)];
+  const preload = [...assets.preload, ...messages, ...(kind ? (assets.pages[kind] ?? []) : assets.screens)];
   const start =
     `<!DOCTYPE html><html lang="${locale.tag}" dir="${locale.dir}" data-context="${state.context}"><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -35,7 +41,9 @@ export function documentParts({ state, head, assets, scripts, publicConfig }: Do
     // Before the stylesheet, so a visitor's chosen theme is there at the first paint.
     '<script src="/theme.js"></script>' +
     `<link rel="stylesheet" href="${assets.css}">` +
-    [assets.fonts.latin, ...(state.lang === 'ar' ? [assets.fonts.arabic] : [])].map((f) => `<link rel="preload" href="${f}" as="font" type="font/woff2" crossorigin>`).join('') +
+    [assets.fonts.latin, ...(state.lang === 'ar' ? [assets.fonts.arabic] : [])]
+      .map((f) => `<link rel="preload" href="${f}" as="font" type="font/woff2" crossorigin>`)
+      .join('') +
     preload.map((p) => `<link rel="modulepreload" href="${p}">`).join('') +
     `<script type="module" src="${assets.entry}"></script>` +
     scripts.map((s) => `<script async src="${escapeHtml(s.src)}"${attrs(s.attrs)}></script>`).join('') +
@@ -45,7 +53,8 @@ export function documentParts({ state, head, assets, scripts, publicConfig }: Do
 }
 
 /** A field of the page's data: an object is a loader's view, shared and never changed, so its JSON is kept. */
-const fieldJson = (value: unknown) => (value !== null && typeof value === 'object' ? keptJsonForScript(value) : jsonForScript(value));
+const fieldJson = (value: unknown) =>
+  value !== null && typeof value === 'object' ? keptJsonForScript(value) : jsonForScript(value);
 
 /**
  * What the browser hydrates from: the page's state, the public configuration and the message
@@ -54,9 +63,13 @@ const fieldJson = (value: unknown) => (value !== null && typeof value === 'objec
  */
 function hydrationJson(state: PageState, config: PublicConfig, messages: readonly string[]): string {
   const { data, ...rest } = state;
-  const fields = data !== null && typeof data === 'object' && !Array.isArray(data)
-    ? `{${Object.entries(data).filter(([, value]) => value !== undefined).map(([key, value]) => `${jsonForScript(key)}:${fieldJson(value)}`).join(',')}}`
-    : fieldJson(data ?? null);
+  const fields =
+    data !== null && typeof data === 'object' && !Array.isArray(data)
+      ? `{${Object.entries(data)
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) => `${jsonForScript(key)}:${fieldJson(value)}`)
+          .join(',')}}`
+      : fieldJson(data ?? null);
   const head = jsonForScript(rest);
   const stateJson = `${head === '{}' ? '{' : `${head.slice(0, -1)},`}"data":${fields}}`;
   return `{"state":${stateJson},"config":${keptJsonForScript(config)},"messages":${jsonForScript(messages)}}`;

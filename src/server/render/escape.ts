@@ -4,7 +4,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML[c]!);
 }
 
-const JSON_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const JSON_UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /** JSON that cannot close its <script> element or be read as HTML. */
 export function jsonForScript(value: unknown): string {

@@ -1,13 +1,11 @@
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
-import { LANGS, LOCALES, ogLocale, type Lang } from '../../shared/config/locales.js';
+import { DEFAULT_LANG, LANGS, type Lang, LOCALES, ogLocale } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
 import type { Alternate } from '../../shared/routing/alternates.js';
-import { DEFAULT_LANG } from '../../shared/config/locales.js';
-import { ogType, type HeadData } from '../../shared/ui/payload.js';
+import { type HeadData, ogType } from '../../shared/ui/payload.js';
 import { escapeHtml, keptJsonForScript } from './escape.js';
 
 export type { HeadData };
-
 
 export interface HeadInput {
   context: WebContext;
@@ -60,7 +58,10 @@ export function headTags(head: HeadData, siteName: string): string {
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     ...head.hreflang.map((h) => `<link rel="alternate" hreflang="${h.lang}" href="${escapeHtml(h.href)}">`),
-    ...(head.links ?? []).map((l) => `<link rel="${l.rel}"${l.type ? ` type="${escapeHtml(l.type)}"` : ''}${l.title ? ` title="${escapeHtml(l.title)}"` : ''} href="${escapeHtml(l.href)}">`),
+    ...(head.links ?? []).map(
+      (l) =>
+        `<link rel="${l.rel}"${l.type ? ` type="${escapeHtml(l.type)}"` : ''}${l.title ? ` title="${escapeHtml(l.title)}"` : ''} href="${escapeHtml(l.href)}">`,
+    ),
     meta('property', 'og:type', ogType(head)),
     head.article?.published ? meta('property', 'article:published_time', head.article.published) : '',
     head.article?.modified ? meta('property', 'article:modified_time', head.article.modified) : '',
@@ -79,5 +80,7 @@ export function headTags(head: HeadData, siteName: string): string {
     meta('name', 'twitter:image', head.image),
     // Structured data is kept with the page's view where it can be: its JSON is kept beside it.
     ...(head.jsonLd ?? []).map((thing) => `<script type="application/ld+json">${keptJsonForScript(thing)}</script>`),
-  ].filter(Boolean).join('');
+  ]
+    .filter(Boolean)
+    .join('');
 }

@@ -1,16 +1,16 @@
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { findRegion } from '../../shared/config/regions.js';
 import { tryHref } from '../../shared/routing/href.js';
+import type { DataOf, PageKind } from '../../shared/routing/page-kinds.js';
 import { ROUTES, type RouteBase, type RouteParams } from '../../shared/routing/routes.js';
 import type { Config } from '../config.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError, UpstreamError } from '../errors.js';
-import type { DataOf, PageKind } from '../../shared/routing/page-kinds.js';
 import type { InstanceStatus } from '../instance-status.js';
 import type { LoaderContext, PageMeta, PageResult, SiteContext } from '../loaders/define-loader.js';
 import { loaderOf } from '../loaders/index.js';
 import type { Catalog } from '../messages.js';
-import { resolveError, resolvePage, type ResolveInput, type Resolved } from './resolve.js';
+import { type Resolved, type ResolveInput, resolveError, resolvePage } from './resolve.js';
 
 export interface PageDeps {
   config: Pick<Config, 'webContext' | 'siteOrigin'>;
@@ -48,9 +48,15 @@ export async function loadPage(input: ResolveInput, deps: PageDeps): Promise<Res
   const loader = loaderOf(ROUTES[state.base].kind);
   if (loader.source === 'none') return resolved;
   const site: SiteContext = {
-    context: state.context, lang: state.lang, params: state.params, query: resolved.query, now: input.now, instance: deps.instance,
-    base: state.base, t: deps.catalog.t[state.lang],
-    region: state.region ? findRegion(state.context, state.region) ?? null : null,
+    context: state.context,
+    lang: state.lang,
+    params: state.params,
+    query: resolved.query,
+    now: input.now,
+    instance: deps.instance,
+    base: state.base,
+    t: deps.catalog.t[state.lang],
+    region: state.region ? (findRegion(state.context, state.region) ?? null) : null,
     origin: deps.config.siteOrigin,
     url: deps.config.siteOrigin + input.path,
   };
@@ -87,12 +93,22 @@ export async function loadPage(input: ResolveInput, deps: PageDeps): Promise<Res
 }
 
 /** The loader's data and meta in the page, or the redirect to the page's one address. */
-function withResult(input: ResolveInput, resolved: Resolved, result: PageResult<DataOf<PageKind>>, site: SiteContext, degraded: boolean): Resolved {
+function withResult(
+  input: ResolveInput,
+  resolved: Resolved,
+  result: PageResult<DataOf<PageKind>>,
+  site: SiteContext,
+  degraded: boolean,
+): Resolved {
   const { state } = resolved;
-  const canonical = result.canonical ? tryHref(state.base!, state.lang, { ...state.params, ...result.canonical } as RouteParams<RouteBase>) : null;
+  const canonical = result.canonical
+    ? tryHref(state.base!, state.lang, { ...state.params, ...result.canonical } as RouteParams<RouteBase>)
+    : null;
   if (canonical && canonical !== input.path) return { ...resolved, redirect: canonical };
   const loaded: Resolved = { ...resolved, state: { ...state, data: result.data }, degraded };
-  const page = result.meta ? withMeta(loaded, result.meta, site.region?.leagueTitle ?? CONTEXTS[state.context].title) : loaded;
+  const page = result.meta
+    ? withMeta(loaded, result.meta, site.region?.leagueTitle ?? CONTEXTS[state.context].title)
+    : loaded;
   return degraded ? { ...page, state: { ...page.state, status: 503 }, head: { ...page.head, noindex: true } } : page;
 }
 

@@ -43,10 +43,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
 export function registerPageCacheMetrics(registry: Registry, cache: PageCache): void {
   new Gauge({
-    name: 'html_cache_lookups', help: 'Rendered-page cache lookups by outcome since start', labelNames: ['outcome'], registers: [registry],
+    name: 'html_cache_lookups',
+    help: 'Rendered-page cache lookups by outcome since start',
+    labelNames: ['outcome'],
+    registers: [registry],
     collect() {
       for (const [outcome, n] of Object.entries(cache.stats)) this.set({ outcome }, n);
     },
   });
-  new Gauge({ name: 'html_cache_bytes', help: 'Bytes of the rendered pages held', registers: [registry], collect() { this.set(cache.totalSize); } });
+  new Gauge({
+    name: 'html_cache_bytes',
+    help: 'Bytes of the rendered pages held',
+    registers: [registry],
+    collect() {
+      this.set(cache.totalSize);
+    },
+  });
 }

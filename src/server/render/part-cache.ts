@@ -15,7 +15,9 @@ import { htmlBytes, markOf } from './document-bytes.js';
 const HOISTED = /^(?:<link [^>]*\/>)+/;
 
 function renderPart(state: PageState, messages: Messages, part: ReactElement): Buffer {
-  return htmlBytes(renderToString(createElement(AppProvider, { state, messages, children: part })).replace(HOISTED, ''));
+  return htmlBytes(
+    renderToString(createElement(AppProvider, { state, messages, children: part })).replace(HOISTED, ''),
+  );
 }
 
 /** A page's kept parts as marks in React's output, and its document with their bytes in place. */
@@ -35,7 +37,10 @@ export interface MarkedParts {
  */
 export class PartCache {
   /** Kept HTML as bytes, or `SEEN` for a part rendered once: it is kept when it is asked for again. */
-  private readonly shells = new LRUCache<string, Buffer | typeof SEEN>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (kept) => (kept === SEEN ? 1 : kept.length || 1) });
+  private readonly shells = new LRUCache<string, Buffer | typeof SEEN>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (kept) => (kept === SEEN ? 1 : kept.length || 1),
+  });
   private readonly parts = new WeakMap<object, Map<string, Buffer | typeof SEEN>>();
 
   /** Kept parts as HTML, for a page rendered in one piece (an error screen). */
@@ -65,7 +70,14 @@ export class PartCache {
       data: (source, variant, part, shared) => {
         let kept = this.parts.get(source);
         if (!kept) this.parts.set(source, (kept = new Map()));
-        return shown(keptOrSeen(kept, `${state.context} ${state.lang} ${state.region ?? ''} ${variant}`, () => renderPart(state, messages, part), shared));
+        return shown(
+          keptOrSeen(
+            kept,
+            `${state.context} ${state.lang} ${state.region ?? ''} ${variant}`,
+            () => renderPart(state, messages, part),
+            shared,
+          ),
+        );
       },
     };
   }
@@ -73,7 +85,10 @@ export class PartCache {
 
 const SEEN = Symbol('seen');
 
-type Store = { get(key: string): Buffer | typeof SEEN | undefined; set(key: string, value: Buffer | typeof SEEN): unknown };
+type Store = {
+  get(key: string): Buffer | typeof SEEN | undefined;
+  set(key: string, value: Buffer | typeof SEEN): unknown;
+};
 
 /**
  * A part asked for the first time is rendered in place with the page and only marked; asked for

@@ -22,7 +22,13 @@ export interface RenderDeps {
 }
 
 function parts(resolved: Resolved, deps: RenderDeps) {
-  return documentParts({ state: resolved.state, head: resolved.head, assets: deps.assets, scripts: deps.scripts, publicConfig: deps.publicConfig });
+  return documentParts({
+    state: resolved.state,
+    head: resolved.head,
+    assets: deps.assets,
+    scripts: deps.scripts,
+    publicConfig: deps.publicConfig,
+  });
 }
 
 function appOf(resolved: Resolved, deps: RenderDeps) {
@@ -36,13 +42,21 @@ export function renderPage(resolved: Resolved, deps: RenderDeps, onError: (error
   const { messages, app } = appOf(resolved, deps);
   if (!deps.keptParts) return renderDocument(app, start, end, onError);
   const marked = deps.keptParts.marking(resolved.state, messages);
-  return renderDocument(createElement(KeptPartsProvider, { value: marked.parts }, app), start, end, onError, marked.encode);
+  return renderDocument(
+    createElement(KeptPartsProvider, { value: marked.parts }, app),
+    start,
+    end,
+    onError,
+    marked.encode,
+  );
 }
 
 /** Error screens render in one piece: they are rare and must not fail half-way. */
 export function renderErrorPage(resolved: Resolved, deps: RenderDeps): string {
   const { start, end } = parts(resolved, deps);
   const { messages, app } = appOf(resolved, deps);
-  const element = deps.keptParts ? createElement(KeptPartsProvider, { value: deps.keptParts.renderer(resolved.state, messages) }, app) : app;
+  const element = deps.keptParts
+    ? createElement(KeptPartsProvider, { value: deps.keptParts.renderer(resolved.state, messages) }, app)
+    : app;
   return start + renderToString(element) + end;
 }

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { isLang, type Lang } from '../../shared/config/locales.js';
 import type { Region } from '../../shared/config/regions.js';
-import { alternatesOf, type Alternate } from '../../shared/routing/alternates.js';
+import { type Alternate, alternatesOf } from '../../shared/routing/alternates.js';
 import { runGuards } from '../../shared/routing/guards.js';
 import { matchPath, type RouteMatch } from '../../shared/routing/match.js';
 import { readQuery } from '../../shared/routing/query.js';
@@ -52,7 +52,11 @@ function cachedAlternates(match: RouteMatch | null, context: Config['webContext'
 }
 
 /** Route, guards, title and head of a request: everything but the page's data. */
-export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContext' | 'siteOrigin'>, catalog: Catalog): Resolved {
+export function resolvePage(
+  input: ResolveInput,
+  config: Pick<Config, 'webContext' | 'siteOrigin'>,
+  catalog: Catalog,
+): Resolved {
   const context = config.webContext;
   const site = CONTEXTS[context];
   const match = matchPath(input.path);
@@ -61,7 +65,12 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
   // characters may be written in either case).
   const plain = unreservedDecoded(input.path);
   const lower = input.path.toLowerCase();
-  const respelled = plain !== input.path && matchPath(plain) ? plain : !match && lower !== input.path && matchPath(lower) ? lower : null;
+  const respelled =
+    plain !== input.path && matchPath(plain)
+      ? plain
+      : !match && lower !== input.path && matchPath(lower)
+        ? lower
+        : null;
   if (respelled) {
     const resolved = resolvePage({ ...input, path: respelled }, config, catalog);
     return { ...resolved, redirect: resolved.redirect ?? respelled };
@@ -77,15 +86,20 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
   let status = 200;
   let reason: string | null = null;
   if (!match) [view, status, reason] = [{ kind: 'not-found' }, 404, `Page not found: ${input.path}`];
-  else if (guard?.kind === 'invalid') [view, status, reason] = [{ kind: 'not-found' }, 404, `Page Not Found: ${input.path}`];
-  else if (guard?.kind === 'unknown-region') [view, status, reason] = [{ kind: 'not-found' }, 404, `Unknown region: ${input.path}`];
-  else if (guard?.kind === 'blocked') [view, status, reason] = [{ kind: 'blocked' }, 404, `Blocked for this region: ${input.path}`];
+  else if (guard?.kind === 'invalid')
+    [view, status, reason] = [{ kind: 'not-found' }, 404, `Page Not Found: ${input.path}`];
+  else if (guard?.kind === 'unknown-region')
+    [view, status, reason] = [{ kind: 'not-found' }, 404, `Unknown region: ${input.path}`];
+  else if (guard?.kind === 'blocked')
+    [view, status, reason] = [{ kind: 'blocked' }, 404, `Blocked for this region: ${input.path}`];
 
   const league = region?.leagueTitle ?? site.title;
   const title =
-    view.kind === 'page' ? `${t(`page.${match!.base}`)} | ${league}`
-    : view.kind === 'blocked' ? `${t('blocked.title', { league })} | ${league}`
-    : `${site.title} ${status}`;
+    view.kind === 'page'
+      ? `${t(`page.${match!.base}`)} | ${league}`
+      : view.kind === 'blocked'
+        ? `${t('blocked.title', { league })} | ${league}`
+        : `${site.title} ${status}`;
   const alternates = cachedAlternates(view.kind === 'page' ? match : null, context);
 
   const state: PageState = {
@@ -122,7 +136,13 @@ export function resolvePage(input: ResolveInput, config: Pick<Config, 'webContex
 }
 
 /** The error screen for a request that failed after routing: 'Error: {status}, {message}' or the 404 screen. */
-export function resolveError(input: ResolveInput, status: number, message: string, config: Pick<Config, 'webContext' | 'siteOrigin'>, catalog: Catalog): Resolved {
+export function resolveError(
+  input: ResolveInput,
+  status: number,
+  message: string,
+  config: Pick<Config, 'webContext' | 'siteOrigin'>,
+  catalog: Catalog,
+): Resolved {
   const resolved = resolvePage(input, config, catalog);
   const site = CONTEXTS[config.webContext];
   const title = `${site.title} ${status}`;

@@ -22,7 +22,11 @@ interface Sink {
  * nothing is streamed on, so a stream's buffering and callbacks would be work for nothing.
  */
 export function renderDocument(
-  element: ReactNode, start: string, end: string, onError: (error: unknown) => void, encode: (html: string) => Buffer = htmlBytes,
+  element: ReactNode,
+  start: string,
+  end: string,
+  onError: (error: unknown) => void,
+  encode: (html: string) => Buffer = htmlBytes,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     let html = start;

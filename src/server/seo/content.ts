@@ -29,11 +29,13 @@ export function faqPage(fields: FaqFields, url: string, lang: string): WithConte
     '@type': 'FAQPage',
     url,
     inLanguage: lang,
-    mainEntity: fields.topics.flatMap((t) => t.questions.map((q) => ({
-      '@type': 'Question',
-      name: q.question,
-      url: `${url}#${q.slug}`,
-      acceptedAnswer: { '@type': 'Answer', text: q.text },
-    }))),
+    mainEntity: fields.topics.flatMap((t) =>
+      t.questions.map((q) => ({
+        '@type': 'Question',
+        name: q.question,
+        url: `${url}#${q.slug}`,
+        acceptedAnswer: { '@type': 'Answer', text: q.text },
+      })),
+    ),
   }));
 }

@@ -27,7 +27,13 @@ export function teamDescription(t: Translate, team: string, league: string, seas
   return t('seo.team', { team, league, season });
 }
 
-export function playerDescription(t: Translate, player: string, team: string | null, league: string, season: string | null): string {
+export function playerDescription(
+  t: Translate,
+  player: string,
+  team: string | null,
+  league: string,
+  season: string | null,
+): string {
   const where = season ? t('seo.playerSeason', { league, season }) : league;
   return team ? t('seo.player', { player, team, where }) : t('seo.playerNoTeam', { player, where });
 }

@@ -14,7 +14,12 @@ export interface ListEntry {
   team?: string | null;
 }
 
-export function itemList(name: string, url: string, entries: readonly ListEntry[], total: number): WithContext<ItemList> {
+export function itemList(
+  name: string,
+  url: string,
+  entries: readonly ListEntry[],
+  total: number,
+): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

@@ -7,7 +7,11 @@ import type { OrgRef } from './organization.js';
  * are written into the head by render/head.ts with jsonForScript: no value can close its script.
  */
 
-export function sportsTeam(team: { name: string; logo?: string | null; description: string }, url: string, league: OrgRef): WithContext<SportsTeam> {
+export function sportsTeam(
+  team: { name: string; logo?: string | null; description: string },
+  url: string,
+  league: OrgRef,
+): WithContext<SportsTeam> {
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsTeam',
@@ -16,7 +20,12 @@ export function sportsTeam(team: { name: string; logo?: string | null; descripti
     url,
     sport: 'Football',
     ...(team.logo ? { logo: team.logo, image: team.logo } : {}),
-    memberOf: { '@type': 'SportsOrganization', '@id': `${league.url}#organization`, name: league.name, url: league.url },
+    memberOf: {
+      '@type': 'SportsOrganization',
+      '@id': `${league.url}#organization`,
+      name: league.name,
+      url: league.url,
+    },
   };
 }
 
@@ -40,13 +49,26 @@ export function person(player: PersonInput, url: string): WithContext<Person> {
     ...(player.birthDate ? { birthDate: player.birthDate.slice(0, 10) } : {}),
     ...(player.height ? { height: { '@type': 'QuantitativeValue', value: player.height, unitCode: 'CMT' } } : {}),
     ...(player.image ? { image: player.image } : {}),
-    ...(team ? { affiliation: { '@type': 'SportsTeam', name: team.name, ...(team.url ? { url: team.url } : {}) } } : {}),
+    ...(team
+      ? { affiliation: { '@type': 'SportsTeam', name: team.name, ...(team.url ? { url: team.url } : {}) } }
+      : {}),
   };
 }
 
-export function newsArticle(article: {
-  title: string; description: string; image: string | null; published: string | null; modified: string | null; author: string | null; section: string | null; lang: string;
-}, url: string, publisher: { name: string; logo: string }): WithContext<NewsArticle> {
+export function newsArticle(
+  article: {
+    title: string;
+    description: string;
+    image: string | null;
+    published: string | null;
+    modified: string | null;
+    author: string | null;
+    section: string | null;
+    lang: string;
+  },
+  url: string,
+  publisher: { name: string; logo: string },
+): WithContext<NewsArticle> {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -59,7 +81,9 @@ export function newsArticle(article: {
     ...(article.published ? { datePublished: article.published } : {}),
     ...(article.modified ? { dateModified: article.modified } : {}),
     ...(article.section ? { articleSection: article.section } : {}),
-    author: article.author ? { '@type': 'Person', name: article.author } : { '@type': 'Organization', name: publisher.name },
+    author: article.author
+      ? { '@type': 'Person', name: article.author }
+      : { '@type': 'Organization', name: publisher.name },
     publisher: { '@type': 'Organization', name: publisher.name, logo: { '@type': 'ImageObject', url: publisher.logo } },
   };
 }

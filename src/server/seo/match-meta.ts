@@ -9,7 +9,7 @@ import { absolute } from './absolute.js';
 import { breadcrumbList, trailStart } from './breadcrumbs.js';
 import { matchDescription } from './descriptions.js';
 import { regionLeague } from './organization.js';
-import { sportsEvent, type EventSide } from './sports-event.js';
+import { type EventSide, sportsEvent } from './sports-event.js';
 
 type Named = MatchSide & { name: string; slug: string };
 
@@ -26,25 +26,42 @@ function countryName(country: unknown): string | null {
  * Home → region → matches → match.
  */
 export function matchMeta(
-  ctx: SiteContext, region: Region, detail: MatchDetail, view: Pick<MatchView, 'date' | 'status' | 'stadium'> & { home: Named; away: Named }, turn: string | null,
+  ctx: SiteContext,
+  region: Region,
+  detail: MatchDetail,
+  view: Pick<MatchView, 'date' | 'status' | 'stadium'> & { home: Named; away: Named },
+  turn: string | null,
 ): PageMeta {
   const { t, lang, origin } = ctx;
   const abs = (ref: string) => absolute(ref, origin, ctx.url);
   const side = (s: Named): EventSide => ({
     name: s.name,
-    url: s.id !== null && !s.placeholder ? origin + href('region-teams-team', lang, { region: region.slug, team: s.id, teamName: s.slug }) : null,
+    url:
+      s.id !== null && !s.placeholder
+        ? origin + href('region-teams-team', lang, { region: region.slug, team: s.id, teamName: s.slug })
+        : null,
     logo: s.logo && abs(s.logo),
   });
   const home = side(view.home);
   const away = side(view.away);
   const title = t('seo.matchTeams', { home: home.name, away: away.name });
   const description = matchDescription(t, {
-    home: home.name, away: away.name, turn, league: region.leagueTitle,
-    date: view.date ? longDateTime(view.date, lang, region.timeZone) : null, stadium: view.stadium,
+    home: home.name,
+    away: away.name,
+    turn,
+    league: region.leagueTitle,
+    date: view.date ? longDateTime(view.date, lang, region.timeZone) : null,
+    stadium: view.stadium,
   });
   const crests = [home.logo, away.logo].filter((l): l is string => l !== null);
   const event = sportsEvent({
-    name: title, description, url: ctx.url, start: view.date, status: view.status, home, away,
+    name: title,
+    description,
+    url: ctx.url,
+    start: view.date,
+    status: view.status,
+    home,
+    away,
     stadium: view.stadium ? { name: view.stadium, country: countryName(detail.stadium?.country) } : null,
     organizer: regionLeague(region, lang, origin),
     image: crests.length ? crests : [abs(region.ogImage)],

@@ -1,7 +1,7 @@
 import type { SportsOrganization, WebSite, WithContext } from 'schema-dts';
 import { CONTEXTS, type WebContext } from '../../shared/config/contexts.js';
-import { LOCALES, type Lang } from '../../shared/config/locales.js';
-import { regionsFor, type Region } from '../../shared/config/regions.js';
+import { type Lang, LOCALES } from '../../shared/config/locales.js';
+import { type Region, regionsFor } from '../../shared/config/regions.js';
 import { href } from '../../shared/routing/href.js';
 
 /** An organization as schema.org names it elsewhere (an event's organizer, a team's league). */
@@ -25,7 +25,12 @@ export function regionLeague(region: Region, lang: Lang, origin: string): OrgRef
 /** The whole league of a context: its first region's accounts are the brand's own (as the site's footer shows them). */
 export function contextLeague(context: WebContext, lang: Lang, origin: string): OrgRef {
   const info = CONTEXTS[context];
-  return { name: info.title, url: origin + href('index', lang, {}), logo: origin + info.logo, sameAs: regionsFor(context)[0]!.social.map((s) => s.url) };
+  return {
+    name: info.title,
+    url: origin + href('index', lang, {}),
+    logo: origin + info.logo,
+    sameAs: regionsFor(context)[0]!.social.map((s) => s.url),
+  };
 }
 
 export function sportsOrganization(org: OrgRef, parent?: OrgRef): WithContext<SportsOrganization> {
@@ -38,7 +43,16 @@ export function sportsOrganization(org: OrgRef, parent?: OrgRef): WithContext<Sp
     logo: org.logo,
     sport: 'Football',
     ...(org.sameAs.length ? { sameAs: [...org.sameAs] } : {}),
-    ...(parent ? { parentOrganization: { '@type': 'SportsOrganization', '@id': `${parent.url}#organization`, name: parent.name, url: parent.url } } : {}),
+    ...(parent
+      ? {
+          parentOrganization: {
+            '@type': 'SportsOrganization',
+            '@id': `${parent.url}#organization`,
+            name: parent.name,
+            url: parent.url,
+          },
+        }
+      : {}),
   };
 }
 

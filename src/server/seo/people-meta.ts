@@ -13,9 +13,12 @@ type Ctx = Pick<SiteContext, 't' | 'lang' | 'origin' | 'url' | 'region'>;
 
 /** A team's page in the trail: under the page's region, else the global one. */
 function teamUrl(ctx: Ctx, team: { id: number; slug: string }): string {
-  return ctx.origin + (ctx.region
-    ? href('region-teams-team', ctx.lang, { region: ctx.region.slug, team: team.id, teamName: team.slug })
-    : href('teams-team', ctx.lang, { team: team.id, teamName: team.slug }));
+  return (
+    ctx.origin +
+    (ctx.region
+      ? href('region-teams-team', ctx.lang, { region: ctx.region.slug, team: team.id, teamName: team.slug })
+      : href('teams-team', ctx.lang, { team: team.id, teamName: team.slug }))
+  );
 }
 
 /**
@@ -29,12 +32,19 @@ export function teamMeta(ctx: Ctx, league: Region, season: string, view: Pick<Te
   const description = teamDescription(t, view.name, league.leagueTitle, season);
   const trail = [
     ...trailStart(t, lang, region, origin),
-    ...(region ? [{ name: t('page.region-teams'), url: origin + href('region-teams', lang, { region: region.slug }) }] : []),
+    ...(region
+      ? [{ name: t('page.region-teams'), url: origin + href('region-teams', lang, { region: region.slug }) }]
+      : []),
     { name: view.name, url: ctx.url },
   ];
   return {
-    title: view.name, description, ...(logo ? { image: logo } : {}),
-    jsonLd: [sportsTeam({ name: view.name, logo, description }, ctx.url, regionLeague(league, lang, origin)), breadcrumbList(trail)],
+    title: view.name,
+    description,
+    ...(logo ? { image: logo } : {}),
+    jsonLd: [
+      sportsTeam({ name: view.name, logo, description }, ctx.url, regionLeague(league, lang, origin)),
+      breadcrumbList(trail),
+    ],
   };
 }
 
@@ -48,11 +58,21 @@ export function playerMeta(ctx: Ctx, league: Region, season: string | null, view
   const team = view.team ? { name: view.team.name, url: teamUrl(ctx, view.team) } : null;
   const description = playerDescription(t, view.name, team?.name ?? null, league.leagueTitle, season);
   const image = abs(view.image) ?? abs(view.team?.logo);
-  const trail = [...trailStart(t, lang, region, origin), ...(team ? [{ name: team.name, url: team.url }] : []), { name: view.name, url: ctx.url }];
+  const trail = [
+    ...trailStart(t, lang, region, origin),
+    ...(team ? [{ name: team.name, url: team.url }] : []),
+    { name: view.name, url: ctx.url },
+  ];
   return {
-    title: view.name, description, profile: true, ...(image ? { image } : {}),
+    title: view.name,
+    description,
+    profile: true,
+    ...(image ? { image } : {}),
     jsonLd: [
-      person({ name: view.name, description, birthDate: view.birthDate, height: view.height, image: abs(view.image), team }, ctx.url),
+      person(
+        { name: view.name, description, birthDate: view.birthDate, height: view.height, image: abs(view.image), team },
+        ctx.url,
+      ),
       breadcrumbList(trail),
     ],
   };

@@ -1,5 +1,5 @@
-import type { Region } from '../../shared/config/regions.js';
 import { LANGS } from '../../shared/config/locales.js';
+import type { Region } from '../../shared/config/regions.js';
 import { matchRow } from '../../shared/league/matches-view.js';
 import { newsListHref, newsPostHref } from '../../shared/league/news-view.js';
 import { playerSlug } from '../../shared/league/player-view.js';
@@ -22,7 +22,8 @@ function everyLanguage<B extends RouteBase>(base: B, params: RouteParams<B>, las
   });
 }
 
-const latest = (dates: readonly (string | null)[]): string | null => dates.reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+const latest = (dates: readonly (string | null)[]): string | null =>
+  dates.reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
 
 /** Posts the sitemap lists at most: the CMS's largest page, far more than a season writes. */
 const NEWS_LISTED = 100;
@@ -47,9 +48,16 @@ async function seasonListing(data: DataLayer, region: Region, now: Date) {
   const competition = await data.competition.load(region);
   const season = competition.season;
   if (!season) return null;
-  const [detail, players] = await Promise.all([data.competition.seasonDetail(season.id), data.api.seasonPlayers(season.id)]);
-  const rows = detail.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches))).map((m) => matchRow(m, now));
-  const played = latest(rows.filter((m) => m.status === 'ended' && m.date && m.date <= now.toISOString()).map((m) => m.date));
+  const [detail, players] = await Promise.all([
+    data.competition.seasonDetail(season.id),
+    data.api.seasonPlayers(season.id),
+  ]);
+  const rows = detail.phases
+    .flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches)))
+    .map((m) => matchRow(m, now));
+  const played = latest(
+    rows.filter((m) => m.status === 'ended' && m.date && m.date <= now.toISOString()).map((m) => m.date),
+  );
   const teams = competition.teams.filter((t) => !t.isPlaceholder);
   const listed = new Set(teams.map((t) => t.id));
   return { teams, players: players.filter((p) => p.team && listed.has(p.team.id)), rows, played };
@@ -66,10 +74,29 @@ export async function regionEntries(data: DataLayer, region: Region, now: Date):
   if (!current) return news;
   const { teams, players, rows, played } = current;
   return [
-    ...teams.flatMap((t) => everyLanguage('region-teams-team', { region: region.slug, team: t.id, teamName: teamSlug(t.name) || 'team' }, played)),
-    ...players.flatMap((p) => everyLanguage('region-players-player', { region: region.slug, playerId: p.id, playerName: playerSlug(p) }, played)),
-    ...rows.filter((m) => m.hasPage && m.home.slug && m.away.slug).flatMap((m) =>
-      everyLanguage('region-matches-match', { region: region.slug, matchId: m.id, homeTeam: m.home.slug!, awayTeam: m.away.slug! }, m.date && m.date <= now.toISOString() ? m.date : null)),
+    ...teams.flatMap((t) =>
+      everyLanguage(
+        'region-teams-team',
+        { region: region.slug, team: t.id, teamName: teamSlug(t.name) || 'team' },
+        played,
+      ),
+    ),
+    ...players.flatMap((p) =>
+      everyLanguage(
+        'region-players-player',
+        { region: region.slug, playerId: p.id, playerName: playerSlug(p) },
+        played,
+      ),
+    ),
+    ...rows
+      .filter((m) => m.hasPage && m.home.slug && m.away.slug)
+      .flatMap((m) =>
+        everyLanguage(
+          'region-matches-match',
+          { region: region.slug, matchId: m.id, homeTeam: m.home.slug!, awayTeam: m.away.slug! },
+          m.date && m.date <= now.toISOString() ? m.date : null,
+        ),
+      ),
     ...news,
   ];
 }
@@ -86,10 +113,18 @@ export async function globalEntries(data: DataLayer, regions: readonly Region[],
   for (const current of seasons) {
     if (!current) continue;
     for (const t of current.teams) {
-      if (!teams.has(t.id)) teams.set(t.id, everyLanguage('teams-team', { team: t.id, teamName: teamSlug(t.name) || 'team' }, current.played));
+      if (!teams.has(t.id))
+        teams.set(
+          t.id,
+          everyLanguage('teams-team', { team: t.id, teamName: teamSlug(t.name) || 'team' }, current.played),
+        );
     }
     for (const p of current.players) {
-      if (!players.has(p.id)) players.set(p.id, everyLanguage('players-player', { playerId: p.id, playerName: playerSlug(p) }, current.played));
+      if (!players.has(p.id))
+        players.set(
+          p.id,
+          everyLanguage('players-player', { playerId: p.id, playerName: playerSlug(p) }, current.played),
+        );
     }
   }
   return [...teams.values(), ...players.values()].flat();

@@ -45,7 +45,12 @@ export function eventStatus(status: ShownStatus): EventStatusType {
 }
 
 function team(side: EventSide): SportsTeam {
-  return { '@type': 'SportsTeam', name: side.name, ...(side.url ? { url: side.url } : {}), ...(side.logo ? { logo: side.logo } : {}) };
+  return {
+    '@type': 'SportsTeam',
+    name: side.name,
+    ...(side.url ? { url: side.url } : {}),
+    ...(side.logo ? { logo: side.logo } : {}),
+  };
 }
 
 function dates(start: string | null): { startDate?: string; endDate?: string } {
@@ -69,14 +74,22 @@ export function sportsEvent(match: EventInput): WithContext<SportsEvent> {
     homeTeam: team(match.home),
     awayTeam: team(match.away),
     competitor: [team(match.home), team(match.away)],
-    ...(stadium ? {
-      location: {
-        '@type': 'Place',
-        name: stadium.name,
-        ...(stadium.country ? { address: { '@type': 'PostalAddress', addressCountry: stadium.country } } : {}),
-      },
-    } : {}),
-    organizer: { '@type': 'SportsOrganization', '@id': `${organizer.url}#organization`, name: organizer.name, url: organizer.url, logo: organizer.logo },
+    ...(stadium
+      ? {
+          location: {
+            '@type': 'Place',
+            name: stadium.name,
+            ...(stadium.country ? { address: { '@type': 'PostalAddress', addressCountry: stadium.country } } : {}),
+          },
+        }
+      : {}),
+    organizer: {
+      '@type': 'SportsOrganization',
+      '@id': `${organizer.url}#organization`,
+      name: organizer.name,
+      url: organizer.url,
+      logo: organizer.logo,
+    },
     image: [...match.image],
   };
 }

@@ -7,18 +7,21 @@ const rendered = z.looseObject({ rendered: str });
  * A WordPress page (`/wp-json/wp/v2/pages`) of a multilingual site, with its structured fields
  * in `acf` (docs/upstream-extensions.md, "Content pages"). Every text may hold HTML from outside.
  */
-const wpPage = <A extends z.ZodType>(acf: A) => z.looseObject({
-  id,
-  slug: str,
-  lang: str.nullish(),
-  modified: nul(str),
-  title: rendered,
-  content: nul(rendered),
-  acf,
-});
+const wpPage = <A extends z.ZodType>(acf: A) =>
+  z.looseObject({
+    id,
+    slug: str,
+    lang: str.nullish(),
+    modified: nul(str),
+    title: rendered,
+    content: nul(rendered),
+    acf,
+  });
 
 export const faqAcf = z.looseObject({
-  topics: list(z.looseObject({ slug: str, title: str, questions: list(z.looseObject({ slug: str, question: str, answer: str })) })),
+  topics: list(
+    z.looseObject({ slug: str, title: str, questions: list(z.looseObject({ slug: str, question: str, answer: str })) }),
+  ),
 });
 
 export const regulationAcf = z.looseObject({

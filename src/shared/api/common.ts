@@ -66,7 +66,9 @@ export const image = z.preprocess(
 /** Free-form metaInformation: an object (possibly sent as JSON text) whose text values may hold JSON too. */
 export const meta = z
   .preprocess(parseJsonText, z.record(z.string(), z.unknown()).nullable())
-  .transform((record) => (record ? Object.fromEntries(Object.entries(record).map(([k, v]) => [k, parseJsonText(v)])) : null))
+  .transform((record) =>
+    record ? Object.fromEntries(Object.entries(record).map(([k, v]) => [k, parseJsonText(v)])) : null,
+  )
   .catch(null);
 
 export const gender = z.enum(['male', 'female', 'both']).nullable().catch(null);

@@ -4,13 +4,14 @@
  * with the schemas; browser code (ui, league, client) takes the types only, with `import type`,
  * so zod never reaches the client bundle.
  */
-export { legend, meta, parseJsonText } from './common.js';
-export * from './people.js';
-export * from './match-summary.js';
-export * from './season.js';
-export * from './match-detail.js';
-export * from './stats.js';
-export * from './news.js';
-export * from './draft.js';
+
 export * from './cms-pages.js';
+export { legend, meta, parseJsonText } from './common.js';
 export * from './cups.js';
+export * from './draft.js';
+export * from './match-detail.js';
+export * from './match-summary.js';
+export * from './news.js';
+export * from './people.js';
+export * from './season.js';
+export * from './stats.js';

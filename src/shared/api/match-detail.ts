@@ -7,10 +7,19 @@ import { season } from './season.js';
 
 const minutes = soft(num);
 
-export const durations = z.looseObject({ duration: minutes, duration1T: minutes, duration2T: minutes, duration3T: minutes, durationP: minutes });
+export const durations = z.looseObject({
+  duration: minutes,
+  duration1T: minutes,
+  duration2T: minutes,
+  duration3T: minutes,
+  durationP: minutes,
+});
 
 export const halfs = z.looseObject({
-  halfNumber: soft(num), halfDuration: soft(num), halfExtraTimeNumber: soft(num), halfExtraTimeDuration: soft(num),
+  halfNumber: soft(num),
+  halfDuration: soft(num),
+  halfExtraTimeNumber: soft(num),
+  halfExtraTimeDuration: soft(num),
 });
 
 export const matchEvent = z.looseObject({
@@ -52,7 +61,10 @@ export const matchDetail = matchSummary.extend({
   halfs: nul(halfs),
   stadium: soft(stadium),
   /** The events the site reads (shared/league/events.ts): a crawled match's detail kept 23 KB of memory instead of 55. */
-  events: z.preprocess((value) => (Array.isArray(value) ? value.filter(readsEvent) : (value ?? [])), z.array(matchEvent)),
+  events: z.preprocess(
+    (value) => (Array.isArray(value) ? value.filter(readsEvent) : (value ?? [])),
+    z.array(matchEvent),
+  ),
   stats: nul(z.looseObject({ homeTeam: teamMatchStats, awayTeam: teamMatchStats })),
 });
 

@@ -6,12 +6,17 @@ import { team } from './people.js';
 const score = nul(num);
 
 export const scores = z.looseObject({
-  homeScore: score, awayScore: score,
-  homeScore1T: score, awayScore1T: score,
-  homeScore2T: score, awayScore2T: score,
-  homeScore3T: score, awayScore3T: score,
+  homeScore: score,
+  awayScore: score,
+  homeScore1T: score,
+  awayScore1T: score,
+  homeScore2T: score,
+  awayScore2T: score,
+  homeScore3T: score,
+  awayScore3T: score,
   /** Shoot-out: decides a drawn match. */
-  homeScoreP: score, awayScoreP: score,
+  homeScoreP: score,
+  awayScoreP: score,
 });
 
 const participants = z.looseObject({

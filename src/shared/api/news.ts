@@ -8,11 +8,18 @@ const size = z.number().int().positive().max(10_000);
 const term = z.looseObject({ id, name: str, taxonomy: str });
 const embedded = z.looseObject({
   author: soft(z.array(z.looseObject({ name: str }).nullable().catch(null))),
-  'wp:featuredmedia': soft(z.array(z.looseObject({
-    source_url: soft(str),
-    alt_text: soft(str),
-    media_details: soft(z.looseObject({ width: soft(size), height: soft(size) })),
-  }).nullable().catch(null))),
+  'wp:featuredmedia': soft(
+    z.array(
+      z
+        .looseObject({
+          source_url: soft(str),
+          alt_text: soft(str),
+          media_details: soft(z.looseObject({ width: soft(size), height: soft(size) })),
+        })
+        .nullable()
+        .catch(null),
+    ),
+  ),
   'wp:term': soft(z.array(z.array(term.nullable().catch(null)).catch([]))),
 });
 

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { gender as anyGender, id, image, jsonText, list, meta, name, nul, num, playerGender, soft, str } from './common.js';
+import {
+  gender as anyGender,
+  id,
+  image,
+  jsonText,
+  list,
+  meta,
+  name,
+  nul,
+  num,
+  playerGender,
+  soft,
+  str,
+} from './common.js';
 
 export const team = z.looseObject({
   id,
@@ -24,12 +37,24 @@ const playerCategory = z.enum(['draft', 'wildcard']);
 const rating = z.union([str, num]).nullish();
 
 const playerMeta = jsonText(
-  z.looseObject({
-    average: rating, duels: rating, skills: rating, defence: rating, passing: rating, physical: rating, shooting: rating,
-    diving: rating, handling: rating, reflexes: rating, anticipation: rating, goalkeeperPassing: rating,
-    /** "president" marks a president listed among a team's players. */
-    category: z.string().nullish(),
-  }).nullable(),
+  z
+    .looseObject({
+      average: rating,
+      duels: rating,
+      skills: rating,
+      defence: rating,
+      passing: rating,
+      physical: rating,
+      shooting: rating,
+      diving: rating,
+      handling: rating,
+      reflexes: rating,
+      anticipation: rating,
+      goalkeeperPassing: rating,
+      /** "president" marks a president listed among a team's players. */
+      category: z.string().nullish(),
+    })
+    .nullable(),
 ).catch(null);
 
 export const player = z.looseObject({
@@ -71,7 +96,9 @@ export const staff = z.looseObject({
 export const staffList = z.looseObject({ staffs: list(staff) });
 
 /** A player's seasons, each with the player as that season lists them (docs/upstream-extensions.md). */
-export const playerSeasonList = z.looseObject({ seasons: list(z.looseObject({ seasonId: id, player: playerWithTeam })) });
+export const playerSeasonList = z.looseObject({
+  seasons: list(z.looseObject({ seasonId: id, player: playerWithTeam })),
+});
 
 /** A season's staff, every team's in one list (docs/upstream-extensions.md). */
 export const seasonStaffList = z.looseObject({ staffs: list(staff.extend({ teamId: id })) });

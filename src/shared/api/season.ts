@@ -5,13 +5,15 @@ import { competition, team } from './people.js';
 
 /** docs/spec.md §3: these keys may arrive as JSON text and are parsed. */
 const seasonMeta = jsonText(
-  z.looseObject({
-    position_legend: legendField,
-    secondary_position_legend: legendField,
-    stats_partner: z.preprocess(parseJsonText, z.unknown()),
-    season_partners: z.preprocess(parseJsonText, z.unknown()),
-    best_goalkeeper_id: soft(z.union([num, str])),
-  }).nullable(),
+  z
+    .looseObject({
+      position_legend: legendField,
+      secondary_position_legend: legendField,
+      stats_partner: z.preprocess(parseJsonText, z.unknown()),
+      season_partners: z.preprocess(parseJsonText, z.unknown()),
+      best_goalkeeper_id: soft(z.union([num, str])),
+    })
+    .nullable(),
 ).catch(null);
 
 export const season = z.looseObject({
@@ -36,8 +38,16 @@ export const standing = z.looseObject({
   rank: num,
   points: num,
   team,
-  gameTotal: count, gameWon: count, gameExtraTimeWon: count, gamePenaltyWon: count, gameDraw: count,
-  gameLost: count, gameExtraTimeLost: count, gamePenaltyLost: count, goalPro: count, goalAgainst: count,
+  gameTotal: count,
+  gameWon: count,
+  gameExtraTimeWon: count,
+  gamePenaltyWon: count,
+  gameDraw: count,
+  gameLost: count,
+  gameExtraTimeLost: count,
+  gamePenaltyLost: count,
+  goalPro: count,
+  goalAgainst: count,
   positionLegend: z.preprocess(parseJsonText, z.unknown()),
   secondaryPositionLegend: z.preprocess(parseJsonText, z.unknown()),
 });

@@ -31,7 +31,13 @@ export const ranking = z.looseObject({
 
 export const rankings = z.array(ranking);
 
-export const playerStatsPage = z.looseObject({ parameter: statParameter, page: num, pageSize: num, total: num, rankings: list(ranking) });
+export const playerStatsPage = z.looseObject({
+  parameter: statParameter,
+  page: num,
+  pageSize: num,
+  total: num,
+  rankings: list(ranking),
+});
 export const teamStatsPage = z.looseObject({ parameter: statParameter, rankings: list(ranking) });
 /** Several tables' first pages in one answer, each named as asked (`CODE:WITH…`); null: no such table (docs/upstream-extensions.md). */
 export const statsFirstPages = z.looseObject({
@@ -49,10 +55,18 @@ export const statLine = z.looseObject({ parameter: z.looseObject({ code: str }),
  * and team objects (docs/upstream-extensions.md). Two thousand lines: only what the page shows of
  * each is checked.
  */
-export const seasonPlayerStats = z.looseObject({ players: list(z.looseObject({ playerId: id, rankings: list(statLine) })) });
+export const seasonPlayerStats = z.looseObject({
+  players: list(z.looseObject({ playerId: id, rankings: list(statLine) })),
+});
 
 /** A turn and its MVP. */
-export const turnPlayer = z.looseObject({ id, name: str, shortName: nul(str), mvpPlayerId: nul(id), player: nul(playerWithTeam) });
+export const turnPlayer = z.looseObject({
+  id,
+  name: str,
+  shortName: nul(str),
+  mvpPlayerId: nul(id),
+  player: nul(playerWithTeam),
+});
 export const turnPlayers = z.array(turnPlayer);
 
 export const matchCenterTurn = z.looseObject({

@@ -3,14 +3,35 @@ import { CONTEXTS } from './contexts.js';
 import type { Lang } from './locales.js';
 
 export const REGION_SLUGS = [
-  'espana', 'americas', 'italia', 'brazil', 'france', 'germany', 'mena', 'kwc-nations', 'world-cup', 'king-of-kings',
+  'espana',
+  'americas',
+  'italia',
+  'brazil',
+  'france',
+  'germany',
+  'mena',
+  'kwc-nations',
+  'world-cup',
+  'king-of-kings',
 ] as const;
 export type RegionSlug = (typeof REGION_SLUGS)[number];
 
 export type SocialKind = 'youtube' | 'twitch' | 'twitter' | 'instagram' | 'tiktok' | 'discord' | 'facebook' | 'kick';
-export interface SocialLink { name: SocialKind; url: string }
-export interface FooterLogo { src: string; alt: string; width: number; height: number }
-export interface CmsCategories { general: number; featured: number; external: number }
+export interface SocialLink {
+  name: SocialKind;
+  url: string;
+}
+export interface FooterLogo {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+export interface CmsCategories {
+  general: number;
+  featured: number;
+  external: number;
+}
 
 /** What differs between the kings and queens variant of one region. */
 interface ContextPart {
@@ -66,92 +87,192 @@ const MAIN: readonly SocialKind[] = ['youtube', 'twitch', 'instagram', 'tiktok']
 
 const ENTRIES: readonly RegionEntry[] = [
   {
-    id: 1, apiId: 13, name: 'Spain', slug: 'espana', navVisible: true, timeZone: 'Europe/Madrid', newsLang: 'es',
+    id: 1,
+    apiId: 13,
+    name: 'Spain',
+    slug: 'espana',
+    navVisible: true,
+    timeZone: 'Europe/Madrid',
+    newsLang: 'es',
     kings: {
-      competitionId: [3, 6], leagueTitle: 'Kings League Spain', cmsKey: 'cms/kings-espana',
-      cmsCategories: { general: 3, featured: 5, external: 7 }, social: social('KingsLeague', ALL),
-      storeUrl: 'https://store.kingsleague.pro', ticketsUrl: 'https://tickets.kingsleague.pro/espana', ecalWidgetId: 'kl-espana',
+      competitionId: [3, 6],
+      leagueTitle: 'Kings League Spain',
+      cmsKey: 'cms/kings-espana',
+      cmsCategories: { general: 3, featured: 5, external: 7 },
+      social: social('KingsLeague', ALL),
+      storeUrl: 'https://store.kingsleague.pro',
+      ticketsUrl: 'https://tickets.kingsleague.pro/espana',
+      ecalWidgetId: 'kl-espana',
       draftFormUrl: 'https://draft.kingsleague.pro/espana',
       accreditationUrl: 'https://media.kingsleague.pro/espana',
     },
     queens: {
-      competitionId: [4, 6], leagueTitle: 'Queens League Spain', cmsKey: 'cms/queens-espana',
-      cmsCategories: { general: 13, featured: 15, external: 17 }, social: social('QueensLeague', ALL),
-      storeUrl: 'https://store.queensleague.pro', ticketsUrl: 'https://tickets.queensleague.pro/espana',
+      competitionId: [4, 6],
+      leagueTitle: 'Queens League Spain',
+      cmsKey: 'cms/queens-espana',
+      cmsCategories: { general: 13, featured: 15, external: 17 },
+      social: social('QueensLeague', ALL),
+      storeUrl: 'https://store.queensleague.pro',
+      ticketsUrl: 'https://tickets.queensleague.pro/espana',
       draftFormUrl: 'https://draft.queensleague.pro/espana',
       accreditationUrl: 'https://media.queensleague.pro/espana',
     },
   },
   {
-    id: 2, apiId: 57, name: 'Mexico', slug: 'americas', navVisible: true, timeZone: 'America/Mexico_City', newsLang: 'es',
+    id: 2,
+    apiId: 57,
+    name: 'Mexico',
+    slug: 'americas',
+    navVisible: true,
+    timeZone: 'America/Mexico_City',
+    newsLang: 'es',
     kings: {
-      competitionId: [5], leagueTitle: 'Kings League Americas', cmsKey: 'cms/kings-americas',
-      cmsCategories: { general: 21, featured: 22, external: 23 }, social: social('KingsLeagueAmericas', MAIN),
-      storeUrl: 'https://store.kingsleague.pro/americas', accreditationUrl: 'https://media.kingsleague.pro/americas',
+      competitionId: [5],
+      leagueTitle: 'Kings League Americas',
+      cmsKey: 'cms/kings-americas',
+      cmsCategories: { general: 21, featured: 22, external: 23 },
+      social: social('KingsLeagueAmericas', MAIN),
+      storeUrl: 'https://store.kingsleague.pro/americas',
+      accreditationUrl: 'https://media.kingsleague.pro/americas',
     },
     queens: {
-      competitionId: [12], leagueTitle: 'Queens League Americas', cmsKey: 'cms/queens-americas',
-      cmsCategories: { general: 31, featured: 32, external: 33 }, social: social('QueensLeagueAmericas', MAIN),
+      competitionId: [12],
+      leagueTitle: 'Queens League Americas',
+      cmsKey: 'cms/queens-americas',
+      cmsCategories: { general: 31, featured: 32, external: 33 },
+      social: social('QueensLeagueAmericas', MAIN),
       draftFormUrl: 'https://draft.queensleague.pro/americas',
       accreditationUrl: 'https://media.queensleague.pro/americas',
     },
   },
   {
-    id: 4, apiId: 1, name: 'Italy', slug: 'italia', navVisible: true, timeZone: 'Europe/Rome', newsLang: 'it',
+    id: 4,
+    apiId: 1,
+    name: 'Italy',
+    slug: 'italia',
+    navVisible: true,
+    timeZone: 'Europe/Rome',
+    newsLang: 'it',
     kings: {
-      competitionId: [10], leagueTitle: 'Kings League Italia', cmsKey: 'cms/kings-italia',
-      cmsCategories: { general: 41, featured: 42, external: 43 }, social: social('KingsLeagueItalia', MAIN),
+      competitionId: [10],
+      leagueTitle: 'Kings League Italia',
+      cmsKey: 'cms/kings-italia',
+      cmsCategories: { general: 41, featured: 42, external: 43 },
+      social: social('KingsLeagueItalia', MAIN),
       accreditationUrl: 'https://media.kingsleague.pro/italia',
     },
   },
   {
-    id: 6, apiId: 17, name: 'Brazil', slug: 'brazil', navVisible: true, timeZone: 'America/Sao_Paulo', newsLang: 'pt',
+    id: 6,
+    apiId: 17,
+    name: 'Brazil',
+    slug: 'brazil',
+    navVisible: true,
+    timeZone: 'America/Sao_Paulo',
+    newsLang: 'pt',
     kings: {
-      competitionId: [17], leagueTitle: 'Kings League Brazil', cmsKey: 'cms/kings-brazil',
-      cmsCategories: { general: 51, featured: 52, external: 53 }, social: social('KingsLeagueBrazil', [...MAIN, 'kick']),
+      competitionId: [17],
+      leagueTitle: 'Kings League Brazil',
+      cmsKey: 'cms/kings-brazil',
+      cmsCategories: { general: 51, featured: 52, external: 53 },
+      social: social('KingsLeagueBrazil', [...MAIN, 'kick']),
     },
   },
   {
-    id: 8, apiId: 10, name: 'France', slug: 'france', navVisible: true, timeZone: 'Europe/Paris', newsLang: 'fr',
+    id: 8,
+    apiId: 10,
+    name: 'France',
+    slug: 'france',
+    navVisible: true,
+    timeZone: 'Europe/Paris',
+    newsLang: 'fr',
     kings: {
-      competitionId: [21], leagueTitle: 'Kings League France', cmsKey: 'cms/kings-france',
-      cmsCategories: { general: 61, featured: 62, external: 63 }, social: social('KingsLeagueFrance', MAIN),
+      competitionId: [21],
+      leagueTitle: 'Kings League France',
+      cmsKey: 'cms/kings-france',
+      cmsCategories: { general: 61, featured: 62, external: 63 },
+      social: social('KingsLeagueFrance', MAIN),
     },
   },
   {
-    id: 9, apiId: 25, name: 'Germany', slug: 'germany', navVisible: true, timeZone: 'Europe/Berlin', newsLang: 'de',
+    id: 9,
+    apiId: 25,
+    name: 'Germany',
+    slug: 'germany',
+    navVisible: true,
+    timeZone: 'Europe/Berlin',
+    newsLang: 'de',
     kings: {
-      competitionId: [11], leagueTitle: 'Kings League Germany', cmsKey: 'cms/kings-germany',
-      cmsCategories: { general: 71, featured: 72, external: 73 }, social: social('KingsLeagueGermany', MAIN),
+      competitionId: [11],
+      leagueTitle: 'Kings League Germany',
+      cmsKey: 'cms/kings-germany',
+      cmsCategories: { general: 71, featured: 72, external: 73 },
+      social: social('KingsLeagueGermany', MAIN),
       accreditationUrl: 'https://media.kingsleague.pro/germany',
     },
   },
   {
-    id: 10, apiId: 208, name: 'MENA', slug: 'mena', navVisible: true, timeZone: 'UTC', newsLang: 'ar',
+    id: 10,
+    apiId: 208,
+    name: 'MENA',
+    slug: 'mena',
+    navVisible: true,
+    timeZone: 'UTC',
+    newsLang: 'ar',
     kings: {
-      competitionId: [26], leagueTitle: 'Kings League MENA', cmsKey: 'cms/kings-mena',
-      cmsCategories: { general: 81, featured: 82, external: 83 }, social: social('KingsLeagueMENA', [...MAIN, 'facebook']),
+      competitionId: [26],
+      leagueTitle: 'Kings League MENA',
+      cmsKey: 'cms/kings-mena',
+      cmsCategories: { general: 81, featured: 82, external: 83 },
+      social: social('KingsLeagueMENA', [...MAIN, 'facebook']),
     },
   },
   {
-    id: 5, apiId: 204, name: 'Kings World Cup Nations', slug: 'kwc-nations', navVisible: true, timeZone: 'UTC', newsLang: null,
+    id: 5,
+    apiId: 204,
+    name: 'Kings World Cup Nations',
+    slug: 'kwc-nations',
+    navVisible: true,
+    timeZone: 'UTC',
+    newsLang: null,
     kings: {
-      competitionId: [18], leagueTitle: 'Kings World Cup Nations', cmsKey: 'cms/kings-world',
-      cmsCategories: { general: 91, featured: 92, external: 93 }, social: social('KingsLeague', ALL),
+      competitionId: [18],
+      leagueTitle: 'Kings World Cup Nations',
+      cmsKey: 'cms/kings-world',
+      cmsCategories: { general: 91, featured: 92, external: 93 },
+      social: social('KingsLeague', ALL),
     },
   },
   {
-    id: 3, apiId: 204, name: 'Kings World Cup Clubs', slug: 'world-cup', navVisible: true, timeZone: 'UTC', newsLang: null,
+    id: 3,
+    apiId: 204,
+    name: 'Kings World Cup Clubs',
+    slug: 'world-cup',
+    navVisible: true,
+    timeZone: 'UTC',
+    newsLang: null,
     kings: {
-      competitionId: [8, 9], leagueTitle: 'Kings World Cup Clubs', cmsKey: 'cms/kings-world',
-      cmsCategories: { general: 94, featured: 95, external: 96 }, social: social('KingsLeague', ALL),
+      competitionId: [8, 9],
+      leagueTitle: 'Kings World Cup Clubs',
+      cmsKey: 'cms/kings-world',
+      cmsCategories: { general: 94, featured: 95, external: 96 },
+      social: social('KingsLeague', ALL),
     },
   },
   {
-    id: 7, apiId: 204, name: 'King of Kings', slug: 'king-of-kings', navVisible: false, timeZone: 'Europe/Rome', newsLang: null,
+    id: 7,
+    apiId: 204,
+    name: 'King of Kings',
+    slug: 'king-of-kings',
+    navVisible: false,
+    timeZone: 'Europe/Rome',
+    newsLang: null,
     kings: {
-      competitionId: [0], leagueTitle: 'King of Kings', cmsKey: 'cms/kings-world',
-      cmsCategories: { general: 97, featured: 98, external: 99 }, social: social('KingsLeague', ALL),
+      competitionId: [0],
+      leagueTitle: 'King of Kings',
+      cmsKey: 'cms/kings-world',
+      cmsCategories: { general: 97, featured: 98, external: 99 },
+      social: social('KingsLeague', ALL),
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { LOCALES, type Lang } from '../config/locales.js';
+import { type Lang, LOCALES } from '../config/locales.js';
 import { remembered } from '../memo.js';
 
 /** The ways the site writes an instant; a formatter per language, time zone and way is kept, they are slow to make. */
@@ -29,7 +29,10 @@ function keptFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTime
 const written = /* @__PURE__ */ remembered<string>(16_384);
 
 function formatter(way: Way, lang: Lang, timeZone: string): Intl.DateTimeFormat {
-  return keptFormat(`${way}|${lang}|${timeZone}`, () => new Intl.DateTimeFormat(LOCALES[lang].tag, { ...WAYS[way], timeZone }));
+  return keptFormat(
+    `${way}|${lang}|${timeZone}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang].tag, { ...WAYS[way], timeZone }),
+  );
 }
 
 /**
@@ -38,11 +41,21 @@ function formatter(way: Way, lang: Lang, timeZone: string): Intl.DateTimeFormat 
  * first page would otherwise pay.
  */
 export function prepareMatchFormats(langs: readonly Lang[], timeZones: readonly string[]): void {
-  for (const lang of langs) for (const timeZone of new Set(timeZones)) for (const way of ['kickOff', 'zone', 'longTime'] as const) formatter(way, lang, timeZone);
+  for (const lang of langs)
+    for (const timeZone of new Set(timeZones))
+      for (const way of ['kickOff', 'zone', 'longTime'] as const) formatter(way, lang, timeZone);
 }
 
-function write(way: Way, lang: Lang, timeZone: string, instant: string, text: (f: Intl.DateTimeFormat, date: Date) => string): string {
-  return written(`${way}|${lang}|${timeZone}|${instant}`, () => text(formatter(way, lang, timeZone), new Date(instant)));
+function write(
+  way: Way,
+  lang: Lang,
+  timeZone: string,
+  instant: string,
+  text: (f: Intl.DateTimeFormat, date: Date) => string,
+): string {
+  return written(`${way}|${lang}|${timeZone}|${instant}`, () =>
+    text(formatter(way, lang, timeZone), new Date(instant)),
+  );
 }
 
 const plain = (f: Intl.DateTimeFormat, date: Date) => f.format(date);
@@ -56,11 +69,16 @@ const MINUTE_MS = 60_000;
  * per zone and minute: pages reading it for "now" share it.
  */
 export function dayIn(instant: string | Date, timeZone: string): string {
-  const f = keptFormat(`day|${timeZone}`, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+  const f = keptFormat(
+    `day|${timeZone}`,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   const minute = Math.floor(date.getTime() / MINUTE_MS);
   // An invalid date is formatted as given, and refused there.
-  return Number.isNaN(minute) ? f.format(date) : days(`${timeZone}|${minute}`, () => f.format(new Date(minute * MINUTE_MS)));
+  return Number.isNaN(minute)
+    ? f.format(date)
+    : days(`${timeZone}|${minute}`, () => f.format(new Date(minute * MINUTE_MS)));
 }
 
 /** A kick-off in the region's time zone, always explicit so server and browser print the same. */
@@ -73,9 +91,19 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** A zone's offset from UTC in minutes at a whole-minute instant, read from its wall clock there. */
 function offsetAt(timeZone: string, time: number): number {
-  const f = keptFormat(`offset|${timeZone}`, () => new Intl.DateTimeFormat('en-US', {
-    year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone,
-  }));
+  const f = keptFormat(
+    `offset|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+        timeZone,
+      }),
+  );
   const [month = 0, day = 0, year = 0, hour = 0, minute = 0] = (f.format(time).match(/\d+/g) ?? []).map(Number);
   return (Date.UTC(year, month - 1, day, hour, minute) - time) / 60_000;
 }
@@ -100,7 +128,13 @@ export function zoneLabel(iso: string, lang: Lang, timeZone: string): string {
     const day = floorTo(time, DAY_MS);
     from = new Date(isSteadyDay(timeZone, day) ? day : floorTo(time, QUARTER_HOUR_MS)).toISOString();
   }
-  return write('zone', lang, timeZone, from, (f, date) => f.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? timeZone);
+  return write(
+    'zone',
+    lang,
+    timeZone,
+    from,
+    (f, date) => f.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? timeZone,
+  );
 }
 
 /** A calendar date (`YYYY-MM-DD`, a birthday) as written in the language; it has no time zone, so none may shift it. */

@@ -8,7 +8,17 @@ import type { MessageTree } from './messages.js';
 export type MessagePart = string;
 
 /** What the layouts, the header, the footer and the error screens say: needed on every page. */
-export const SHELL_MESSAGES: readonly MessagePart[] = ['site', 'nav', 'page', 'regions', 'home', 'theme', 'error', 'blocked', 'data'];
+export const SHELL_MESSAGES: readonly MessagePart[] = [
+  'site',
+  'nav',
+  'page',
+  'regions',
+  'home',
+  'theme',
+  'error',
+  'blocked',
+  'data',
+];
 
 /** Whether a key, or a key prefix ending in a dot, lies inside the part. */
 export const inPart = (key: string, part: MessagePart): boolean => key === part || key.startsWith(`${part}.`);

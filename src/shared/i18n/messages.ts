@@ -28,7 +28,9 @@ const forWomen = new WeakMap<Messages, Messages>();
 function womenWording(messages: Messages): Messages {
   const kept = forWomen.get(messages);
   if (kept) return kept;
-  const wordings = Object.entries(messages).filter(([key]) => key.endsWith(WOMEN)).map(([key, text]) => [key.slice(0, -WOMEN.length), text]);
+  const wordings = Object.entries(messages)
+    .filter(([key]) => key.endsWith(WOMEN))
+    .map(([key, text]) => [key.slice(0, -WOMEN.length), text]);
   const own = Object.freeze({ ...messages, ...Object.fromEntries(wordings) });
   forWomen.set(messages, own);
   return own;

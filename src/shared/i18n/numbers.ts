@@ -1,4 +1,4 @@
-import { LOCALES, type Lang } from '../config/locales.js';
+import { type Lang, LOCALES } from '../config/locales.js';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -9,6 +9,10 @@ const formats = new Map<string, Intl.NumberFormat>();
 export function formatNumber(value: number, lang: Lang, decimals = 2): string {
   const key = `${lang} ${decimals}`;
   let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: decimals, numberingSystem: 'latn' })));
+  if (!f)
+    formats.set(
+      key,
+      (f = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: decimals, numberingSystem: 'latn' })),
+    );
   return f.format(value);
 }

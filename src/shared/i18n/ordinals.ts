@@ -1,6 +1,13 @@
 import type { Lang } from '../config/locales.js';
 
-const EN_SUFFIX: Record<Intl.LDMLPluralRule, string> = { zero: 'th', one: 'st', two: 'nd', few: 'rd', many: 'th', other: 'th' };
+const EN_SUFFIX: Record<Intl.LDMLPluralRule, string> = {
+  zero: 'th',
+  one: 'st',
+  two: 'nd',
+  few: 'rd',
+  many: 'th',
+  other: 'th',
+};
 // English ordinal rules (21st but 11th, 111th) are exactly what CLDR's ordinal categories encode.
 const enRules = new Intl.PluralRules('en', { type: 'ordinal' });
 

@@ -64,20 +64,29 @@ export interface BracketView {
 }
 
 const ROUND_KINDS: readonly string[] = ['quarterfinal', 'semifinal', 'final'];
-const roundKind = (kind: string | null | undefined): RoundKind | null => (kind && ROUND_KINDS.includes(kind) ? (kind as RoundKind) : null);
+const roundKind = (kind: string | null | undefined): RoundKind | null =>
+  kind && ROUND_KINDS.includes(kind) ? (kind as RoundKind) : null;
 
 function teamOf(match: MatchSummary, home: boolean): BracketTeam | null {
   const id = home ? match.participants.homeTeamId : match.participants.awayTeamId;
   const team = home ? match.participants.homeTeam : match.participants.awayTeam;
   if (id === null || !team || isPlaceholderTeam(id)) return null;
   return {
-    id, name: team.name, shortName: team.shortName ?? team.name.slice(0, 3).toUpperCase(), slug: teamSlug(team.name) || 'team',
-    color: team.firstColorHEX, logo: mediaUrl(team.logo),
+    id,
+    name: team.name,
+    shortName: team.shortName ?? team.name.slice(0, 3).toUpperCase(),
+    slug: teamSlug(team.name) || 'team',
+    color: team.firstColorHEX,
+    logo: mediaUrl(team.logo),
   };
 }
 
 /** The side that won a finished match: on the score, or the shoot-out after a draw. */
-export function winningSide(status: ShownStatus, home: { score: number | null; shootout: number | null }, away: { score: number | null; shootout: number | null }): 'home' | 'away' | null {
+export function winningSide(
+  status: ShownStatus,
+  home: { score: number | null; shootout: number | null },
+  away: { score: number | null; shootout: number | null },
+): 'home' | 'away' | null {
   if (status !== 'ended' || home.score === null || away.score === null) return null;
   const [h, a] = home.score === away.score ? [home.shootout ?? 0, away.shootout ?? 0] : [home.score, away.score];
   return h === a ? null : h > a ? 'home' : 'away';
@@ -119,11 +128,14 @@ export function bracketView(season: SeasonDetail, bracket: SeasonBracket | null)
     }
     const table = tables.find((g) => g.id === slot.groupId);
     if (!table) return null;
-    return tables.length > 1 ? { kind: 'group', group: table.name, rank: slot.rank } : { kind: 'table', rank: slot.rank };
+    return tables.length > 1
+      ? { kind: 'group', group: table.name, rank: slot.rank }
+      : { kind: 'table', rank: slot.rank };
   };
 
   const view: BracketRound[] = mapped.map(({ name, kind, matches }) => ({
-    name, kind,
+    name,
+    kind,
     matches: matches.map((m): BracketMatch => {
       const s = m.scores;
       const status = displayStatus(m.status);
@@ -139,15 +151,23 @@ export function bracketView(season: SeasonDetail, bracket: SeasonBracket | null)
       const [home, away] = [side(true), side(false)];
       const won = winningSide(status, home, away);
       if (won) (won === 'home' ? home : away).winner = true;
-      return { id: m.id, date: m.date, status, linked: hasMatchPage(m.id) && home.team !== null && away.team !== null, home, away };
+      return {
+        id: m.id,
+        date: m.date,
+        status,
+        linked: hasMatchPage(m.id) && home.team !== null && away.team !== null,
+        home,
+        away,
+      };
     }),
   }));
 
   const last = view[view.length - 1]!;
   const final = last.matches.length === 1 ? last.matches[0]! : null;
-  const champion = final ? [final.home, final.away].find((x) => x.winner)?.team?.id ?? null : null;
+  const champion = final ? ([final.home, final.away].find((x) => x.winner)?.team?.id ?? null) : null;
   if (champion !== null) {
-    for (const round of view) for (const m of round.matches) for (const x of [m.home, m.away]) x.path = x.winner && x.team?.id === champion;
+    for (const round of view)
+      for (const m of round.matches) for (const x of [m.home, m.away]) x.path = x.winner && x.team?.id === champion;
   }
   return { name: phase.displayName ?? phase.name, rounds: view, championId: champion };
 }

@@ -12,7 +12,8 @@ export interface CalendarLinks {
 export const CALENDAR_PREFIX = '/calendars';
 
 export const regionFeed = (region: string, lang: Lang) => `${CALENDAR_PREFIX}/${region}.ics?lang=${lang}`;
-export const teamFeed = (region: string, teamId: number, lang: Lang) => `${CALENDAR_PREFIX}/${region}/teams/${teamId}.ics?lang=${lang}`;
+export const teamFeed = (region: string, teamId: number, lang: Lang) =>
+  `${CALENDAR_PREFIX}/${region}/teams/${teamId}.ics?lang=${lang}`;
 
 /** The links for a feed, with the site's own host (the page's address) for the subscription. */
 export function calendarLinks(pageUrl: string, feed: string): CalendarLinks {

@@ -16,7 +16,8 @@ function instantsOf(matches: Iterable<Dated>): Float64Array {
   const times: number[] = [];
   for (const match of matches) {
     const time = Date.parse(match.date ?? '');
-    if (!Number.isNaN(time)) times.push(time - MATCH_SOON_BEFORE_MIN * MINUTE_MS + 1, time + MATCH_SOON_AFTER_MIN * MINUTE_MS + 1);
+    if (!Number.isNaN(time))
+      times.push(time - MATCH_SOON_BEFORE_MIN * MINUTE_MS + 1, time + MATCH_SOON_AFTER_MIN * MINUTE_MS + 1);
   }
   return Float64Array.from(times).sort();
 }
@@ -51,7 +52,12 @@ function stepAt(steps: Float64Array, now: Date): number {
 
 /** A season's kick-offs, sorted. */
 const seasonKickOffs = /* @__PURE__ */ mappedOnce((season: SeasonDetail) =>
-  Float64Array.from(seasonMatches(season).map((m) => Date.parse(m.date ?? '')).filter((t) => !Number.isNaN(t))).sort());
+  Float64Array.from(
+    seasonMatches(season)
+      .map((m) => Date.parse(m.date ?? ''))
+      .filter((t) => !Number.isNaN(t)),
+  ).sort(),
+);
 
 /** How many of a season's kick-offs are at or before `now`: lists of matches still to kick off change with it. */
 export function kickOffsPassed(season: SeasonDetail, now: Date): number {

@@ -1,6 +1,6 @@
 import type { WebContext } from '../config/contexts.js';
 import type { Lang } from '../config/locales.js';
-import { regionsFor, type Region } from '../config/regions.js';
+import { type Region, regionsFor } from '../config/regions.js';
 
 /** The editorial pages a region's CMS holds, by the slug the site asks for. */
 export const CONTENT_KINDS = ['faqs', 'regulation', 'circulars', 'contact', 'media-accreditation', 'tickets'] as const;

@@ -65,6 +65,11 @@ export interface CircularsFields {
 
 /** An anchor from a CMS slug: lowercase letters, digits and hyphens only, so `#…` links stay plain. */
 export function anchorOf(slug: string, fallback: string): string {
-  const clean = slug.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const clean = slug
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return clean.slice(0, 80) || fallback;
 }

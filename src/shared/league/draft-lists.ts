@@ -1,14 +1,18 @@
 import type { DraftReserve, PlayerWithTeam } from '../api/index.js';
-import { byRating, playerCard, teamRef, type PlayerCard, type TeamRef } from './draft-people.js';
-import { isPresidentPlayer } from './staff.js';
 import { mappedOnce } from '../memo.js';
+import { byRating, type PlayerCard, playerCard, type TeamRef, teamRef } from './draft-people.js';
+import { isPresidentPlayer } from './staff.js';
 
 /** A president the API lists among a team's players is no player of a draft or a wildcard list. */
 const players = (list: readonly PlayerWithTeam[], category: 'draft' | 'wildcard') =>
   list.filter((p) => p.category === category && !isPresidentPlayer(p));
 
 /** The draft pool: every drafted player and every candidate still available, best first. */
-export const poolCards = /* @__PURE__ */ mappedOnce((list: readonly PlayerWithTeam[]): PlayerCard[] => players(list, 'draft').map((p) => playerCard(p, p.team)).sort(byRating));
+export const poolCards = /* @__PURE__ */ mappedOnce((list: readonly PlayerWithTeam[]): PlayerCard[] =>
+  players(list, 'draft')
+    .map((p) => playerCard(p, p.team))
+    .sort(byRating),
+);
 
 export interface WildcardTeam {
   team: TeamRef;
@@ -32,5 +36,9 @@ function groupWildcards(list: readonly PlayerWithTeam[]): WildcardTeam[] {
 }
 
 /** The reserve list in its order: the rank is the league's, not a rating. */
-export const reserveCards = /* @__PURE__ */ mappedOnce((reserves: readonly DraftReserve[]): { rank: number; card: PlayerCard }[] =>
-  [...reserves].sort((a, b) => a.rank - b.rank).map((r) => ({ rank: r.rank, card: playerCard(r.player, r.player.team) })));
+export const reserveCards = /* @__PURE__ */ mappedOnce(
+  (reserves: readonly DraftReserve[]): { rank: number; card: PlayerCard }[] =>
+    [...reserves]
+      .sort((a, b) => a.rank - b.rank)
+      .map((r) => ({ rank: r.rank, card: playerCard(r.player, r.player.team) })),
+);

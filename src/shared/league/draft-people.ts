@@ -3,7 +3,7 @@ import { mediaUrl } from './media.js';
 import { numeric } from './numeric.js';
 import { fullName, playerSlug } from './player-view.js';
 import { teamSlug } from './slug.js';
-import { teamColors, type TeamColors } from './team-colors.js';
+import { type TeamColors, teamColors } from './team-colors.js';
 
 /** A team as a card or a row names it: crest, colours, and what its page address needs. */
 export interface TeamRef {

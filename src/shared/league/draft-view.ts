@@ -1,7 +1,7 @@
 import type { Draft, PlayerRole } from '../api/index.js';
-import { teamRef, type TeamRef } from './draft-people.js';
-import { fullName, playerSlug } from './player-view.js';
 import { mappedOnce } from '../memo.js';
+import { type TeamRef, teamRef } from './draft-people.js';
+import { fullName, playerSlug } from './player-view.js';
 
 export interface DraftPickRow {
   /** Overall pick number, and the pick within its round. */
@@ -38,8 +38,15 @@ function mapDraft(draft: Draft): DraftView {
   const rounds = new Map<number, DraftPickRow[]>();
   for (const p of [...draft.picks].sort((a, b) => a.number - b.number)) {
     const row: DraftPickRow = {
-      number: p.number, pick: p.pick, team: teamRef(p.team),
-      player: { id: p.player.id, name: fullName(p.player) || p.player.shortName || '—', slug: playerSlug(p.player), role: p.player.role },
+      number: p.number,
+      pick: p.pick,
+      team: teamRef(p.team),
+      player: {
+        id: p.player.id,
+        name: fullName(p.player) || p.player.shortName || '—',
+        slug: playerSlug(p.player),
+        role: p.player.role,
+      },
     };
     rounds.set(p.round, [...(rounds.get(p.round) ?? []), row]);
   }
@@ -48,8 +55,13 @@ function mapDraft(draft: Draft): DraftView {
     date: draft.date,
     nextDate: draft.nextDate,
     rules: {
-      teams: rules.teams, rounds: rules.rounds, picks: draft.picks.length, snake: rules.order === 'snake',
-      squadSize: rules.squadSize, wildcards: rules.wildcards, reserves: rules.reserves,
+      teams: rules.teams,
+      rounds: rules.rounds,
+      picks: draft.picks.length,
+      snake: rules.order === 'snake',
+      squadSize: rules.squadSize,
+      wildcards: rules.wildcards,
+      reserves: rules.reserves,
     },
     rounds: [...rounds.entries()].sort(([a], [b]) => a - b).map(([round, picks]) => ({ round, picks })),
   };

@@ -1,5 +1,5 @@
-import { HALF_SECONDS } from './minute.js';
 import { remembered } from '../memo.js';
+import { HALF_SECONDS } from './minute.js';
 
 export const GOAL_CODE = 'GOL';
 export const OWN_GOAL_CODE = 'GOL-OG';
@@ -33,7 +33,8 @@ export function hasCode(parameterAppString: string | null | undefined, code: str
 
 /** Code lists are few (one per kind of event), events many: each list is split once. */
 const codeSets = /* @__PURE__ */ remembered<ReadonlySet<string>>(4096);
-const codesOf = (list: string): ReadonlySet<string> => codeSets(list, () => new Set(list.split(',').map((part) => part.trim())));
+const codesOf = (list: string): ReadonlySet<string> =>
+  codeSets(list, () => new Set(list.split(',').map((part) => part.trim())));
 
 /**
  * Whether the site reads an event as the league API sends it. The log also has every pass, shot

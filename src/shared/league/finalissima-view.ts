@@ -1,5 +1,5 @@
 import type { FinalissimaEdition } from '../api/index.js';
-import { matchRow, type MatchRow } from './matches-view.js';
+import { type MatchRow, matchRow } from './matches-view.js';
 
 /** The Finalissima's competition in the league data (docs/upstream-extensions.md). */
 export const FINALISSIMA_COMPETITION = 30;

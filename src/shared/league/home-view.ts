@@ -1,7 +1,7 @@
+import { LIVE_CARDS_MAX } from '../ui/payload.js';
 import type { MatchRow } from './matches-view.js';
 import type { RegionHomeView } from './region-home-view.js';
 import type { TableRow } from './tables-view.js';
-import { LIVE_CARDS_MAX } from '../ui/payload.js';
 
 /** A competition's front-page view, with the region it belongs to. */
 export interface RegionSlice {
@@ -30,14 +30,19 @@ const LATEST = 6;
 /** The context's front page across its competitions: what is on, what just ended, who leads. */
 export function homeView(slices: readonly RegionSlice[]): HomeView {
   // Each kick-off is read once, not in every comparison of the sorts.
-  const tag = (region: string, rows: MatchRow[]) => rows.map((match) => ({ region, match, time: Date.parse(match.date ?? '') || 0 }));
+  const tag = (region: string, rows: MatchRow[]) =>
+    rows.map((match) => ({ region, match, time: Date.parse(match.date ?? '') || 0 }));
   const untag = ({ region, match }: RegionMatch): RegionMatch => ({ region, match });
   const upcoming = slices.flatMap((s) => tag(s.region, s.view.upcoming));
   const live = upcoming.filter((m) => m.match.status === 'live').sort((a, b) => a.time - b.time);
   const next = upcoming.filter((m) => m.match.status !== 'live').sort((a, b) => a.time - b.time);
   return {
     onNow: [...live, ...next].slice(0, Math.max(ON_NOW, Math.min(live.length, LIVE_CARDS_MAX))).map(untag),
-    latest: slices.flatMap((s) => tag(s.region, s.view.latest)).sort((a, b) => b.time - a.time).slice(0, LATEST).map(untag),
+    latest: slices
+      .flatMap((s) => tag(s.region, s.view.latest))
+      .sort((a, b) => b.time - a.time)
+      .slice(0, LATEST)
+      .map(untag),
     leaders: slices.flatMap((s) => (s.view.tableTop[0] ? [{ region: s.region, row: s.view.tableTop[0] }] : [])),
   };
 }

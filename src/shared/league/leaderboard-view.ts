@@ -2,10 +2,11 @@ import type { Player, Ranking, Team } from '../api/index.js';
 import { mediaUrl } from './media.js';
 import { fullName, playerSlug } from './player-view.js';
 import { teamSlug } from './slug.js';
+import { type Board, type BoardSide, boardColumns } from './stats-boards.js';
 import { teamColors } from './team-colors.js';
-import { boardColumns, type Board, type BoardSide } from './stats-boards.js';
 
 export type { BoardSide } from './stats-boards.js';
+
 import type { BoardQuery } from './stats-query.js';
 
 export interface BoardPlayer {
@@ -43,22 +44,37 @@ export interface LeaderboardView {
   rows: BoardRow[];
 }
 
-export const boardPlayer = (p: Player): BoardPlayer => ({ id: p.id, name: fullName(p).replace(/\s+/g, ' ').trim(), slug: playerSlug(p), image: mediaUrl(p.image) });
+export const boardPlayer = (p: Player): BoardPlayer => ({
+  id: p.id,
+  name: fullName(p).replace(/\s+/g, ' ').trim(),
+  slug: playerSlug(p),
+  image: mediaUrl(p.image),
+});
 
 export const boardTeam = (t: Team): BoardTeam => ({
-  id: t.id, name: t.name, shortName: t.shortName ?? t.name.slice(0, 3).toUpperCase(), slug: teamSlug(t.name) || 'team',
-  logo: mediaUrl(t.logo), color: teamColors(t.firstColorHEX, t.secondColorHEX).primary,
+  id: t.id,
+  name: t.name,
+  shortName: t.shortName ?? t.name.slice(0, 3).toUpperCase(),
+  slug: teamSlug(t.name) || 'team',
+  logo: mediaUrl(t.logo),
+  color: teamColors(t.firstColorHEX, t.secondColorHEX).primary,
 });
 
 /** A figure of a line: one of its fields, or a further code's total (`withStats`, or /api/stats's `secondaryStats`). */
 export function lineValue(r: Ranking, column: string): number | null {
   switch (column) {
-    case 'total': return r.total;
-    case 'totalAvg': return r.totalAvg;
-    case 'total1T': return r.total1T ?? null;
-    case 'total2T': return r.total2T ?? null;
-    case 'matchesPlayed': return r.matchesPlayed;
-    case 'minutesPlayed': return r.minutesPlayed;
+    case 'total':
+      return r.total;
+    case 'totalAvg':
+      return r.totalAvg;
+    case 'total1T':
+      return r.total1T ?? null;
+    case 'total2T':
+      return r.total2T ?? null;
+    case 'matchesPlayed':
+      return r.matchesPlayed;
+    case 'minutesPlayed':
+      return r.minutesPlayed;
     default: {
       if (column === r.parameter.code) return r.total;
       const found = [...(r.withStats ?? []), ...(r.secondaryStats ?? [])].find((s) => s.parameter.code === column);
@@ -71,7 +87,12 @@ export function lineValue(r: Ranking, column: string): number | null {
  * The lines of a leaderboard as its table shows them. A player line needs its player and a team
  * line its team: a line without one cannot be named or linked, so it is left out.
  */
-export function leaderboardView(board: Board, side: BoardSide, rankings: readonly Ranking[], bestGoalkeeper: number | null = null): LeaderboardView {
+export function leaderboardView(
+  board: Board,
+  side: BoardSide,
+  rankings: readonly Ranking[],
+  bestGoalkeeper: number | null = null,
+): LeaderboardView {
   let byBoard = views.get(rankings);
   if (!byBoard) views.set(rankings, (byBoard = new WeakMap()));
   let bySide = byBoard.get(board);
@@ -85,19 +106,26 @@ export function leaderboardView(board: Board, side: BoardSide, rankings: readonl
 /** Views kept per cached table, board, side and best goalkeeper: the overview's cards and the boards map the same tables on every render. */
 const views = new WeakMap<readonly Ranking[], WeakMap<Board, Map<string, LeaderboardView>>>();
 
-function mapLeaderboard(board: Board, side: BoardSide, rankings: readonly Ranking[], bestGoalkeeper: number | null): LeaderboardView {
+function mapLeaderboard(
+  board: Board,
+  side: BoardSide,
+  rankings: readonly Ranking[],
+  bestGoalkeeper: number | null,
+): LeaderboardView {
   const columns = boardColumns(board, side);
   const rows = rankings.flatMap((r): BoardRow[] => {
     const player = side === 'players' ? r.player : null;
-    const team = side === 'players' ? r.player?.team ?? r.team : r.team;
+    const team = side === 'players' ? (r.player?.team ?? r.team) : r.team;
     if (side === 'players' ? !player : !team) return [];
-    return [{
-      rank: r.ranking,
-      player: player ? boardPlayer(player) : null,
-      team: team ? boardTeam(team) : null,
-      values: columns.map((c) => lineValue(r, c)),
-      highlighted: player !== null && player !== undefined && player.id === bestGoalkeeper,
-    }];
+    return [
+      {
+        rank: r.ranking,
+        player: player ? boardPlayer(player) : null,
+        team: team ? boardTeam(team) : null,
+        values: columns.map((c) => lineValue(r, c)),
+        highlighted: player !== null && player !== undefined && player.id === bestGoalkeeper,
+      },
+    ];
   });
   return { columns, rows };
 }
@@ -105,7 +133,12 @@ function mapLeaderboard(board: Board, side: BoardSide, rankings: readonly Rankin
 /** `best_goalkeeper_id` arrives as a number or as text (docs/spec.md §3); anything else names nobody. */
 export function bestGoalkeeperId(meta: { best_goalkeeper_id?: unknown } | null | undefined): number | null {
   const value = meta?.best_goalkeeper_id;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,9}$/.test(value.trim())
+        ? Number(value)
+        : Number.NaN;
   return Number.isSafeInteger(n) ? n : null;
 }
 

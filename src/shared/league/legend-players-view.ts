@@ -1,8 +1,8 @@
 import type { LegendPlayer, PlayerRole } from '../api/index.js';
 import type { Region, RegionSlug } from '../config/regions.js';
-import { teamRef, type TeamRef } from './draft-people.js';
-import { mediaUrl } from './media.js';
 import { keptBeside } from '../memo.js';
+import { type TeamRef, teamRef } from './draft-people.js';
+import { mediaUrl } from './media.js';
 
 export interface LegendSpellView {
   team: TeamRef;
@@ -40,7 +40,13 @@ export function legendCard(l: LegendPlayer): LegendCard {
     image: mediaUrl(l.image),
     role: l.role,
     spells: l.spells.map((s) => ({
-      team: teamRef(s.team), season: s.season?.name ?? null, year: s.year, matches: s.matches, goals: s.goals, assists: s.assists, mvps: s.mvps,
+      team: teamRef(s.team),
+      season: s.season?.name ?? null,
+      year: s.year,
+      matches: s.matches,
+      goals: s.goals,
+      assists: s.assists,
+      mvps: s.mvps,
     })),
   };
 }
@@ -58,8 +64,15 @@ export function legendGroups(legends: readonly LegendPlayer[], regions: readonly
 
 function groupLegends(legends: readonly LegendPlayer[], regions: readonly Region[]): LegendGroup[] {
   return regions.flatMap((region) => {
-    const cards = legends.filter((l) => l.competitionId !== null && region.competitionId.includes(l.competitionId)).map(legendCard);
-    cards.sort((a, b) => Number(b.spells.some(known)) - Number(a.spells.some(known)) || played(b) - played(a) || a.name.localeCompare(b.name, 'en'));
+    const cards = legends
+      .filter((l) => l.competitionId !== null && region.competitionId.includes(l.competitionId))
+      .map(legendCard);
+    cards.sort(
+      (a, b) =>
+        Number(b.spells.some(known)) - Number(a.spells.some(known)) ||
+        played(b) - played(a) ||
+        a.name.localeCompare(b.name, 'en'),
+    );
     return cards.length > 0 ? [{ region: region.slug, league: region.leagueTitle, legends: cards }] : [];
   });
 }

@@ -1,16 +1,29 @@
 import type { MatchDetail, MatchEvent, MatchSummary, Player, TeamWithPlayers } from '../api/index.js';
+import { lastMade, remembered } from '../memo.js';
 import { ASSIST_CODE, eventTeamId, GOAL_CODE, hasCode, isOwnGoal, sortEvents, TIMELINE_CODES } from './events.js';
 import { statsVisible } from './match-page.js';
-import { matchRow, type MatchRow } from './matches-view.js';
+import { type MatchRow, matchRow } from './matches-view.js';
 import { minuteLabel } from './minute.js';
 import { numeric } from './numeric.js';
-import { isStartingSoon, isTracked } from './soon.js';
-import { lastMade, remembered } from '../memo.js';
 import { playerSlug } from './player-view.js';
+import { isStartingSoon, isTracked } from './soon.js';
 
 export type EventKind = 'goal' | 'ownGoal' | 'yellow' | 'red' | 'mvp';
-export interface TimelineEvent { id: string; kind: EventKind; minute: string | null; side: 'home' | 'away'; player: string | null; assist: string | null }
-export interface SquadPlayer { id: number; name: string; slug: string; jersey: number | null; role: string }
+export interface TimelineEvent {
+  id: string;
+  kind: EventKind;
+  minute: string | null;
+  side: 'home' | 'away';
+  player: string | null;
+  assist: string | null;
+}
+export interface SquadPlayer {
+  id: number;
+  name: string;
+  slug: string;
+  jersey: number | null;
+  role: string;
+}
 export const MATCH_STAT_CODES = ['GOL', 'TIR', 'TIR-S', 'PAS', 'PAS-X', 'PAR', 'FAL', 'CRT-G', 'CRT-R'] as const;
 
 export interface MatchView extends MatchRow {
@@ -28,7 +41,8 @@ const fullName = (p: Player) => [p.firstName, p.lastName].filter(Boolean).join('
 const playerName = (p: Player) => p.jerseyName ?? p.shortName ?? fullName(p);
 
 /** Each name of the list, with how many of the list bear it. */
-const counted = (names: readonly string[]) => names.reduce((n, name) => n.set(name, (n.get(name) ?? 0) + 1), new Map<string, number>());
+const counted = (names: readonly string[]) =>
+  names.reduce((n, name) => n.set(name, (n.get(name) ?? 0) + 1), new Map<string, number>());
 
 /**
  * Each player of a side by the name on the shirt; teammates who wear the same one (brothers)
@@ -40,10 +54,12 @@ function sideNames(team: TeamWithPlayers | null | undefined): Map<number, string
   const worn = counted(players.map(playerName));
   const named = players.map((p) => (worn.get(playerName(p))! > 1 ? fullName(p) || playerName(p) : playerName(p)));
   const shared = counted(named);
-  return new Map(players.map((p, i) => {
-    const jersey = numeric(p.jersey);
-    return [p.id, shared.get(named[i]!)! > 1 && jersey !== null ? `${named[i]} (${jersey})` : named[i]!];
-  }));
+  return new Map(
+    players.map((p, i) => {
+      const jersey = numeric(p.jersey);
+      return [p.id, shared.get(named[i]!)! > 1 && jersey !== null ? `${named[i]} (${jersey})` : named[i]!];
+    }),
+  );
 }
 
 /**
@@ -56,7 +72,13 @@ function squad(team: TeamWithPlayers | null | undefined, names: Map<number, stri
   const order = ['goalkeeper', 'defender', 'midfielder', 'forward'];
   const players = (team?.players ?? [])
     .filter((p) => p.role !== null)
-    .map((p) => ({ id: p.id, name: names.get(p.id)!, slug: playerSlug(p), jersey: numeric(p.jersey), role: p.role ?? 'other' }))
+    .map((p) => ({
+      id: p.id,
+      name: names.get(p.id)!,
+      slug: playerSlug(p),
+      jersey: numeric(p.jersey),
+      role: p.role ?? 'other',
+    }))
     .sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role) || (a.jersey ?? 99) - (b.jersey ?? 99));
   return sameSquads(JSON.stringify(players), () => players);
 }
@@ -86,10 +108,12 @@ function timeline(match: MatchDetail, names: Map<number, string>): TimelineEvent
     if (!kind || team === null) continue;
     const assist = kind === 'goal' ? assistOf(events, at, used) : undefined;
     out.push({
-      id: e.id, kind, side: team === match.participants.homeTeamId ? 'home' : 'away',
+      id: e.id,
+      kind,
+      side: team === match.participants.homeTeamId ? 'home' : 'away',
       minute: minuteLabel({ matchSecond: e.matchSecond, half: e.half }),
-      player: e.playerId !== null ? names.get(e.playerId) ?? null : null,
-      assist: assist?.playerId != null ? names.get(assist.playerId) ?? null : null,
+      player: e.playerId !== null ? (names.get(e.playerId) ?? null) : null,
+      assist: assist?.playerId != null ? (names.get(assist.playerId) ?? null) : null,
     });
   }
   return out;
@@ -97,7 +121,8 @@ function timeline(match: MatchDetail, names: Map<number, string>): TimelineEvent
 
 function stats(match: MatchDetail): MatchView['stats'] {
   if (!match.stats || !statsVisible(match.status)) return null;
-  const total = (side: 'homeTeam' | 'awayTeam', code: string) => match.stats![side].teamStats.find((s) => s.parameterCode === code)?.total ?? 0;
+  const total = (side: 'homeTeam' | 'awayTeam', code: string) =>
+    match.stats![side].teamStats.find((s) => s.parameterCode === code)?.total ?? 0;
   return MATCH_STAT_CODES.map((code) => ({ code, home: total('homeTeam', code), away: total('awayTeam', code) }));
 }
 
@@ -126,7 +151,12 @@ function made(match: MatchDetail, now: Date): MatchView {
   const s = match.scores;
   return {
     ...matchRow(match, now),
-    halves: s ? [{ home: s.homeScore1T, away: s.awayScore1T }, { home: s.homeScore2T, away: s.awayScore2T }] : [],
+    halves: s
+      ? [
+          { home: s.homeScore1T, away: s.awayScore1T },
+          { home: s.homeScore2T, away: s.awayScore2T },
+        ]
+      : [],
     stadium: match.stadium?.name ?? null,
     tracked: isTracked(match, now),
     events: timeline(match, names),

@@ -1,12 +1,12 @@
 import type { MatchSummary, SeasonDetail } from '../api/index.js';
+import { lastMade, mappedOnce } from '../memo.js';
+import { clockStep, listClockStep } from './clock-step.js';
 import { hasMatchPage } from './match-page.js';
 import { displayStatus, type ShownStatus } from './match-status.js';
+import { mediaUrl } from './media.js';
 import { isPlaceholderTeam, shownTeam } from './season-teams.js';
 import { teamSlug } from './slug.js';
 import { isStartingSoon } from './soon.js';
-import { mediaUrl } from './media.js';
-import { lastMade, mappedOnce } from '../memo.js';
-import { clockStep, listClockStep } from './clock-step.js';
 
 /** A side the league data names no team for (an id the season does not know) has no name, short name or slug. */
 export interface MatchSide {
@@ -54,7 +54,7 @@ function side(match: MatchSummary, home: boolean): MatchSide {
   return {
     id,
     name: shown?.name ?? null,
-    shortName: shown ? shown.shortName ?? shown.name.slice(0, 3).toUpperCase() : null,
+    shortName: shown ? (shown.shortName ?? shown.name.slice(0, 3).toUpperCase()) : null,
     slug: team ? teamSlug(team.name) || 'team' : null,
     placeholder: id !== null && isPlaceholderTeam(id),
     color: shown?.firstColorHEX ?? null,
@@ -94,8 +94,10 @@ export function isTurnOpen(turn: { matches: readonly MatchSummary[] }): boolean 
 }
 
 /** The ids of the season's open turns, one set per cached season. */
-export const openTurnIds = /* @__PURE__ */ mappedOnce((season: SeasonDetail): ReadonlySet<number> =>
-  new Set(season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.filter(isTurnOpen).map((t) => t.id)))));
+export const openTurnIds = /* @__PURE__ */ mappedOnce(
+  (season: SeasonDetail): ReadonlySet<number> =>
+    new Set(season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.filter(isTurnOpen).map((t) => t.id)))),
+);
 
 /** The current turn: the first open one, else the last. */
 function currentTurn(turns: readonly { id: number; matches: readonly MatchSummary[] }[]): number | null {
@@ -103,7 +105,9 @@ function currentTurn(turns: readonly { id: number; matches: readonly MatchSummar
 }
 
 const keptViews = /* @__PURE__ */ lastMade<SeasonDetail, MatchesView>();
-const turnIds = /* @__PURE__ */ mappedOnce((season: SeasonDetail) => new Set(season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.map((t) => t.id)))));
+const turnIds = /* @__PURE__ */ mappedOnce(
+  (season: SeasonDetail) => new Set(season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.map((t) => t.id)))),
+);
 
 /**
  * Every turn of the season in order; one turn's matches by kick-off, `turnId` or the current one.

@@ -30,11 +30,36 @@ const twitch = (id: string, host: string) => {
 };
 
 export const EMBED_PROVIDERS: Readonly<Record<EmbedProvider, Provider>> = {
-  youtube: { name: 'YouTube', shape: 'video', frameOrigins: ['https://www.youtube-nocookie.com'], frame: (id) => `https://www.youtube-nocookie.com/embed/${id}` },
-  twitch: { name: 'Twitch', shape: 'video', frameOrigins: ['https://player.twitch.tv', 'https://clips.twitch.tv'], frame: twitch },
-  tiktok: { name: 'TikTok', shape: 'vertical', frameOrigins: ['https://www.tiktok.com'], frame: (id) => `https://www.tiktok.com/embed/v2/${id}` },
-  x: { name: 'X', shape: 'post', frameOrigins: ['https://platform.twitter.com'], frame: (id) => `https://platform.twitter.com/embed/Tweet.html?id=${id}&dnt=true` },
-  instagram: { name: 'Instagram', shape: 'post', frameOrigins: ['https://www.instagram.com'], frame: (id) => `https://www.instagram.com/p/${id}/embed/` },
+  youtube: {
+    name: 'YouTube',
+    shape: 'video',
+    frameOrigins: ['https://www.youtube-nocookie.com'],
+    frame: (id) => `https://www.youtube-nocookie.com/embed/${id}`,
+  },
+  twitch: {
+    name: 'Twitch',
+    shape: 'video',
+    frameOrigins: ['https://player.twitch.tv', 'https://clips.twitch.tv'],
+    frame: twitch,
+  },
+  tiktok: {
+    name: 'TikTok',
+    shape: 'vertical',
+    frameOrigins: ['https://www.tiktok.com'],
+    frame: (id) => `https://www.tiktok.com/embed/v2/${id}`,
+  },
+  x: {
+    name: 'X',
+    shape: 'post',
+    frameOrigins: ['https://platform.twitter.com'],
+    frame: (id) => `https://platform.twitter.com/embed/Tweet.html?id=${id}&dnt=true`,
+  },
+  instagram: {
+    name: 'Instagram',
+    shape: 'post',
+    frameOrigins: ['https://www.instagram.com'],
+    frame: (id) => `https://www.instagram.com/p/${id}/embed/`,
+  },
 };
 
 /** Every origin a click-to-load frame may come from: exactly what the CSP's frame-src adds. */
@@ -62,7 +87,8 @@ function twitchId(url: URL, host: string): string | null {
     const channel = url.searchParams.get('channel');
     return channel && NAME.test(channel) ? `channel:${channel.toLowerCase()}` : null;
   }
-  const clip = host === 'clips.twitch.tv' ? (url.searchParams.get('clip') ?? path[0]) : path[1] === 'clip' ? path[2] : null;
+  const clip =
+    host === 'clips.twitch.tv' ? (url.searchParams.get('clip') ?? path[0]) : path[1] === 'clip' ? path[2] : null;
   if (clip) return /^[\w-]{3,100}$/.test(clip) ? `clip:${clip}` : null;
   if (path[0] === 'videos') return path[1] && DIGITS.test(path[1]) ? `video:${path[1]}` : null;
   return path.length === 1 && NAME.test(path[0]!) ? `channel:${path[0]!.toLowerCase()}` : null;
@@ -72,7 +98,11 @@ const PAGE: Record<EmbedProvider, (id: string) => string> = {
   youtube: (id) => `https://www.youtube.com/watch?v=${id}`,
   twitch: (id) => {
     const [kind, value] = id.split(':');
-    return kind === 'clip' ? `https://clips.twitch.tv/${value}` : kind === 'video' ? `https://www.twitch.tv/videos/${value}` : `https://www.twitch.tv/${value}`;
+    return kind === 'clip'
+      ? `https://clips.twitch.tv/${value}`
+      : kind === 'video'
+        ? `https://www.twitch.tv/videos/${value}`
+        : `https://www.twitch.tv/${value}`;
   },
   tiktok: (id) => `https://www.tiktok.com/embed/v2/${id}`,
   x: (id) => `https://x.com/i/status/${id}`,
@@ -91,21 +121,37 @@ export function embedFromUrl(raw: string): Omit<Embed, 'caption'> | null {
   const host = url.hostname.toLowerCase().replace(/^(www|m|mobile)\./, '');
   const path = url.pathname.split('/').filter(Boolean);
   let found: { provider: EmbedProvider; id: string | null | undefined; url?: string } | null = null;
-  if (['youtube.com', 'youtu.be', 'youtube-nocookie.com'].includes(host)) found = { provider: 'youtube', id: youtube(url, host) };
+  if (['youtube.com', 'youtu.be', 'youtube-nocookie.com'].includes(host))
+    found = { provider: 'youtube', id: youtube(url, host) };
   else if (host.endsWith('twitch.tv')) found = { provider: 'twitch', id: twitchId(url, host) };
   else if (host === 'tiktok.com') {
     const user = path[0]?.startsWith('@') && path[1] === 'video' ? path[0].slice(1) : null;
     const id = user !== null ? path[2] : path[0] === 'embed' ? path.at(-1) : path[0] === 'player' ? path[2] : null;
-    found = { provider: 'tiktok', id, ...(user && NAME.test(user) && id && DIGITS.test(id) ? { url: `https://www.tiktok.com/@${user}/video/${id}` } : {}) };
+    found = {
+      provider: 'tiktok',
+      id,
+      ...(user && NAME.test(user) && id && DIGITS.test(id)
+        ? { url: `https://www.tiktok.com/@${user}/video/${id}` }
+        : {}),
+    };
   } else if (host === 'twitter.com' || host === 'x.com') {
     const user = path[1] === 'status' ? path[0]! : null;
-    found = { provider: 'x', id: user !== null ? path[2] : null, ...(user && NAME.test(user) && user !== 'i' ? { url: `https://x.com/${user}/status/${path[2]}` } : {}) };
+    found = {
+      provider: 'x',
+      id: user !== null ? path[2] : null,
+      ...(user && NAME.test(user) && user !== 'i' ? { url: `https://x.com/${user}/status/${path[2]}` } : {}),
+    };
   } else if (host === 'platform.twitter.com') found = { provider: 'x', id: url.searchParams.get('id') };
-  else if (host === 'instagram.com') found = { provider: 'instagram', id: ['p', 'reel', 'tv'].includes(path[0] ?? '') ? path[1] : null };
+  else if (host === 'instagram.com')
+    found = { provider: 'instagram', id: ['p', 'reel', 'tv'].includes(path[0] ?? '') ? path[1] : null };
   if (!found?.id) return null;
-  const valid = found.provider === 'youtube' ? YOUTUBE_ID.test(found.id)
-    : found.provider === 'instagram' ? /^[\w-]{5,40}$/.test(found.id)
-    : found.provider === 'twitch' ? true
-    : DIGITS.test(found.id);
+  const valid =
+    found.provider === 'youtube'
+      ? YOUTUBE_ID.test(found.id)
+      : found.provider === 'instagram'
+        ? /^[\w-]{5,40}$/.test(found.id)
+        : found.provider === 'twitch'
+          ? true
+          : DIGITS.test(found.id);
   return valid ? { provider: found.provider, id: found.id, url: found.url ?? PAGE[found.provider](found.id) } : null;
 }

@@ -29,8 +29,13 @@ export function newsFeedHref(lang: Lang, region: string): string {
 
 export function newsCard(post: NewsSummary, lang: Lang, region: string): NewsCard {
   return {
-    id: post.id, title: post.title, excerpt: post.excerpt, date: post.date, image: post.image,
-    href: post.externalUrl ?? newsPostHref(lang, region, post.slug), external: post.externalUrl !== null,
+    id: post.id,
+    title: post.title,
+    excerpt: post.excerpt,
+    date: post.date,
+    image: post.image,
+    href: post.externalUrl ?? newsPostHref(lang, region, post.slug),
+    external: post.externalUrl !== null,
   };
 }
 
@@ -45,7 +50,9 @@ export interface Pager {
 
 export function pager(page: number, totalPages: number, lang: Lang, region: string): Pager {
   const link = (n: number) => newsListHref(lang, region, n);
-  const shown = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, totalPages])]
+    .filter((n) => n >= 1 && n <= totalPages)
+    .sort((a, b) => a - b);
   const items: Pager['items'] = [];
   shown.forEach((n, i) => {
     const before = shown[i - 1];
@@ -54,7 +61,13 @@ export function pager(page: number, totalPages: number, lang: Lang, region: stri
     else if (before !== undefined && n - before > 2) items.push(null);
     items.push({ page: n, href: link(n) });
   });
-  return { page, totalPages, prev: page > 1 ? link(page - 1) : null, next: page < totalPages ? link(page + 1) : null, items };
+  return {
+    page,
+    totalPages,
+    prev: page > 1 ? link(page - 1) : null,
+    next: page < totalPages ? link(page + 1) : null,
+    items,
+  };
 }
 
 export type ShareNetwork = 'x' | 'facebook' | 'whatsapp' | 'telegram';

@@ -17,11 +17,13 @@ const keptFiltered = /* @__PURE__ */ keptBeside<readonly RankingLike[], RankingL
  */
 export function filterPlayerStatsByGender<R extends RankingLike>(rows: readonly R[], genders: readonly Gender[]): R[] {
   // Kept beside the cached rows, so what is made from the result can be kept too.
-  return keptFiltered(rows, genders.join(' '), () => rows.filter((row) => {
-    if (!row.player) return true;
-    const gender = row.player.gender;
-    return gender != null && genders.includes(gender);
-  })) as R[];
+  return keptFiltered(rows, genders.join(' '), () =>
+    rows.filter((row) => {
+      if (!row.player) return true;
+      const gender = row.player.gender;
+      return gender != null && genders.includes(gender);
+    }),
+  ) as R[];
 }
 
 export function topStats<R>(rows: readonly R[], limit: number = TOP_STATS_LIMIT): R[] {

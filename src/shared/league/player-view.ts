@@ -1,22 +1,49 @@
-import { dayIn } from '../i18n/dates.js';
 import type { MatchSummary, Player, PlayerCategory, PlayerRole, PlayerWithTeam, StatLine, Team } from '../api/index.js';
 import type { RegionSlug } from '../config/regions.js';
+import { dayIn } from '../i18n/dates.js';
 import { lastMade } from '../memo.js';
-import { matchRows, type MatchRow } from './matches-view.js';
+import { type MatchRow, matchRows } from './matches-view.js';
 import { mediaUrl } from './media.js';
 import { teamSlug } from './slug.js';
-import { teamColors, type TeamColors } from './team-colors.js';
+import { type TeamColors, teamColors } from './team-colors.js';
 
 /** Card ratings in the order the card shows them: field players first, then goalkeepers (docs/upstream.md Player). */
 export const RATING_KEYS = [
-  'duels', 'skills', 'defence', 'passing', 'physical', 'shooting',
-  'diving', 'handling', 'reflexes', 'anticipation', 'goalkeeperPassing',
+  'duels',
+  'skills',
+  'defence',
+  'passing',
+  'physical',
+  'shooting',
+  'diving',
+  'handling',
+  'reflexes',
+  'anticipation',
+  'goalkeeperPassing',
 ] as const;
 export type RatingKey = (typeof RATING_KEYS)[number];
 
 /** The season statistics a player page shows, in this order, when the player has them. */
 export const PLAYER_STAT_CODES = [
-  'PG', 'GOL', 'ASS-V', 'MVP', 'XG', 'TIR', 'TIR-S', 'PAS', 'PAS-R', 'PAS-X', 'DRB', 'CRN', 'REC', 'INT', 'FAL', 'CRT-G', 'CRT-R', 'PAR', 'GOL-C',
+  'PG',
+  'GOL',
+  'ASS-V',
+  'MVP',
+  'XG',
+  'TIR',
+  'TIR-S',
+  'PAS',
+  'PAS-R',
+  'PAS-X',
+  'DRB',
+  'CRN',
+  'REC',
+  'INT',
+  'FAL',
+  'CRT-G',
+  'CRT-R',
+  'PAR',
+  'GOL-C',
 ] as const;
 export type PlayerStatCode = (typeof PLAYER_STAT_CODES)[number];
 
@@ -70,14 +97,16 @@ export interface PlayerSource {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const FEET: readonly string[] = ['left', 'right', 'both'];
 
-export const fullName = (p: Player): string => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.shortName || p.jerseyName || '';
+export const fullName = (p: Player): string =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || p.shortName || p.jerseyName || '';
 
 /** The `{playerName}` of the player's page address. */
 export const playerSlug = (p: Player): string => teamSlug(fullName(p)) || 'player';
 
 /** Ratings arrive as strings ("75") or numbers; anything else is no rating. */
 function rating(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
 }
 
@@ -99,7 +128,14 @@ function stats(rows: readonly StatLine[]): PlayerView['stats'] {
 }
 
 function team(t: Team): PlayerTeam {
-  return { id: t.id, name: t.name, shortName: t.shortName ?? t.name.slice(0, 3).toUpperCase(), slug: teamSlug(t.name) || 'team', logo: mediaUrl(t.logo), color: t.firstColorHEX };
+  return {
+    id: t.id,
+    name: t.name,
+    shortName: t.shortName ?? t.name.slice(0, 3).toUpperCase(),
+    slug: teamSlug(t.name) || 'team',
+    logo: mediaUrl(t.logo),
+    color: t.firstColorHEX,
+  };
 }
 
 const keptViews = /* @__PURE__ */ lastMade<PlayerSource['player'], PlayerView>();

@@ -20,7 +20,8 @@ export const NO_FILTER: PoolFilter = { position: null, team: null, q: '' };
 const MAX_QUERY = 60;
 
 /** Accents and case aside: "alvaro" finds "Álvaro". */
-export const searchText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+export const searchText = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 export function parsePoolFilter(get: (key: string) => string | null, teamIds: readonly number[]): PoolFilter {
   const position = get('position');

@@ -1,7 +1,7 @@
 import type { KingOfKingsRace, RaceStatus } from '../api/index.js';
 import { lastMade } from '../memo.js';
 import { listClockStep } from './clock-step.js';
-import { matchRow, type MatchRow } from './matches-view.js';
+import { type MatchRow, matchRow } from './matches-view.js';
 import { mediaUrl } from './media.js';
 import { teamSlug } from './slug.js';
 

@@ -2,8 +2,8 @@ import type { SeasonDetail } from '../api/index.js';
 import { lastMade, mappedOnce } from '../memo.js';
 import { clockStep } from './clock-step.js';
 import { displayStatus } from './match-status.js';
-import { matchRow, type MatchRow } from './matches-view.js';
-import { tablesView, type TableRow } from './tables-view.js';
+import { type MatchRow, matchRow } from './matches-view.js';
+import { type TableRow, tablesView } from './tables-view.js';
 
 export interface RegionHomeView {
   /** Live matches first, then the next ones to kick off. */
@@ -18,10 +18,16 @@ const TABLE_TOP = 5;
 
 /** A cached season's matches by date and status, sorted once (the front page asks on every render). */
 const byStatus = /* @__PURE__ */ mappedOnce((season: SeasonDetail) => {
-  const dated = season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches))).map((match) => ({ match, time: Date.parse(match.date ?? '') }));
+  const dated = season.phases
+    .flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches)))
+    .map((match) => ({ match, time: Date.parse(match.date ?? '') }));
   dated.sort((a, b) => a.time - b.time);
   const of = (status: string) => dated.filter(({ match }) => displayStatus(match.status) === status);
-  return { live: of('live').map(({ match }) => match), scheduled: of('scheduled'), ended: of('ended').map(({ match }) => match) };
+  return {
+    live: of('live').map(({ match }) => match),
+    scheduled: of('scheduled'),
+    ended: of('ended').map(({ match }) => match),
+  };
 });
 
 const keptView = /* @__PURE__ */ lastMade<SeasonDetail, RegionHomeView>();
@@ -39,7 +45,10 @@ function made(season: SeasonDetail, now: Date): RegionHomeView {
   const next = scheduled.filter(({ time }) => time >= now.getTime() - 5 * 60_000).map(({ match }) => match);
   return {
     upcoming: [...live, ...next].slice(0, UPCOMING).map((m) => matchRow(m, now)),
-    latest: ended.slice(-LATEST).reverse().map((m) => matchRow(m, now)),
+    latest: ended
+      .slice(-LATEST)
+      .reverse()
+      .map((m) => matchRow(m, now)),
     tableTop: tablesView(season).groups[0]?.rows.slice(0, TABLE_TOP) ?? [],
   };
 }

@@ -9,7 +9,9 @@ export interface SeasonOption {
  * A region's seasons as a picker lists them: by their short name ("2026/27"), unless two share
  * it (the league and a cup of the same year), when those say which competition they are.
  */
-export function seasonOptions(seasons: readonly Pick<Season, 'id' | 'name' | 'displayName' | 'competition'>[]): SeasonOption[] {
+export function seasonOptions(
+  seasons: readonly Pick<Season, 'id' | 'name' | 'displayName' | 'competition'>[],
+): SeasonOption[] {
   const short = seasons.map((s) => s.displayName ?? s.name);
   return seasons.map((s, i) => {
     const label = short[i]!;

@@ -3,7 +3,10 @@ import type { RouteBase } from '../routing/routes.js';
 /** Every statistics page: the overview, the teams index and the leaderboards. */
 export type StatsBase = Extract<RouteBase, 'region-stats' | `region-stats-${string}`>;
 export type TeamBoardBase = Extract<StatsBase, `region-stats-teams-${string}`>;
-export type PlayerBoardBase = Exclude<StatsBase, TeamBoardBase | 'region-stats' | 'region-stats-teams' | 'region-stats-matchday-mvp'>;
+export type PlayerBoardBase = Exclude<
+  StatsBase,
+  TeamBoardBase | 'region-stats' | 'region-stats-teams' | 'region-stats-matchday-mvp'
+>;
 
 /**
  * A leaderboard: the stat code that ranks it (its emphasised figure) and the figures beside it,
@@ -23,7 +26,13 @@ export interface Board {
   highlight?: 'bestGoalkeeper';
 }
 
-const board = (code: string, more: Partial<Board> = {}): Board => ({ code, with: [], perMatch: true, halves: false, ...more });
+const board = (code: string, more: Partial<Board> = {}): Board => ({
+  code,
+  with: [],
+  perMatch: true,
+  halves: false,
+  ...more,
+});
 
 export const PLAYER_BOARDS = {
   'region-stats-goals': board('GOL', { with: ['TIR-S'] }),
@@ -41,7 +50,11 @@ export const PLAYER_BOARDS = {
 } as const satisfies Record<PlayerBoardBase, Board>;
 
 export const TEAM_BOARDS = {
-  'region-stats-teams-goals-grouped': board('GOL', { with: ['GOL-P', 'GOL-C', 'GOL-OG'], perMatch: false, halves: true }),
+  'region-stats-teams-goals-grouped': board('GOL', {
+    with: ['GOL-P', 'GOL-C', 'GOL-OG'],
+    perMatch: false,
+    halves: true,
+  }),
   'region-stats-teams-shots': board('TIR', { with: ['TIR-S', 'GOL'] }),
   'region-stats-teams-expected': board('XG', { with: ['GOL', 'GOL-C'] }),
   'region-stats-teams-passing': board('PAS', { with: ['PAS-R', 'PAS-X'] }),
@@ -54,9 +67,19 @@ export type PlayerStatsBase = PlayerBoardBase | 'region-stats-matchday-mvp';
 
 /** The player statistics in the order the overview and the tabs show them; the matchday MVPs are a list of turns. */
 export const PLAYER_STATS_ORDER: readonly PlayerStatsBase[] = [
-  'region-stats-goals', 'region-stats-assists', 'region-stats-mvp', 'region-stats-matchday-mvp', 'region-stats-shots', 'region-stats-expected',
-  'region-stats-goals-grouped', 'region-stats-passing', 'region-stats-offensives', 'region-stats-defensives', 'region-stats-goalkeeper',
-  'region-stats-best-goalkeeper', 'region-stats-cards',
+  'region-stats-goals',
+  'region-stats-assists',
+  'region-stats-mvp',
+  'region-stats-matchday-mvp',
+  'region-stats-shots',
+  'region-stats-expected',
+  'region-stats-goals-grouped',
+  'region-stats-passing',
+  'region-stats-offensives',
+  'region-stats-defensives',
+  'region-stats-goalkeeper',
+  'region-stats-best-goalkeeper',
+  'region-stats-cards',
 ];
 export const TEAM_STATS_ORDER = Object.keys(TEAM_BOARDS) as TeamBoardBase[];
 
@@ -77,7 +100,11 @@ export const BOARD_PAGE_SIZE = 20;
 /** The sortable figures of a board, in the order of its columns: a field of the lines or a further code. */
 export function boardColumns(b: Board, side: BoardSide): string[] {
   return [
-    'total', ...(b.perMatch ? ['totalAvg'] : []), ...(b.halves ? ['total1T', 'total2T'] : []), ...b.with,
-    'matchesPlayed', ...(side === 'players' ? ['minutesPlayed'] : []),
+    'total',
+    ...(b.perMatch ? ['totalAvg'] : []),
+    ...(b.halves ? ['total1T', 'total2T'] : []),
+    ...b.with,
+    'matchesPlayed',
+    ...(side === 'players' ? ['minutesPlayed'] : []),
   ];
 }

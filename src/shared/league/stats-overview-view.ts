@@ -1,6 +1,6 @@
 import type { TurnPlayer } from '../api/index.js';
-import { boardPlayer, boardTeam, type BoardPlayer, type BoardRow, type BoardTeam } from './leaderboard-view.js';
 import { keptBeside, lastMade } from '../memo.js';
+import { type BoardPlayer, type BoardRow, type BoardTeam, boardPlayer, boardTeam } from './leaderboard-view.js';
 import { TOP_STATS_LIMIT } from './player-stats.js';
 
 /** One of the first lines of a statistic, as an overview card shows it. */
@@ -33,9 +33,23 @@ const keptMvps = /* @__PURE__ */ lastMade<readonly TurnPlayer[], TurnMvp[]>();
  * turns, like the leaders below (shared: not to be changed).
  */
 export function matchdayMvps(turns: readonly TurnPlayer[], open: ReadonlySet<number>): TurnMvp[] {
-  return keptMvps(turns, '', [open], () => turns.flatMap((t): TurnMvp[] => (t.player ? [{
-    turnId: t.id, turn: t.name, player: boardPlayer(t.player), team: t.player.team ? boardTeam(t.player.team) : null, soFar: open.has(t.id),
-  }] : [])).reverse());
+  return keptMvps(turns, '', [open], () =>
+    turns
+      .flatMap((t): TurnMvp[] =>
+        t.player
+          ? [
+              {
+                turnId: t.id,
+                turn: t.name,
+                player: boardPlayer(t.player),
+                team: t.player.team ? boardTeam(t.player.team) : null,
+                soFar: open.has(t.id),
+              },
+            ]
+          : [],
+      )
+      .reverse(),
+  );
 }
 
 const keptLeaders = /* @__PURE__ */ lastMade<readonly BoardRow[], Leader[]>();
@@ -45,16 +59,30 @@ const keptTurnLeaders = /* @__PURE__ */ keptBeside<readonly TurnMvp[], Leader[]>
  * The first lines of a leaderboard (docs/spec.md §9: three), its main figure as the value. The
  * season's best goalkeeper, when named, comes first, as on the best-goalkeeper page.
  */
-export function boardLeaders(rows: readonly BoardRow[], best: BoardRow | null = null, limit = TOP_STATS_LIMIT): Leader[] {
+export function boardLeaders(
+  rows: readonly BoardRow[],
+  best: BoardRow | null = null,
+  limit = TOP_STATS_LIMIT,
+): Leader[] {
   return keptLeaders(rows, String(limit), [best], () => leadersOf(rows, best, limit));
 }
 
 function leadersOf(rows: readonly BoardRow[], best: BoardRow | null, limit: number): Leader[] {
   const ordered = best ? [best, ...rows.filter((r) => r.player?.id !== best.player?.id)] : rows;
-  return ordered.slice(0, limit).map((r) => ({ rank: r.rank, player: r.player, team: r.team, value: r.values[0] ?? null, turn: null, soFar: false }));
+  return ordered.slice(0, limit).map((r) => ({
+    rank: r.rank,
+    player: r.player,
+    team: r.team,
+    value: r.values[0] ?? null,
+    turn: null,
+    soFar: false,
+  }));
 }
 
 export function turnLeaders(mvps: readonly TurnMvp[], limit = TOP_STATS_LIMIT): Leader[] {
-  return keptTurnLeaders(mvps, String(limit), () => mvps.slice(0, limit).map((m) => ({ rank: null, player: m.player, team: m.team, value: null, turn: m.turn, soFar: m.soFar })));
+  return keptTurnLeaders(mvps, String(limit), () =>
+    mvps
+      .slice(0, limit)
+      .map((m) => ({ rank: null, player: m.player, team: m.team, value: null, turn: m.turn, soFar: m.soFar })),
+  );
 }
-

@@ -41,7 +41,11 @@ export function sortLink(current: BoardQuery, column: string, season: number | n
 
 /** A page's link, keeping the sort. */
 export function pageLink(current: BoardQuery, page: number, season: number | null): LinkQuery {
-  return { season: season ?? undefined, ...ordering(current.orderBy, current.sortOrder), page: page > 1 ? page : undefined };
+  return {
+    season: season ?? undefined,
+    ...ordering(current.orderBy, current.sortOrder),
+    page: page > 1 ? page : undefined,
+  };
 }
 
 export const pageCount = (lines: number, pageSize: number): number => Math.max(1, Math.ceil(lines / pageSize));
@@ -56,6 +60,8 @@ export function pagerItems(page: number, pages: number): (number | null)[] {
 
 /** A link to `path` with the query's set values, in the order given. */
 export function withQuery(path: string, query: LinkQuery): string {
-  const pairs = Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)]);
+  const pairs = Object.entries(query)
+    .filter((e): e is [string, string | number] => e[1] !== undefined)
+    .map(([k, v]) => [k, String(v)]);
   return pairs.length ? `${path}?${new URLSearchParams(pairs).toString()}` : path;
 }

@@ -1,9 +1,9 @@
 import type { MatchSummary, SeasonBracket, SeasonDetail } from '../api/index.js';
-import { bracketView, type BracketView } from './bracket.js';
-import { formGuides, type FormResult } from './form.js';
-import { legendFor, toLegend, type LegendEntry } from './legends.js';
-import { playoffPhase, standingsPhase } from './phases.js';
+import { type BracketView, bracketView } from './bracket.js';
+import { type FormResult, formGuides } from './form.js';
+import { type LegendEntry, legendFor, toLegend } from './legends.js';
 import { mediaUrl } from './media.js';
+import { playoffPhase, standingsPhase } from './phases.js';
 import { teamSlug } from './slug.js';
 
 export interface TableRow {
@@ -64,29 +64,35 @@ function mapTables(season: SeasonDetail, bracket: SeasonBracket | null): TablesV
   const table = standingsPhase(season);
   const legend = toLegend(season.metaInformation?.position_legend);
   const forms = formGuides(table ? matchesOf(table.groups) : []);
-  const groups = (table?.groups ?? []).filter((g) => g.hasStandings).map((group, index) => {
-    const groupLegend = legendFor(legend, index);
-    const rows = [...group.standings].sort((a, b) => a.rank - b.rank).map((s, i): TableRow => ({
-      rank: s.rank,
-      teamId: s.team.id,
-      name: s.team.name,
-      slug: teamSlug(s.team.name) || 'team',
-      shortName: s.team.shortName ?? s.team.name.slice(0, 3).toUpperCase(),
-      color: s.team.firstColorHEX,
-      logo: mediaUrl(s.team.logo),
-      played: s.gameTotal,
-      won: s.gameWon + s.gameExtraTimeWon,
-      wonShootout: s.gamePenaltyWon,
-      lostShootout: s.gamePenaltyLost,
-      lost: s.gameLost + s.gameExtraTimeLost,
-      goalsFor: s.goalPro,
-      goalsAgainst: s.goalAgainst,
-      points: s.points,
-      legend: groupLegend[i] ?? null,
-      form: forms.get(s.team.id) ?? [],
-    }));
-    return { name: group.name, rows, legend: legendKey(rows.map((r) => r.legend)) };
-  });
+  const groups = (table?.groups ?? [])
+    .filter((g) => g.hasStandings)
+    .map((group, index) => {
+      const groupLegend = legendFor(legend, index);
+      const rows = [...group.standings]
+        .sort((a, b) => a.rank - b.rank)
+        .map(
+          (s, i): TableRow => ({
+            rank: s.rank,
+            teamId: s.team.id,
+            name: s.team.name,
+            slug: teamSlug(s.team.name) || 'team',
+            shortName: s.team.shortName ?? s.team.name.slice(0, 3).toUpperCase(),
+            color: s.team.firstColorHEX,
+            logo: mediaUrl(s.team.logo),
+            played: s.gameTotal,
+            won: s.gameWon + s.gameExtraTimeWon,
+            wonShootout: s.gamePenaltyWon,
+            lostShootout: s.gamePenaltyLost,
+            lost: s.gameLost + s.gameExtraTimeLost,
+            goalsFor: s.goalPro,
+            goalsAgainst: s.goalAgainst,
+            points: s.points,
+            legend: groupLegend[i] ?? null,
+            form: forms.get(s.team.id) ?? [],
+          }),
+        );
+      return { name: group.name, rows, legend: legendKey(rows.map((r) => r.legend)) };
+    });
   return {
     seasonId: season.id,
     seasonName: season.displayName ?? season.name,

@@ -1,5 +1,5 @@
 import type { Gender } from '../config/contexts.js';
-import { currentSeason, filterSeasons, type Finishing, type SeasonListItem } from './seasons.js';
+import { currentSeason, type Finishing, filterSeasons, type SeasonListItem } from './seasons.js';
 
 type TeamSeason = SeasonListItem & Finishing & { id: number; competitionId: number };
 
@@ -7,7 +7,11 @@ type TeamSeason = SeasonListItem & Finishing & { id: number; competitionId: numb
  * The seasons a team page may show: of the context's genders and visible (docs/spec.md §5), and of
  * the given competitions (a region's, or every region's of the context on the global page).
  */
-export function seasonsShown<S extends TeamSeason>(seasons: readonly S[], genders: readonly Gender[], competitions: readonly number[]): S[] {
+export function seasonsShown<S extends TeamSeason>(
+  seasons: readonly S[],
+  genders: readonly Gender[],
+  competitions: readonly number[],
+): S[] {
   return filterSeasons(seasons, genders).filter((s) => competitions.includes(s.competitionId));
 }
 

@@ -1,11 +1,11 @@
 import type { MatchSummary, Player, PlayerRole, Ranking, Season, Staff, Team } from '../api/index.js';
 import { mappedOnce } from '../memo.js';
-import { matchRows, type MatchRow } from './matches-view.js';
+import { type MatchRow, matchRows } from './matches-view.js';
 import { mediaUrl } from './media.js';
 import { numeric } from './numeric.js';
 import { playerSlug } from './player-view.js';
 import { isPresidentPlayer } from './staff.js';
-import { personName, teamSummary, type TeamSummary } from './teams-view.js';
+import { personName, type TeamSummary, teamSummary } from './teams-view.js';
 
 export interface SquadMember {
   id: number;
@@ -23,7 +23,20 @@ export interface SquadGroup {
 }
 
 /** The season stats a team page shows, in this order. */
-const TEAM_STAT_CODES = ['PG', 'GOL', 'GOL-C', 'ASS-V', 'XG', 'TIR', 'TIR-S', 'PAS-X', 'PAR', 'REC', 'CRT-G', 'CRT-R'] as const;
+const TEAM_STAT_CODES = [
+  'PG',
+  'GOL',
+  'GOL-C',
+  'ASS-V',
+  'XG',
+  'TIR',
+  'TIR-S',
+  'PAS-X',
+  'PAR',
+  'REC',
+  'CRT-G',
+  'CRT-R',
+] as const;
 export type TeamStatCode = (typeof TEAM_STAT_CODES)[number];
 
 export interface TeamStat {
@@ -57,18 +70,28 @@ export interface TeamInput {
 const ROLES: readonly PlayerRole[] = ['goalkeeper', 'defender', 'midfielder', 'forward'];
 
 function member(player: Player): SquadMember {
-  const name = player.shortName ?? ([player.firstName, player.lastName].filter(Boolean).join(' ') || player.jerseyName || '—');
-  return { id: player.id, name, slug: playerSlug(player), jersey: numeric(player.jersey), rating: numeric(player.metaInformation?.average), image: mediaUrl(player.image) };
+  const name =
+    player.shortName ?? ([player.firstName, player.lastName].filter(Boolean).join(' ') || player.jerseyName || '—');
+  return {
+    id: player.id,
+    name,
+    slug: playerSlug(player),
+    jersey: numeric(player.jersey),
+    rating: numeric(player.metaInformation?.average),
+    image: mediaUrl(player.image),
+  };
 }
 
 /** Players by role, each role by shirt number; presidents listed among players (role null) are no players. Once per cached list. */
 const squad = /* @__PURE__ */ mappedOnce((players: readonly Player[]): SquadGroup[] =>
-  ROLES
-    .map((role) => ({
-      role,
-      players: players.filter((p) => p.role === role).map(member).sort((a, b) => (a.jersey ?? 999) - (b.jersey ?? 999)),
-    }))
-    .filter((group) => group.players.length > 0));
+  ROLES.map((role) => ({
+    role,
+    players: players
+      .filter((p) => p.role === role)
+      .map(member)
+      .sort((a, b) => (a.jersey ?? 999) - (b.jersey ?? 999)),
+  })).filter((group) => group.players.length > 0),
+);
 
 /** The season's matches oldest first, sorted once per cached list. */
 const sortedMatches = /* @__PURE__ */ mappedOnce((matches: readonly MatchSummary[]) => [...matches].sort(byDate));
@@ -82,7 +105,8 @@ function stats(rankings: readonly Ranking[]): TeamStat[] {
 
 /** Oldest first; a match without a readable date goes last. */
 function byDate(a: MatchSummary, b: MatchSummary): number {
-  const time = (m: MatchSummary) => (m.date && !Number.isNaN(Date.parse(m.date)) ? Date.parse(m.date) : Number.POSITIVE_INFINITY);
+  const time = (m: MatchSummary) =>
+    m.date && !Number.isNaN(Date.parse(m.date)) ? Date.parse(m.date) : Number.POSITIVE_INFINITY;
   const [ta, tb] = [time(a), time(b)];
   return ta === tb ? 0 : ta < tb ? -1 : 1;
 }
@@ -93,7 +117,10 @@ function byDate(a: MatchSummary, b: MatchSummary): number {
  */
 export function teamView(input: TeamInput): TeamView {
   const summary = teamSummary(input.team, input.staffs ?? []);
-  const presidents = summary.presidents.length > 0 ? summary.presidents : (input.players ?? []).filter(isPresidentPlayer).map(personName);
+  const presidents =
+    summary.presidents.length > 0
+      ? summary.presidents
+      : (input.players ?? []).filter(isPresidentPlayer).map(personName);
   return {
     ...summary,
     presidents,

@@ -1,5 +1,5 @@
 import type { Staff, Team } from '../api/index.js';
-import { teamRef, type TeamRef } from './draft-people.js';
+import { type TeamRef, teamRef } from './draft-people.js';
 
 /** A team as a card or a page header shows it: crest, colours, name and the people in charge. */
 export interface TeamSummary extends TeamRef {

@@ -29,7 +29,9 @@ export interface TeamRecord {
  * points 3/2/1/0, knockout matches counted like group ones), then goal difference per match,
  * then goals per match. A team yet to play rates 0.
  */
-export function rating(r: Pick<TeamRecord, 'played' | 'points' | 'goalDifference' | 'goalsFor'>): [number, number, number] {
+export function rating(
+  r: Pick<TeamRecord, 'played' | 'points' | 'goalDifference' | 'goalsFor'>,
+): [number, number, number] {
   if (r.played === 0) return [0, 0, 0];
   return [r.points / r.played, r.goalDifference / r.played, r.goalsFor / r.played];
 }
@@ -40,24 +42,45 @@ function compare(a: TeamRecord, b: TeamRecord): number {
 }
 
 /** Kings points of one finished match for one side: 3 a win, 2 a shoot-out win, 1 a shoot-out loss, 0 a loss. */
-export function kingsPoints(own: number, other: number, ownShootout: number | null, otherShootout: number | null): number {
+export function kingsPoints(
+  own: number,
+  other: number,
+  ownShootout: number | null,
+  otherShootout: number | null,
+): number {
   if (own !== other) return own > other ? 3 : 0;
   if (ownShootout === null || otherShootout === null || ownShootout === otherShootout) return 0;
   return ownShootout > otherShootout ? 2 : 1;
 }
 
 /** Each team's group table record with its finished knockout matches added. */
-export function teamRecords(groups: readonly { rows: readonly TableRow[] }[], bracket: BracketView | null): TeamRecord[] {
+export function teamRecords(
+  groups: readonly { rows: readonly TableRow[] }[],
+  bracket: BracketView | null,
+): TeamRecord[] {
   const records = new Map<number, TeamRecord>();
   for (const row of groups.flatMap((g) => g.rows)) {
     records.set(row.teamId, {
-      team: { id: row.teamId, name: row.name, shortName: row.shortName, slug: row.slug, color: row.color, logo: row.logo },
-      played: row.played, points: row.points, goalDifference: row.goalsFor - row.goalsAgainst, goalsFor: row.goalsFor,
+      team: {
+        id: row.teamId,
+        name: row.name,
+        shortName: row.shortName,
+        slug: row.slug,
+        color: row.color,
+        logo: row.logo,
+      },
+      played: row.played,
+      points: row.points,
+      goalDifference: row.goalsFor - row.goalsAgainst,
+      goalsFor: row.goalsFor,
     });
   }
   for (const m of (bracket?.rounds ?? []).flatMap((r) => r.matches)) {
     if (m.status !== 'ended') continue;
-    for (const [own, other] of [[m.home, m.away], [m.away, m.home]] as const) {
+    for (const [own, other] of [
+      [m.home, m.away],
+      [m.away, m.home],
+    ] as const) {
       const r = own.team && records.get(own.team.id);
       if (!r || own.score === null || other.score === null) continue;
       r.played += 1;

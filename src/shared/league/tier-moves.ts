@@ -57,9 +57,13 @@ export function stepTeam(order: TierOrder, id: number, step: Step): TierOrder {
   const t = TIERS.indexOf(tier);
   const index = order[tier].indexOf(id);
   switch (step) {
-    case 'up': return t === 0 ? order : placeTeam(order, id, TIERS[t - 1]!, Infinity);
-    case 'down': return t === TIERS.length - 1 ? order : placeTeam(order, id, TIERS[t + 1]!, Infinity);
-    case 'before': return index === 0 ? order : placeTeam(order, id, tier, index - 1);
-    case 'after': return index === order[tier].length - 1 ? order : placeTeam(order, id, tier, index + 1);
+    case 'up':
+      return t === 0 ? order : placeTeam(order, id, TIERS[t - 1]!, Infinity);
+    case 'down':
+      return t === TIERS.length - 1 ? order : placeTeam(order, id, TIERS[t + 1]!, Infinity);
+    case 'before':
+      return index === 0 ? order : placeTeam(order, id, tier, index - 1);
+    case 'after':
+      return index === order[tier].length - 1 ? order : placeTeam(order, id, tier, index + 1);
   }
 }

@@ -1,9 +1,9 @@
-import { dayIn } from '../i18n/dates.js';
 import type { SeasonBracket, SeasonDetail, SeasonStadium } from '../api/index.js';
+import { dayIn } from '../i18n/dates.js';
 import type { BracketSide, BracketView } from './bracket.js';
-import { matchRow, type MatchRow, type MatchSide } from './matches-view.js';
-import { tablesView, type TableRow } from './tables-view.js';
 import type { LegendEntry } from './legends.js';
+import { type MatchRow, type MatchSide, matchRow } from './matches-view.js';
+import { type TableRow, tablesView } from './tables-view.js';
 
 export interface TournamentVenue {
   name: string;
@@ -46,11 +46,19 @@ function advancing(rows: readonly TableRow[]): number {
  * every group's table, the knockout bracket and every fixture by day in the region's time zone.
  * Knockout sides not known yet keep where they come from, for the page to say.
  */
-export function tournamentView(season: SeasonDetail, bracket: SeasonBracket | null, stadiums: readonly SeasonStadium[] | null, timeZone: string, now: Date): TournamentView {
+export function tournamentView(
+  season: SeasonDetail,
+  bracket: SeasonBracket | null,
+  stadiums: readonly SeasonStadium[] | null,
+  timeZone: string,
+  now: Date,
+): TournamentView {
   const tables = tablesView(season, bracket);
   const origins = new Map<number, { home: BracketSide['origin']; away: BracketSide['origin'] }>();
-  for (const round of tables.playoff?.rounds ?? []) for (const m of round.matches) origins.set(m.id, { home: m.home.origin, away: m.away.origin });
-  const matches = season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches)))
+  for (const round of tables.playoff?.rounds ?? [])
+    for (const m of round.matches) origins.set(m.id, { home: m.home.origin, away: m.away.origin });
+  const matches = season.phases
+    .flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches)))
     .filter((m) => m.date !== null)
     .sort((a, b) => Date.parse(a.date!) - Date.parse(b.date!) || a.id - b.id);
   const days = new Map<string, TournamentDay>();
@@ -59,7 +67,13 @@ export function tournamentView(season: SeasonDetail, bracket: SeasonBracket | nu
     if (!days.has(day)) days.set(day, { day, matches: [] });
     const origin = origins.get(m.id);
     const row = matchRow(m, now);
-    days.get(day)!.matches.push({ ...row, home: unnamed(row.home), away: unnamed(row.away), homeOrigin: origin?.home ?? null, awayOrigin: origin?.away ?? null });
+    days.get(day)!.matches.push({
+      ...row,
+      home: unnamed(row.home),
+      away: unnamed(row.away),
+      homeOrigin: origin?.home ?? null,
+      awayOrigin: origin?.away ?? null,
+    });
   }
   const first = tables.groups[0];
   return {

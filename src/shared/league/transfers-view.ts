@@ -1,8 +1,8 @@
 import type { PlayerRole, TransferWindow } from '../api/index.js';
-import { teamRef, teamsOf, type TeamRef } from './draft-people.js';
+import { mappedOnce } from '../memo.js';
+import { type TeamRef, teamRef, teamsOf } from './draft-people.js';
 import { mediaUrl } from './media.js';
 import { fullName, playerSlug } from './player-view.js';
-import { mappedOnce } from '../memo.js';
 
 export const TRANSFER_KINDS = ['draft', 'wildcard', 'loan', 'free', 'swap'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
@@ -32,14 +32,22 @@ export const isKnownKind = (kind: string): kind is TransferKind => (TRANSFER_KIN
 export const transfersView = /* @__PURE__ */ mappedOnce(mapTransfers);
 
 function mapTransfers(window: TransferWindow): TransfersView {
-  const rows = window.transfers.map((t): TransferRow => ({
-    id: t.id,
-    date: t.date,
-    kind: t.kind,
-    player: { id: t.player.id, name: fullName(t.player) || t.player.shortName || '—', slug: playerSlug(t.player), image: mediaUrl(t.player.image), role: t.player.role },
-    from: t.fromTeam?.id ?? null,
-    to: t.toTeam.id,
-  }));
+  const rows = window.transfers.map(
+    (t): TransferRow => ({
+      id: t.id,
+      date: t.date,
+      kind: t.kind,
+      player: {
+        id: t.player.id,
+        name: fullName(t.player) || t.player.shortName || '—',
+        slug: playerSlug(t.player),
+        image: mediaUrl(t.player.image),
+        role: t.player.role,
+      },
+      from: t.fromTeam?.id ?? null,
+      to: t.toTeam.id,
+    }),
+  );
   const time = (row: TransferRow) => (row.date ? Date.parse(row.date) : Number.NEGATIVE_INFINITY);
   rows.sort((a, b) => time(b) - time(a) || b.id - a.id);
   const teams = teamsOf(window.transfers.flatMap((t) => [teamRef(t.toTeam), t.fromTeam ? teamRef(t.fromTeam) : null]));

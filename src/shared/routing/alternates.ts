@@ -23,14 +23,17 @@ function sameOrNearest(m: RouteMatch, context: WebContext, lang: Lang): Alternat
   if (path !== null && target && runGuards(target, context).kind === 'ok') return { href: path, exact: true };
   const region = m.params.region;
   const regionHome = region ? tryHref('region', lang, { region }) : null;
-  const home = regionHome && runGuards(matchPath(regionHome)!, context).kind === 'ok' ? regionHome : tryHref('index', lang, {})!;
+  const home =
+    regionHome && runGuards(matchPath(regionHome)!, context).kind === 'ok' ? regionHome : tryHref('index', lang, {})!;
   return { href: home, exact: false };
 }
 
 /** The language switcher and hreflang: the same page in every language, keeping its params. */
 export function alternatesOf(m: RouteMatch | null, context: WebContext): Record<Lang, Alternate> {
-  return Object.fromEntries(LANGS.map((lang) => [
-    lang,
-    m ? sameOrNearest(m, context, lang) : { href: tryHref('index', lang, {})!, exact: false },
-  ])) as Record<Lang, Alternate>;
+  return Object.fromEntries(
+    LANGS.map((lang) => [
+      lang,
+      m ? sameOrNearest(m, context, lang) : { href: tryHref('index', lang, {})!, exact: false },
+    ]),
+  ) as Record<Lang, Alternate>;
 }

@@ -8,8 +8,19 @@ import type { WebContext } from '../config/contexts.js';
 import type { RegionSlug } from '../config/regions.js';
 
 export const CHECK_NAMES = [
-  'americas', 'spain', 'queens', 'queens-americas', 'italy', 'nations', 'world-cup', 'king-of-kings-nations',
-  'brazil', 'france', 'germany', 'mena', 'kings',
+  'americas',
+  'spain',
+  'queens',
+  'queens-americas',
+  'italy',
+  'nations',
+  'world-cup',
+  'king-of-kings-nations',
+  'brazil',
+  'france',
+  'germany',
+  'mena',
+  'kings',
 ] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 
@@ -18,14 +29,24 @@ const KOK = 'king-of-kings-nations';
 /** The check name each region answers to, per context. */
 export const CHECK_OF_REGION = Object.freeze({
   kings: {
-    espana: 'spain', americas: 'americas', italia: 'italy', brazil: 'brazil', france: 'france', germany: 'germany',
-    mena: 'mena', 'kwc-nations': 'nations', 'world-cup': 'world-cup', 'king-of-kings': KOK,
+    espana: 'spain',
+    americas: 'americas',
+    italia: 'italy',
+    brazil: 'brazil',
+    france: 'france',
+    germany: 'germany',
+    mena: 'mena',
+    'kwc-nations': 'nations',
+    'world-cup': 'world-cup',
+    'king-of-kings': KOK,
   },
   queens: { espana: 'queens', americas: 'queens-americas' },
 } as const satisfies Readonly<Record<WebContext, Partial<Record<RegionSlug, CheckName>>>>);
 
 /** Every check that names a region, in either context. */
-export const REGION_CHECKS: readonly CheckName[] = Object.values(CHECK_OF_REGION).flatMap((byRegion) => Object.values(byRegion));
+export const REGION_CHECKS: readonly CheckName[] = Object.values(CHECK_OF_REGION).flatMap((byRegion) =>
+  Object.values(byRegion),
+);
 
 /** Block every region but the allowed ones. */
 export const allowOnly = (...allowed: CheckName[]): CheckName[] => REGION_CHECKS.filter((c) => !allowed.includes(c));
@@ -33,7 +54,18 @@ export const allowOnly = (...allowed: CheckName[]): CheckName[] => REGION_CHECKS
 /** The blocked sets the spec lists, written out exactly as docs/spec.md §5 gives them. */
 export const SPEC_BLOCKED = {
   assists: ['americas', 'world-cup', 'italy', 'queens-americas', 'nations', KOK, 'brazil', 'france', 'germany', 'mena'],
-  bestGoalkeeper: ['americas', 'world-cup', 'italy', 'queens-americas', 'nations', KOK, 'brazil', 'france', 'germany', 'mena'],
+  bestGoalkeeper: [
+    'americas',
+    'world-cup',
+    'italy',
+    'queens-americas',
+    'nations',
+    KOK,
+    'brazil',
+    'france',
+    'germany',
+    'mena',
+  ],
   teamSimulator: ['italy', 'americas', 'spain', 'world-cup', 'nations', 'queens', KOK, 'germany', 'france', 'mena'],
   squadSimulator: ['italy', 'americas', 'world-cup', 'nations', KOK, 'brazil', 'france', 'germany', 'mena'],
   draftReserves: ['world-cup', 'nations', KOK, 'france', 'germany', 'mena'],

@@ -5,7 +5,10 @@ import type { RouteDef } from './routes.js';
 
 export class UnknownCheckError extends Error {
   readonly code = 'UNKNOWN_ROUTE_MIDDLEWARE';
-  constructor(readonly check: string, readonly route: string) {
+  constructor(
+    readonly check: string,
+    readonly route: string,
+  ) {
     super('Unknown route middleware');
   }
 }

@@ -1,5 +1,5 @@
 import { compile, match as compileMatch, type MatchFunction, type PathFunction } from 'path-to-regexp';
-import { LANGS, isLang, type Lang } from '../config/locales.js';
+import { isLang, LANGS, type Lang } from '../config/locales.js';
 import { remembered } from '../memo.js';
 import { routeName } from './names.js';
 import { splitRefs } from './refs.js';
@@ -32,7 +32,10 @@ const KEY = /:([A-Za-z]+)/g;
 
 /** Static segments rank before parameters, segment by segment. */
 function rank(pattern: string): number[] {
-  return pattern.split('/').filter(Boolean).map((s) => (s.includes(':') ? 1 : 0));
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.includes(':') ? 1 : 0));
 }
 
 function byPrecedence(a: CompiledRoute, b: CompiledRoute): number {
@@ -48,13 +51,17 @@ function byPrecedence(a: CompiledRoute, b: CompiledRoute): number {
  */
 function segmentsOf(pattern: string): (string | null)[] {
   if (/[{}()[\]*+?!\\]/.test(pattern)) throw new Error(`Route pattern ${pattern} is not plain segments`);
-  return pattern.split('/').slice(1).map((s) => (s.includes(':') ? null : s));
+  return pattern
+    .split('/')
+    .slice(1)
+    .map((s) => (s.includes(':') ? null : s));
 }
 
 /** Whether a path's segments can be the route's: a cheap test before its matcher. */
 function fits(route: CompiledRoute, segments: readonly string[]): boolean {
   if (route.segments.length !== segments.length) return false;
-  for (let i = 0; i < segments.length; i++) if (route.segments[i] !== null && route.segments[i] !== segments[i]) return false;
+  for (let i = 0; i < segments.length; i++)
+    if (route.segments[i] !== null && route.segments[i] !== segments[i]) return false;
   return true;
 }
 
@@ -67,17 +74,19 @@ function compileAll(): Readonly<Record<Lang, readonly CompiledRoute[]>> {
       const tail = def.paths[lang];
       if (tail === undefined) continue;
       const pattern = `/${lang}${tail}`;
-      routes.push(Object.freeze({
-        name: routeName(base, lang),
-        base,
-        lang,
-        pattern,
-        def,
-        keys: [...pattern.matchAll(KEY)].map((m) => m[1]!),
-        toPath: compile<Record<string, string>>(pattern),
-        matcher: compileMatch<Record<string, string>>(pattern, { sensitive: true }),
-        segments: segmentsOf(pattern),
-      }));
+      routes.push(
+        Object.freeze({
+          name: routeName(base, lang),
+          base,
+          lang,
+          pattern,
+          def,
+          keys: [...pattern.matchAll(KEY)].map((m) => m[1]!),
+          toPath: compile<Record<string, string>>(pattern),
+          matcher: compileMatch<Record<string, string>>(pattern, { sensitive: true }),
+          segments: segmentsOf(pattern),
+        }),
+      );
     }
     table[lang] = Object.freeze(routes.sort(byPrecedence));
   }
@@ -118,7 +127,14 @@ function matchRoute(pathname: string): RouteMatch | null {
     }
     if (!result) continue;
     const params = splitRefs({ ...result.params });
-    return { name: route.name, base: route.base, lang, def: route.def, params: params ?? { ...result.params }, malformed: params === null };
+    return {
+      name: route.name,
+      base: route.base,
+      lang,
+      def: route.def,
+      params: params ?? { ...result.params },
+      malformed: params === null,
+    };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '../config/locales.js';
-import { DERIVED_BLOCKED as D, SPEC_BLOCKED as S, type CheckName } from './checks-data.js';
+import { type CheckName, DERIVED_BLOCKED as D, SPEC_BLOCKED as S } from './checks-data.js';
 import type { PageKind } from './page-kinds.js';
 import { W, words } from './words.js';
 
@@ -28,24 +28,39 @@ export interface RouteDef {
   query: readonly string[];
 }
 
-type Options = Partial<Pick<RouteDef, 'layout' | 'validate' | 'fresh' | 'keepScroll' | 'query'>> & { kind: PageKind; checks?: readonly CheckName[] };
+type Options = Partial<Pick<RouteDef, 'layout' | 'validate' | 'fresh' | 'keepScroll' | 'query'>> & {
+  kind: PageKind;
+  checks?: readonly CheckName[];
+};
 
 const prefix = (pre: string, paths: Partial<Record<Lang, string>>) =>
   Object.fromEntries(Object.entries(paths).map(([lang, p]) => [lang, pre + p])) as Partial<Record<Lang, string>>;
 
 function page<const P extends readonly string[]>(paths: Partial<Record<Lang, string>>, params: P, o: Options) {
   return {
-    paths, params, layout: o.layout ?? 'default', checks: o.checks ?? D.mostPages, validate: o.validate, kind: o.kind,
-    fresh: o.fresh ?? 'standard', keepScroll: o.keepScroll ?? false, query: o.query ?? [],
+    paths,
+    params,
+    layout: o.layout ?? 'default',
+    checks: o.checks ?? D.mostPages,
+    validate: o.validate,
+    kind: o.kind,
+    fresh: o.fresh ?? 'standard',
+    keepScroll: o.keepScroll ?? false,
+    query: o.query ?? [],
   } satisfies RouteDef;
 }
 /** A page under /{lang}/{region}/… */
-function regionPage<const P extends readonly string[] = []>(tail: Partial<Record<Lang, string>>, o: Options, extra?: P) {
+function regionPage<const P extends readonly string[] = []>(
+  tail: Partial<Record<Lang, string>>,
+  o: Options,
+  extra?: P,
+) {
   // The spread widens to string[]; the tuple is the one the caller passed, or ['region'] alone.
   return page(prefix('/:region', tail), ['region', ...(extra ?? [])] as unknown as readonly ['region', ...P], o);
 }
 const slash = (w: Record<Lang, string>) => prefix('/', w);
-const each = (word: (lang: Lang) => string) => Object.fromEntries(LANGS.map((l) => [l, word(l)])) as Record<Lang, string>;
+const each = (word: (lang: Lang) => string) =>
+  Object.fromEntries(LANGS.map((l) => [l, word(l)])) as Record<Lang, string>;
 const join = (...parts: Record<Lang, string>[]) => each((l) => parts.map((p) => p[l]).join('/'));
 const same = (word: string) => words(word);
 const stat = (...path: Record<Lang, string>[]) => slash(join(W.stats, ...path));
@@ -81,10 +96,23 @@ type Mapped<T, R> = { [K in keyof T]: R };
 // One page kind serves every leaderboard of a side; the page reads its statistic from the route.
 const BOARD_QUERY = ['season', 'orderBy', 'sortOrder', 'page'];
 const playerKind = (base: string) => (base === 'region-stats-matchday-mvp' ? 'matchday-mvp' : 'player-stats');
-const playerStats = Object.fromEntries(Object.entries(PLAYER_STATS).map(([base, [word, checks]]) =>
-  [base, regionPage(stat(word), { kind: playerKind(base), checks, keepScroll: true, query: base === 'region-stats-matchday-mvp' ? ['season'] : BOARD_QUERY })])) as Mapped<typeof PLAYER_STATS, ReturnType<typeof regionPage<[]>>>;
-const teamStats = Object.fromEntries(Object.entries(TEAM_STATS).map(([base, word]) =>
-  [base, regionPage(stat(W.teams, word), { kind: 'team-stats', keepScroll: true, query: BOARD_QUERY })])) as Mapped<typeof TEAM_STATS, ReturnType<typeof regionPage<[]>>>;
+const playerStats = Object.fromEntries(
+  Object.entries(PLAYER_STATS).map(([base, [word, checks]]) => [
+    base,
+    regionPage(stat(word), {
+      kind: playerKind(base),
+      checks,
+      keepScroll: true,
+      query: base === 'region-stats-matchday-mvp' ? ['season'] : BOARD_QUERY,
+    }),
+  ]),
+) as Mapped<typeof PLAYER_STATS, ReturnType<typeof regionPage<[]>>>;
+const teamStats = Object.fromEntries(
+  Object.entries(TEAM_STATS).map(([base, word]) => [
+    base,
+    regionPage(stat(W.teams, word), { kind: 'team-stats', keepScroll: true, query: BOARD_QUERY }),
+  ]),
+) as Mapped<typeof TEAM_STATS, ReturnType<typeof regionPage<[]>>>;
 
 /**
  * THE route table: every page of docs/spec.md §2. Route names are `base___lang` (see names.ts).
@@ -95,40 +123,114 @@ export const ROUTES = {
   health: page(same('/_health'), [], { kind: 'health', fresh: 'none', layout: 'health-check', checks: D.none }),
   legends: page(slash(W.legends), [], { kind: 'legends', layout: 'team-and-player', checks: S.legends }),
   stores: page(slash(W.stores), [], { kind: 'stores', layout: 'menu-free', checks: S.stores }),
-  finalissima: page(same('/finalissima'), [], { kind: 'finalissima', fresh: 'live', layout: 'team-and-player', checks: S.finalissima }),
-  'teams-team': page(prefix('/', join(W.teams, same(':teamRef'))), ['team', 'teamName'], { kind: 'team', layout: 'team-and-player', checks: D.none }),
-  'players-player': page(prefix('/', join(W.players, same(':playerRef'))), ['playerId', 'playerName'], { kind: 'player', layout: 'team-and-player', checks: D.none }),
+  finalissima: page(same('/finalissima'), [], {
+    kind: 'finalissima',
+    fresh: 'live',
+    layout: 'team-and-player',
+    checks: S.finalissima,
+  }),
+  'teams-team': page(prefix('/', join(W.teams, same(':teamRef'))), ['team', 'teamName'], {
+    kind: 'team',
+    layout: 'team-and-player',
+    checks: D.none,
+  }),
+  'players-player': page(prefix('/', join(W.players, same(':playerRef'))), ['playerId', 'playerName'], {
+    kind: 'player',
+    layout: 'team-and-player',
+    checks: D.none,
+  }),
 
   region: regionPage(words(''), { kind: 'region', fresh: 'live', checks: D.none }),
   'region-faqs': regionPage(same('/faqs'), { kind: 'faqs', checks: D.noCups }),
   'region-draft': regionPage(same('/draft'), { kind: 'draft', checks: D.noCups }),
   'region-join-the-draft': regionPage(slash(W.joinTheDraft), { kind: 'join-draft', checks: S.joinTheDraft }),
-  'region-draft-players': regionPage(slash(W.draftPlayers), { kind: 'draft-players', query: ['position', 'team', 'q'] }),
-  'region-draft-reserves': regionPage(slash(join(same('draft'), W.reserves)), { kind: 'draft-reserves', checks: S.draftReserves }),
-  'region-legends': regionPage(slash(W.legends), { kind: 'legends', layout: 'team-and-player', checks: D.regionLegends }),
+  'region-draft-players': regionPage(slash(W.draftPlayers), {
+    kind: 'draft-players',
+    query: ['position', 'team', 'q'],
+  }),
+  'region-draft-reserves': regionPage(slash(join(same('draft'), W.reserves)), {
+    kind: 'draft-reserves',
+    checks: S.draftReserves,
+  }),
+  'region-legends': regionPage(slash(W.legends), {
+    kind: 'legends',
+    layout: 'team-and-player',
+    checks: D.regionLegends,
+  }),
   'region-wildcard-players': regionPage(same('/wildcard-players'), { kind: 'wildcards' }),
   'region-teams': regionPage(slash(W.teams), { kind: 'teams', checks: D.none }),
   'region-tables': regionPage(slash(W.tables), { kind: 'tables', fresh: 'live', checks: D.none, query: ['season'] }),
-  'region-tables-kwcc': regionPage(prefix('/', each((l) => `${W.tables[l]}-kwcc`)), { kind: 'tables', fresh: 'live', checks: D.tablesKwcc, query: ['season'] }),
+  'region-tables-kwcc': regionPage(
+    prefix(
+      '/',
+      each((l) => `${W.tables[l]}-kwcc`),
+    ),
+    { kind: 'tables', fresh: 'live', checks: D.tablesKwcc, query: ['season'] },
+  ),
   'region-matches': regionPage(slash(W.matches), { kind: 'matches', fresh: 'live', checks: D.none, query: ['turn'] }),
-  'region-mercato': regionPage({ en: '/mercato-transfers', es: '/mercato-fichajes' }, { kind: 'mercato', checks: D.spainOnly, query: ['team'] }),
+  'region-mercato': regionPage(
+    { en: '/mercato-transfers', es: '/mercato-fichajes' },
+    { kind: 'mercato', checks: D.spainOnly, query: ['team'] },
+  ),
   'region-tickets': regionPage(slash(W.tickets), { kind: 'tickets', checks: D.spainOnly }),
-  'region-tier-list': regionPage(same('/tier-list'), { kind: 'tier-list', fresh: 'standard', checks: D.worldCups, query: ['tiers'], keepScroll: true }),
+  'region-tier-list': regionPage(same('/tier-list'), {
+    kind: 'tier-list',
+    fresh: 'standard',
+    checks: D.worldCups,
+    query: ['tiers'],
+    keepScroll: true,
+  }),
   'region-tournament': regionPage(slash(W.tournament), { kind: 'tournament', fresh: 'live', checks: D.worldCups }),
   'region-contact-us': regionPage(slash(W.contact), { kind: 'contact' }),
   'region-regulation': regionPage(slash(W.regulation), { kind: 'regulation' }),
-  'region-media-accreditation': regionPage(slash(W.mediaAccreditation), { kind: 'accreditation', checks: S.mediaAccreditation }),
+  'region-media-accreditation': regionPage(slash(W.mediaAccreditation), {
+    kind: 'accreditation',
+    checks: S.mediaAccreditation,
+  }),
   'region-circulars': regionPage({ es: '/circulares' }, { kind: 'circulars', checks: S.circularsEs, query: ['year'] }),
   'region-circolari': regionPage({ it: '/circolari' }, { kind: 'circulars', checks: D.italyOnly, query: ['year'] }),
-  'region-team-simulator': regionPage(slash(W.teamSimulator), { kind: 'team-simulator', checks: S.teamSimulator, query: ['p', 'm', 'h', 'a', 'w'] }),
-  'region-squad-simulator': regionPage(slash(W.squadSimulator), { kind: 'squad-simulator', checks: S.squadSimulator, query: ['f', 's', 'c', 'b', 'slot', 'q', 'team', 'pos'] }),
-  'region-qualifiers-spain': regionPage(same('/qualifiers/spain'), { kind: 'qualifiers', fresh: 'live', checks: D.kingOfKingsOnly }),
-  'region-qualifiers-americas': regionPage(same('/qualifiers/americas'), { kind: 'qualifiers', fresh: 'live', checks: D.kingOfKingsOnly }),
-  'region-news': regionPage(same('/:news'), { kind: 'news', checks: D.none, validate: 'news', query: ['page'] }, ['news'] as const),
-  'region-news-post': regionPage(same('/:news/:post'), { kind: 'news-article', checks: D.none, validate: 'news' }, ['news', 'post'] as const),
-  'region-teams-team': regionPage(prefix('/', join(W.teams, same(':teamRef'))), { kind: 'team', layout: 'team-and-player', checks: D.none, query: ['season'] }, ['team', 'teamName'] as const),
-  'region-players-player': regionPage(prefix('/', join(W.players, same(':playerRef'))), { kind: 'player', layout: 'team-and-player', checks: D.none }, ['playerId', 'playerName'] as const),
-  'region-matches-match': regionPage(prefix('/', join(W.matches, same(':matchRef'))), { kind: 'match', fresh: 'live', checks: D.none }, ['matchId', 'homeTeam', 'awayTeam'] as const),
+  'region-team-simulator': regionPage(slash(W.teamSimulator), {
+    kind: 'team-simulator',
+    checks: S.teamSimulator,
+    query: ['p', 'm', 'h', 'a', 'w'],
+  }),
+  'region-squad-simulator': regionPage(slash(W.squadSimulator), {
+    kind: 'squad-simulator',
+    checks: S.squadSimulator,
+    query: ['f', 's', 'c', 'b', 'slot', 'q', 'team', 'pos'],
+  }),
+  'region-qualifiers-spain': regionPage(same('/qualifiers/spain'), {
+    kind: 'qualifiers',
+    fresh: 'live',
+    checks: D.kingOfKingsOnly,
+  }),
+  'region-qualifiers-americas': regionPage(same('/qualifiers/americas'), {
+    kind: 'qualifiers',
+    fresh: 'live',
+    checks: D.kingOfKingsOnly,
+  }),
+  'region-news': regionPage(same('/:news'), { kind: 'news', checks: D.none, validate: 'news', query: ['page'] }, [
+    'news',
+  ] as const),
+  'region-news-post': regionPage(same('/:news/:post'), { kind: 'news-article', checks: D.none, validate: 'news' }, [
+    'news',
+    'post',
+  ] as const),
+  'region-teams-team': regionPage(
+    prefix('/', join(W.teams, same(':teamRef'))),
+    { kind: 'team', layout: 'team-and-player', checks: D.none, query: ['season'] },
+    ['team', 'teamName'] as const,
+  ),
+  'region-players-player': regionPage(
+    prefix('/', join(W.players, same(':playerRef'))),
+    { kind: 'player', layout: 'team-and-player', checks: D.none },
+    ['playerId', 'playerName'] as const,
+  ),
+  'region-matches-match': regionPage(
+    prefix('/', join(W.matches, same(':matchRef'))),
+    { kind: 'match', fresh: 'live', checks: D.none },
+    ['matchId', 'homeTeam', 'awayTeam'] as const,
+  ),
   'region-stats': regionPage(slash(W.stats), { kind: 'stats', query: ['season'] }),
   ...playerStats,
   'region-stats-teams': regionPage(stat(W.teams), { kind: 'stats', query: ['season'] }),

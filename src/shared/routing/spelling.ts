@@ -8,7 +8,9 @@ const escapesInCapitals = (path: string) => path.replace(/%[0-9a-f]{2}/gi, (esca
 
 /** The path with escapes of letters, digits and `-._~` written as themselves (RFC 3986 §6.2.2.2). */
 export const unreservedDecoded = (path: string) =>
-  path.replace(/%(4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|3[0-9]|2d|2e|5f|7e)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  path.replace(/%(4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|3[0-9]|2d|2e|5f|7e)/gi, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
 
 /** An id written with leading zeros (`02142`) is the same id. */
 const unpadded = (id: string) => id.replace(/^0+(?=\d)/, '');
@@ -21,7 +23,11 @@ const unpadded = (id: string) => id.replace(/^0+(?=\d)/, '');
 export function ownSpelling(match: RouteMatch, path: string): string | null {
   const padded = Object.entries(match.params).some(([key, value]) => ID_PARAMS.has(key) && unpadded(value) !== value);
   if (!padded && !path.includes('%')) return null;
-  const params = padded ? Object.fromEntries(Object.entries(match.params).map(([key, value]) => [key, ID_PARAMS.has(key) ? unpadded(value) : value])) : match.params;
+  const params = padded
+    ? Object.fromEntries(
+        Object.entries(match.params).map(([key, value]) => [key, ID_PARAMS.has(key) ? unpadded(value) : value]),
+      )
+    : match.params;
   const own = tryHref(match.base, match.lang, params as RouteParams<RouteBase>);
   return own !== null && own !== escapesInCapitals(path) ? own : null;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { CONTEXTS, type ContextInfo } from '../config/contexts.js';
 import { findRegion, type Region } from '../config/regions.js';
 import { createTranslate, type Messages, type Translate } from '../i18n/messages.js';
@@ -13,13 +13,24 @@ interface AppValue {
 
 const AppContext = createContext<AppValue | null>(null);
 
-export function AppProvider({ state, messages, children }: { state: PageState; messages: Messages; children: ReactNode }) {
-  const value = useMemo<AppValue>(() => ({
-    state,
-    t: createTranslate(messages, CONTEXTS[state.context].women),
-    site: CONTEXTS[state.context],
-    region: state.region ? findRegion(state.context, state.region) ?? null : null,
-  }), [state, messages]);
+export function AppProvider({
+  state,
+  messages,
+  children,
+}: {
+  state: PageState;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const value = useMemo<AppValue>(
+    () => ({
+      state,
+      t: createTranslate(messages, CONTEXTS[state.context].women),
+      site: CONTEXTS[state.context],
+      region: state.region ? (findRegion(state.context, state.region) ?? null) : null,
+    }),
+    [state, messages],
+  );
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
-import { ROUTES } from '../routing/routes.js';
 import type { Messages } from '../i18n/messages.js';
+import { ROUTES } from '../routing/routes.js';
 import { AppProvider, usePage, useT } from './app-context.js';
 import { LiveCardsProvider } from './components/live-cards.js';
 import { TimeZoneProvider } from './components/time-zone.js';
@@ -17,7 +17,11 @@ function Body() {
     // A page that lost a part of its data (503) says so before showing the rest.
     return (
       <>
-        {state.status === 503 && <p className="notice" role="status">{t('data.partial')}</p>}
+        {state.status === 503 && (
+          <p className="notice" role="status">
+            {t('data.partial')}
+          </p>
+        )}
         <Component data={state.data} />
       </>
     );

@@ -23,6 +23,10 @@ export interface PageModule<K extends PageKind = PageKind> {
  * The default export of `pages/{kind}-page.tsx`; naming the kind lets the registry check the file,
  * and `test/shared/ui/page-messages.test.ts` checks that `messages` covers every key it may say.
  */
-export function definePage<K extends PageKind>(kind: K, messages: readonly MessagePart[], Component: ComponentType<PageProps<K>>): PageModule<K> {
+export function definePage<K extends PageKind>(
+  kind: K,
+  messages: readonly MessagePart[],
+  Component: ComponentType<PageProps<K>>,
+): PageModule<K> {
   return { kind, messages, Component };
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactElement } from 'react';
+import { createContext, type ReactElement, useContext } from 'react';
 
 /**
  * Parts of a page whose HTML the server may keep and reuse: the header and footer (they depend
@@ -25,9 +25,11 @@ const KeptContext = createContext<KeptParts | null>(null);
 export const KeptPartsProvider = KeptContext.Provider;
 
 function Wrapper({ html, children }: { html: string | null; children: ReactElement }) {
-  return html !== null
-    ? <div className="shell-part" dangerouslySetInnerHTML={{ __html: html }} />
-    : <div className="shell-part">{children}</div>;
+  return html !== null ? (
+    <div className="shell-part" dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <div className="shell-part">{children}</div>
+  );
 }
 
 /**
@@ -44,7 +46,17 @@ export function AddressPart({ name, at, children }: { name: string; at?: string;
  * `source: null` renders the part in place: what it shows is not only the cached data's (a visitor's search).
  * `shared`: the same part appears on many distinct pages, so it is worth keeping from its first render.
  */
-export function DataPart({ source, variant, shared = false, children }: { source: object | null; variant: string; shared?: boolean; children: ReactElement }) {
+export function DataPart({
+  source,
+  variant,
+  shared = false,
+  children,
+}: {
+  source: object | null;
+  variant: string;
+  shared?: boolean;
+  children: ReactElement;
+}) {
   const kept = useContext(KeptContext);
   return <Wrapper html={kept && source ? kept.data(source, variant, children, shared) : null}>{children}</Wrapper>;
 }

@@ -1,8 +1,8 @@
 import type { WebContext } from '../config/contexts.js';
 import type { Lang } from '../config/locales.js';
 import type { RegionSlug } from '../config/regions.js';
-import type { DataOf, PageKind } from '../routing/page-kinds.js';
 import type { Alternate } from '../routing/alternates.js';
+import type { DataOf, PageKind } from '../routing/page-kinds.js';
 import type { RouteBase } from '../routing/routes.js';
 
 /** What the body shows: the route's page, or one of the error screens. */

@@ -27,9 +27,15 @@ export function loadDataset(dir: string = findDataDir()): RawDataset {
   const read = <K extends keyof RawDataset>(key: K): RawDataset[K] =>
     JSON.parse(readFileSync(join(dir, DATASET_FILES[key]), 'utf8')) as RawDataset[K];
   return {
-    competitions: read('competitions'), clusters: read('clusters'), stadiums: read('stadiums'), teams: read('teams'),
-    players: read('players'), staff: read('staff'), seasons: read('seasons'),
-    drafts: read('drafts'), legends: read('legends'),
+    competitions: read('competitions'),
+    clusters: read('clusters'),
+    stadiums: read('stadiums'),
+    teams: read('teams'),
+    players: read('players'),
+    staff: read('staff'),
+    seasons: read('seasons'),
+    drafts: read('drafts'),
+    legends: read('legends'),
   };
 }
 
@@ -42,6 +48,8 @@ export function formatJson(value: unknown, indent = ''): string {
   if (flat.length + indent.length <= INLINE || value === null || typeof value !== 'object') return flat;
   const inner = `${indent}  `;
   if (Array.isArray(value)) return `[\n${value.map((v) => inner + formatJson(v, inner)).join(',\n')}\n${indent}]`;
-  const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${inner}${JSON.stringify(k)}: ${formatJson(v, inner)}`);
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([k, v]) => `${inner}${JSON.stringify(k)}: ${formatJson(v, inner)}`,
+  );
   return `{\n${entries.join(',\n')}\n${indent}}`;
 }

@@ -19,7 +19,9 @@ export function draftIndex(model: LeagueModel): DraftIndex {
   index = {
     bySeason: new Map(drafts.map((d) => [d.seasonId, d])),
     byCompetition: new Map(drafts.map((d) => [d.competitionId, d])),
-    candidates: new Map(drafts.flatMap((draft) => draft.candidates.map((candidate) => [candidate.id, { candidate, draft }] as const))),
+    candidates: new Map(
+      drafts.flatMap((draft) => draft.candidates.map((candidate) => [candidate.id, { candidate, draft }] as const)),
+    ),
     legends: new Map(model.raw.legends.map((l) => [l.id, l])),
   };
   built.set(model, index);

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RawDraft, RawSeason } from '../data/types.js';
 import { notFound } from '../http/errors.js';
-import { genderList, langParam, listParam, parseId, single, type Query } from '../http/params.js';
+import { genderList, langParam, listParam, parseId, type Query, single } from '../http/params.js';
 import type { Snapshot } from '../league/snapshot.js';
-import { seasonParam, snapshotOf, teamParam, type IdParams, type RouteContext } from '../routes/context.js';
+import { type IdParams, type RouteContext, seasonParam, snapshotOf, teamParam } from '../routes/context.js';
 import { draftIndex } from './draft-index.js';
 import { applicationOut, candidateOut, draftOut, legendOut, legendSvg, transfersOut } from './draft-shape.js';
 
@@ -62,7 +62,11 @@ export function draftRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const wanted = genderList(q, 'genders');
     const snap = snapshotOf(ctx);
     return [...draftIndex(snap.model).legends.values()]
-      .filter((l) => (competitions.length === 0 || competitions.includes(l.competitionId)) && (wanted.length === 0 || wanted.includes(l.gender)))
+      .filter(
+        (l) =>
+          (competitions.length === 0 || competitions.includes(l.competitionId)) &&
+          (wanted.length === 0 || wanted.includes(l.gender)),
+      )
       .map((l) => legendOut(snap, l));
   });
 
@@ -71,6 +75,9 @@ export function draftRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const legend = m ? draftIndex(ctx.league.model).legends.get(Number(m[1])) : undefined;
     if (!legend) throw notFound('Legend not found');
     const team = ctx.league.model.teams.get(legend.spells[0]?.teamId ?? -1);
-    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(legendSvg(legend, team));
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(legendSvg(legend, team));
   });
 }

@@ -1,28 +1,52 @@
 import type { RawCandidate, RawDraft, RawLegend, RawTeam } from '../data/types.js';
 import type { Snapshot } from '../league/snapshot.js';
 import { personSvg } from '../media.js';
-import { playerOut, teamOut, type PlayerOut } from '../shape/people.js';
+import { type PlayerOut, playerOut, teamOut } from '../shape/people.js';
 import { seasonOut } from '../shape/season.js';
 
 /** docs/upstream-extensions.md "Draft and people": every date is ISO 8601 in UTC. */
-export const isoAt = (snap: Snapshot, minute: number) => new Date(snap.runtime.anchorMs + minute * 60_000).toISOString();
+export const isoAt = (snap: Snapshot, minute: number) =>
+  new Date(snap.runtime.anchorMs + minute * 60_000).toISOString();
 
 /** A candidate nobody drafted is a player of the season on no team, signed through the draft. */
 export function candidateOut(c: RawCandidate): PlayerOut & { team: null } {
   return {
-    id: c.id, shortName: c.shortName, firstName: c.firstName, lastName: c.lastName, jerseyName: c.jerseyName, role: c.role, foot: c.foot,
-    gender: c.gender, image: { url: `/media/players/${c.id}.svg` }, countryId: c.countryId, jersey: null, secondaryCountryId: null,
-    birthDate: c.birthDate, height: c.height, weight: c.weight, marketValue: c.marketValue, category: 'draft', metaInformation: c.ratings,
+    id: c.id,
+    shortName: c.shortName,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    jerseyName: c.jerseyName,
+    role: c.role,
+    foot: c.foot,
+    gender: c.gender,
+    image: { url: `/media/players/${c.id}.svg` },
+    countryId: c.countryId,
+    jersey: null,
+    secondaryCountryId: null,
+    birthDate: c.birthDate,
+    height: c.height,
+    weight: c.weight,
+    marketValue: c.marketValue,
+    category: 'draft',
+    metaInformation: c.ratings,
     team: null,
   };
 }
 
-const initials = (name: string) => name.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase();
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
 
-export const candidateSvg = (c: RawCandidate) => personSvg(['#5a5a5a', '#ffffff'], initials(`${c.firstName} ${c.lastName}`), c.shortName);
+export const candidateSvg = (c: RawCandidate) =>
+  personSvg(['#5a5a5a', '#ffffff'], initials(`${c.firstName} ${c.lastName}`), c.shortName);
 
 /** A legend wears the shirt of the club of the first spell, with the guest's number 12. */
-export const legendSvg = (legend: RawLegend, team: RawTeam | undefined) => personSvg(team?.colors ?? ['#5a5a5a', '#ffffff'], '12', legend.shortName);
+export const legendSvg = (legend: RawLegend, team: RawTeam | undefined) =>
+  personSvg(team?.colors ?? ['#5a5a5a', '#ffffff'], '12', legend.shortName);
 
 /** How many players a squad of the draft's teams holds: the places past the draft are wildcards. */
 function squadSize(snap: Snapshot, draft: RawDraft): number {
@@ -37,7 +61,14 @@ export function draftOut(snap: Snapshot, draft: RawDraft) {
     competitionId: draft.competitionId,
     date: isoAt(snap, draft.minute),
     nextDate: draft.nextMinute === null ? null : isoAt(snap, draft.nextMinute),
-    rules: { teams: draft.order.length, rounds: draft.rounds, order: 'snake' as const, squadSize: size, wildcards: size - draft.rounds, reserves: draft.reserves.length },
+    rules: {
+      teams: draft.order.length,
+      rounds: draft.rounds,
+      order: 'snake' as const,
+      squadSize: size,
+      wildcards: size - draft.rounds,
+      reserves: draft.reserves.length,
+    },
     picks: draft.picks.map((pick, i) => ({
       number: i + 1,
       round: Math.floor(i / draft.order.length) + 1,
@@ -58,7 +89,14 @@ type TransferKind = 'draft' | 'wildcard' | RawDraft['moves'][number]['kind'];
 export function transfersOut(snap: Snapshot, draft: RawDraft, teamId: number | null) {
   const { teams, players } = snap.model;
   const base = draft.seasonId * 10_000;
-  const row = (id: number, minute: number, kind: TransferKind, playerId: number, from: number | null, to: number) => ({ id, minute, kind, playerId, from, to });
+  const row = (id: number, minute: number, kind: TransferKind, playerId: number, from: number | null, to: number) => ({
+    id,
+    minute,
+    kind,
+    playerId,
+    from,
+    to,
+  });
   const rows = [
     ...draft.picks.map((p, i) => row(base + i + 1, draft.minute, 'draft', p.playerId, null, p.teamId)),
     ...draft.wildcards.map((w, i) => row(base + 1000 + i + 1, w.minute, 'wildcard', w.playerId, null, w.teamId)),
@@ -72,8 +110,12 @@ export function transfersOut(snap: Snapshot, draft: RawDraft, teamId: number | n
       .filter((r) => teamId === null || r.from === teamId || r.to === teamId)
       .sort((a, b) => b.minute - a.minute || b.id - a.id)
       .map((r) => ({
-        id: r.id, date: isoAt(snap, r.minute), kind: r.kind, player: playerOut(players.get(r.playerId)!),
-        fromTeam: r.from === null ? null : teamOut(teams.get(r.from)!), toTeam: teamOut(teams.get(r.to)!),
+        id: r.id,
+        date: isoAt(snap, r.minute),
+        kind: r.kind,
+        player: playerOut(players.get(r.playerId)!),
+        fromTeam: r.from === null ? null : teamOut(teams.get(r.from)!),
+        toTeam: teamOut(teams.get(r.to)!),
       })),
   };
 }
@@ -98,14 +140,26 @@ export function applicationOut(snap: Snapshot, draft: RawDraft) {
 
 export function legendOut(snap: Snapshot, legend: RawLegend) {
   return {
-    id: legend.id, competitionId: legend.competitionId, firstName: legend.firstName, lastName: legend.lastName, shortName: legend.shortName,
-    role: legend.role, gender: legend.gender, countryId: legend.countryId, image: { url: `/media/legends/${legend.id}.svg` },
+    id: legend.id,
+    competitionId: legend.competitionId,
+    firstName: legend.firstName,
+    lastName: legend.lastName,
+    shortName: legend.shortName,
+    role: legend.role,
+    gender: legend.gender,
+    countryId: legend.countryId,
+    image: { url: `/media/legends/${legend.id}.svg` },
     spells: legend.spells.map((s) => {
       const season = s.seasonId === null ? null : snap.model.seasons.get(s.seasonId);
       const out = season ? seasonOut(snap, season) : null;
       return {
-        team: teamOut(snap.model.teams.get(s.teamId)!), season: out && { id: out.id, name: out.name, displayName: out.displayName },
-        year: s.year, matches: s.matches, goals: s.goals, assists: s.assists, mvps: s.mvps,
+        team: teamOut(snap.model.teams.get(s.teamId)!),
+        season: out && { id: out.id, name: out.name, displayName: out.displayName },
+        year: s.year,
+        matches: s.matches,
+        goals: s.goals,
+        assists: s.assists,
+        mvps: s.mvps,
       };
     }),
   };

@@ -32,7 +32,10 @@ const KEYS: readonly Key[] = ['path', 'latencyMs', 'failRate', 'status', 'slowBo
  * (`UPSTREAM_FAULTS rule 0: failRate`).
  */
 export type Namer = (key: Key) => string;
-const inSource = (source: string): Namer => (key) => `${source}: ${key}`;
+const inSource =
+  (source: string): Namer =>
+  (key) =>
+    `${source}: ${key}`;
 
 const fail = (message: string): never => {
   throw new Error(message);
@@ -48,7 +51,9 @@ function share(value: unknown, name: string): number | undefined {
 function millis(value: unknown, name: string): number | undefined {
   if (value === undefined) return undefined;
   const n = typeof value === 'string' && value.trim() === '' ? Number.NaN : Number(value);
-  return Number.isInteger(n) && n >= 0 && n <= 600_000 ? n : fail(`${name} must be whole milliseconds from 0 to 600000`);
+  return Number.isInteger(n) && n >= 0 && n <= 600_000
+    ? n
+    : fail(`${name} must be whole milliseconds from 0 to 600000`);
 }
 
 function pattern(value: unknown, name: string): string {
@@ -69,12 +74,18 @@ export function checkRule(raw: Record<string, unknown>, name: Namer): FaultRule 
   if (raw.path !== undefined) rule.path = pattern(raw.path, name('path'));
   if (Array.isArray(raw.latencyMs)) {
     const [lo, hi, ...rest] = raw.latencyMs.map((v: unknown) => millis(v, name('latencyMs')));
-    rule.latencyMs = lo !== undefined && hi !== undefined && lo <= hi && rest.length === 0 ? [lo, hi] : fail(`${name('latencyMs')} range must be [min, max]`);
+    rule.latencyMs =
+      lo !== undefined && hi !== undefined && lo <= hi && rest.length === 0
+        ? [lo, hi]
+        : fail(`${name('latencyMs')} range must be [min, max]`);
   } else rule.latencyMs = millis(raw.latencyMs, name('latencyMs'));
   rule.failRate = share(raw.failRate, name('failRate'));
   if (raw.status !== undefined) {
     const status = Number(raw.status);
-    rule.status = Number.isInteger(status) && status >= 400 && status <= 599 ? status : fail(`${name('status')} must be an HTTP error status (400–599)`);
+    rule.status =
+      Number.isInteger(status) && status >= 400 && status <= 599
+        ? status
+        : fail(`${name('status')} must be an HTTP error status (400–599)`);
   }
   rule.slowBodyMs = millis(raw.slowBodyMs, name('slowBodyMs'));
   rule.malformed = share(raw.malformed, name('malformed'));
@@ -83,7 +94,8 @@ export function checkRule(raw: Record<string, unknown>, name: Namer): FaultRule 
 
 export function checkConfig(raw: unknown, source: string): FaultConfig {
   const body = Array.isArray(raw) ? { rules: raw } : raw;
-  if (typeof body !== 'object' || body === null || !Array.isArray((body as { rules?: unknown }).rules)) return fail(`${source}: expected { seed?, rules: [...] } or a list of rules`);
+  if (typeof body !== 'object' || body === null || !Array.isArray((body as { rules?: unknown }).rules))
+    return fail(`${source}: expected { seed?, rules: [...] } or a list of rules`);
   const { seed, rules } = body as { seed?: unknown; rules: unknown[] };
   if (seed !== undefined && !Number.isInteger(seed)) fail(`${source}: seed must be an integer`);
   return {
@@ -100,12 +112,19 @@ export function checkConfig(raw: unknown, source: string): FaultConfig {
 }
 
 const VARIABLES: Readonly<Record<string, Key>> = {
-  UPSTREAM_FAULT_PATH: 'path', UPSTREAM_FAULT_LATENCY_MS: 'latencyMs', UPSTREAM_FAULT_RATE: 'failRate',
-  UPSTREAM_FAULT_STATUS: 'status', UPSTREAM_FAULT_SLOW_MS: 'slowBodyMs', UPSTREAM_FAULT_MALFORMED: 'malformed',
+  UPSTREAM_FAULT_PATH: 'path',
+  UPSTREAM_FAULT_LATENCY_MS: 'latencyMs',
+  UPSTREAM_FAULT_RATE: 'failRate',
+  UPSTREAM_FAULT_STATUS: 'status',
+  UPSTREAM_FAULT_SLOW_MS: 'slowBodyMs',
+  UPSTREAM_FAULT_MALFORMED: 'malformed',
 };
 
 /** The variable a setting came from, for messages. */
-export const namesFrom = (names: Readonly<Record<string, Key>>): Namer => (key) => Object.keys(names).find((n) => names[n] === key) ?? key;
+export const namesFrom =
+  (names: Readonly<Record<string, Key>>): Namer =>
+  (key) =>
+    Object.keys(names).find((n) => names[n] === key) ?? key;
 
 /**
  * UPSTREAM_FAULTS (JSON) wins; otherwise the single UPSTREAM_FAULT_* flags make one rule.

@@ -16,7 +16,15 @@ export function pathMatcher(pattern = '**'): (path: string) => boolean {
     const re = new RegExp(pattern);
     return (path) => re.test(path);
   }
-  const source = pattern.split('**').map((part) => part.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')).join('.*');
+  const source = pattern
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
+    .join('.*');
   const re = new RegExp(`^${source}$`);
   return (path) => re.test(path);
 }
@@ -25,13 +33,18 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Each rule draws from its own seeded stream, so the n-th matching request always meets the same fate. */
-function decide(rules: readonly { rule: FaultRule; matches: (p: string) => boolean; rng: Rng }[], path: string): Decision | null {
+function decide(
+  rules: readonly { rule: FaultRule; matches: (p: string) => boolean; rng: Rng }[],
+  path: string,
+): Decision | null {
   let decision: Decision | null = null;
   for (const { rule, matches, rng } of rules) {
     if (!matches(path)) continue;
     const d = (decision ??= { latency: 0, status: null, slowBodyMs: 0, malformed: false });
     const latency = rule.latencyMs;
-    d.latency += Array.isArray(latency) ? latency[0] + Math.floor(rng.next() * (latency[1] - latency[0] + 1)) : (latency ?? 0);
+    d.latency += Array.isArray(latency)
+      ? latency[0] + Math.floor(rng.next() * (latency[1] - latency[0] + 1))
+      : (latency ?? 0);
     const failRate = rule.failRate ?? (rule.status !== undefined ? 1 : 0);
     if (d.status === null && failRate > 0 && rng.next() < failRate) d.status = rule.status ?? 503;
     d.slowBodyMs = Math.max(d.slowBodyMs, rule.slowBodyMs ?? 0);
@@ -56,9 +69,17 @@ function drip(body: string | Buffer, ms: number): Readable {
 }
 
 /** Registers the fault hooks; `onFault` hears of every injected fault (tests and logs). */
-export function registerFaults(app: FastifyInstance, config: FaultConfig, onFault?: (kind: string, path: string) => void): void {
+export function registerFaults(
+  app: FastifyInstance,
+  config: FaultConfig,
+  onFault?: (kind: string, path: string) => void,
+): void {
   const seed = config.seed ?? 1;
-  const rules = config.rules.map((rule, i) => ({ rule, matches: pathMatcher(rule.path), rng: createRng(hashSeed('faults', seed, i)) }));
+  const rules = config.rules.map((rule, i) => ({
+    rule,
+    matches: pathMatcher(rule.path),
+    rng: createRng(hashSeed('faults', seed, i)),
+  }));
   const decisions = new WeakMap<FastifyRequest, Decision>();
   const tell = (kind: string, path: string) => onFault?.(kind, path);
 
@@ -73,13 +94,17 @@ export function registerFaults(app: FastifyInstance, config: FaultConfig, onFaul
     }
     if (decision.status !== null) {
       tell('status', path);
-      return reply.code(decision.status).header('x-upstream-fault', 'status').send({ message: `Injected fault: ${decision.status}` });
+      return reply
+        .code(decision.status)
+        .header('x-upstream-fault', 'status')
+        .send({ message: `Injected fault: ${decision.status}` });
     }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const decision = decisions.get(request);
-    if (!decision || decision.status !== null || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    if (!decision || decision.status !== null || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+      return payload;
     let body: string | Buffer = payload;
     if (decision.malformed && String(reply.getHeader('content-type') ?? '').includes('json')) {
       tell('malformed', pathOf(request));

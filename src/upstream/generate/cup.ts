@@ -1,7 +1,7 @@
 import type { RawGroup, RawMatch, RawPhase, RawTurn, Slot } from '../data/types.js';
 import { createRng, hashSeed } from '../rng.js';
 import type { CupPlan } from './plan.js';
-import { DAY, roundRobin, WEEK, type Counters, type SeasonInput } from './schedule.js';
+import { type Counters, DAY, roundRobin, type SeasonInput, WEEK } from './schedule.js';
 
 /** Days after the first matchday: three group matchdays, a rest day, quarter-finals, semi-finals, a rest day, the final. */
 const GROUP_DAYS = [0, 1, 2] as const;
@@ -15,10 +15,22 @@ const PREVIOUS_OFFSET_WEEKS = 52;
  * the winners of A and B can only meet in the final.
  */
 const QUARTERS: readonly [Slot, Slot][] = [
-  [{ group: 0, rank: 1 }, { group: 1, rank: 2 }],
-  [{ group: 2, rank: 1 }, { group: 3, rank: 2 }],
-  [{ group: 1, rank: 1 }, { group: 0, rank: 2 }],
-  [{ group: 3, rank: 1 }, { group: 2, rank: 2 }],
+  [
+    { group: 0, rank: 1 },
+    { group: 1, rank: 2 },
+  ],
+  [
+    { group: 2, rank: 1 },
+    { group: 3, rank: 2 },
+  ],
+  [
+    { group: 1, rank: 1 },
+    { group: 0, rank: 2 },
+  ],
+  [
+    { group: 3, rank: 1 },
+    { group: 2, rank: 2 },
+  ],
 ];
 
 /** Every pair of a group meets once; an odd group rests one team on each matchday. */
@@ -39,15 +51,35 @@ export function drawGroups(seasonId: number, teamIds: readonly number[], groups:
  * current edition two group matches follow the clock like a league's (one on the hour, one on
  * the half hour), chosen among clubs not already playing such a match in their own league.
  */
-export function buildCupPhases(input: SeasonInput, cup: CupPlan, counters: Counters, busy: ReadonlySet<number>): RawPhase[] {
-  if (cup.groups !== QUARTERS.length) throw new Error(`a cup needs ${QUARTERS.length} groups for its quarter-finals, not ${cup.groups}`);
+export function buildCupPhases(
+  input: SeasonInput,
+  cup: CupPlan,
+  counters: Counters,
+  busy: ReadonlySet<number>,
+): RawPhase[] {
+  if (cup.groups !== QUARTERS.length)
+    throw new Error(`a cup needs ${QUARTERS.length} groups for its quarter-finals, not ${cup.groups}`);
   const { plan, edition, seasonId } = input;
   const shift = edition === 'current' ? 0 : -PREVIOUS_OFFSET_WEEKS * WEEK;
   const today = GROUP_DAYS[plan.currentTurn - 1] ?? 0;
-  const kickoff = (day: number, slot: number) => shift + (day - today) * DAY + (plan.firstHour - plan.utcOffset + slot) * 60;
+  const kickoff = (day: number, slot: number) =>
+    shift + (day - today) * DAY + (plan.firstHour - plan.utcOffset + slot) * 60;
   let nextId = input.matchBase;
-  const match = (day: number, slot: number, stadiumId: number, home: number, away: number, extra: Partial<RawMatch> = {}): RawMatch => ({
-    id: nextId++, seasonId, home, away, minute: kickoff(day, slot), stadiumId, ...extra,
+  const match = (
+    day: number,
+    slot: number,
+    stadiumId: number,
+    home: number,
+    away: number,
+    extra: Partial<RawMatch> = {},
+  ): RawMatch => ({
+    id: nextId++,
+    seasonId,
+    home,
+    away,
+    minute: kickoff(day, slot),
+    stadiumId,
+    ...extra,
   });
 
   const drawn = drawGroups(seasonId, input.teamIds, cup.groups);
@@ -55,24 +87,62 @@ export function buildCupPhases(input: SeasonInput, cup: CupPlan, counters: Count
   const byGroup: RawMatch[][][] = drawn.map(() => []);
   GROUP_DAYS.forEach((day, md) => {
     let slot = 0;
-    const played = rounds.flatMap((r, g) => (r[md] ?? []).map(([home, away]) => ({ g, m: match(day, slot++, cup.venues.groups, home, away) })));
+    const played = rounds.flatMap((r, g) =>
+      (r[md] ?? []).map(([home, away]) => ({ g, m: match(day, slot++, cup.venues.groups, home, away) })),
+    );
     for (const { g, m } of played) (byGroup[g]![md] ??= []).push(m);
-    if (edition === 'current' && md === plan.currentTurn - 1) rollTwo(played.map((p) => p.m), busy);
+    if (edition === 'current' && md === plan.currentTurn - 1)
+      rollTwo(
+        played.map((p) => p.m),
+        busy,
+      );
   });
   const stage: RawGroup[] = drawn.map((_, g) => ({
-    id: counters.group++, kind: 'regular', label: LETTERS[g]!, hasStandings: true,
-    turns: GROUP_DAYS.map((_, md): RawTurn => ({ id: counters.turn++, number: md + 1, kind: 'regular', matches: byGroup[g]![md] ?? [] })),
+    id: counters.group++,
+    kind: 'regular',
+    label: LETTERS[g]!,
+    hasStandings: true,
+    turns: GROUP_DAYS.map(
+      (_, md): RawTurn => ({ id: counters.turn++, number: md + 1, kind: 'regular', matches: byGroup[g]![md] ?? [] }),
+    ),
   }));
 
-  const knockout = (kind: keyof typeof KNOCKOUT_DAYS, sides: readonly [Slot, Slot][], placeholders: readonly [number, number][], number: number): RawGroup => {
+  const knockout = (
+    kind: keyof typeof KNOCKOUT_DAYS,
+    sides: readonly [Slot, Slot][],
+    placeholders: readonly [number, number][],
+    number: number,
+  ): RawGroup => {
     const matches = sides.map(([homeFrom, awayFrom], slot) =>
-      match(KNOCKOUT_DAYS[kind], slot + 1, cup.venues.knockout, ...placeholders[slot]!, { homeFrom, awayFrom }));
+      match(KNOCKOUT_DAYS[kind], slot + 1, cup.venues.knockout, ...placeholders[slot]!, { homeFrom, awayFrom }),
+    );
     return { id: counters.group++, kind, hasStandings: false, turns: [{ id: counters.turn++, number, kind, matches }] };
   };
   const winner = (m: RawMatch): Slot => ({ winnerOf: m.id });
-  const qf = knockout('quarterfinal', QUARTERS, [[58, 58], [58, 58], [58, 58], [58, 58]], 1);
+  const qf = knockout(
+    'quarterfinal',
+    QUARTERS,
+    [
+      [58, 58],
+      [58, 58],
+      [58, 58],
+      [58, 58],
+    ],
+    1,
+  );
   const [q1, q2, q3, q4] = qf.turns[0]!.matches as [RawMatch, RawMatch, RawMatch, RawMatch];
-  const sf = knockout('semifinal', [[winner(q1), winner(q2)], [winner(q3), winner(q4)]], [[63, 64], [65, 66]], 2);
+  const sf = knockout(
+    'semifinal',
+    [
+      [winner(q1), winner(q2)],
+      [winner(q3), winner(q4)],
+    ],
+    [
+      [63, 64],
+      [65, 66],
+    ],
+    2,
+  );
   const [s1, s2] = sf.turns[0]!.matches as [RawMatch, RawMatch];
   const final = knockout('final', [[winner(s1), winner(s2)]], [[58, 58]], 3);
   return [

@@ -1,11 +1,19 @@
 import type { RawCluster, RawCompetition, RawDataset, RawPlayer, RawSeason, RawStaff, RawTeam } from '../data/types.js';
-import { clubSets, KING_OF_KINGS_TEAMS, placeholderTeams, type ClubSeed } from './clubs.js';
-import { buildDrafts } from './draft.js';
-import { buildLegends } from './legends.js';
+import { type ClubSeed, clubSets, KING_OF_KINGS_TEAMS, placeholderTeams } from './clubs.js';
 import { buildCupPhases } from './cup.js';
+import { buildDrafts } from './draft.js';
 import { buildFinalissima } from './finalissima.js';
-import { CLUB_POOLS, COMPETITIONS, FRANCE_CAPTURE, SEASON_13_GUESTS, SHARED_PHASES, STADIUMS, type CompetitionPlan } from './plan.js';
-import { buildSeasonPhases, seasonRecord, type Counters, type SeasonInput } from './schedule.js';
+import { buildLegends } from './legends.js';
+import {
+  CLUB_POOLS,
+  COMPETITIONS,
+  type CompetitionPlan,
+  FRANCE_CAPTURE,
+  SEASON_13_GUESTS,
+  SHARED_PHASES,
+  STADIUMS,
+} from './plan.js';
+import { buildSeasonPhases, type Counters, type SeasonInput, seasonRecord } from './schedule.js';
 import type { SpainFacts } from './spain-facts.js';
 import { buildSquad, type Ids } from './squads.js';
 import { swapMatchIds } from './swap.js';
@@ -21,7 +29,12 @@ export function generateDataset(facts: SpainFacts): RawDataset {
   const staff: RawStaff[] = [];
   for (const [key, clubs] of Object.entries(sets)) {
     clubs.forEach((club: ClubSeed, i) => {
-      const pool = key === 'nations' ? NATION_POOLS[i]! : key === 'world-clubs' && /^(Los|Limon)/.test(club.name) ? 'mx' : CLUB_POOLS[key]!;
+      const pool =
+        key === 'nations'
+          ? NATION_POOLS[i]!
+          : key === 'world-clubs' && /^(Los|Limon)/.test(club.name)
+            ? 'mx'
+            : CLUB_POOLS[key]!;
       const squad = buildSquad(club, pool, ids, key === 'kings-espana' ? facts.teams[i] : undefined);
       teams.push(squad.team);
       players.push(...squad.players);
@@ -29,13 +42,19 @@ export function generateDataset(facts: SpainFacts): RawDataset {
     });
   }
   teams.push(...placeholderTeams());
-  const teamIdsOf = (plan: CompetitionPlan) => plan.clubs === 'king-of-kings' ? [...KING_OF_KINGS_TEAMS] : sets[plan.clubs]!.map((c) => c.id);
+  const teamIdsOf = (plan: CompetitionPlan) =>
+    plan.clubs === 'king-of-kings' ? [...KING_OF_KINGS_TEAMS] : sets[plan.clubs]!.map((c) => c.id);
 
   const counters: Counters = { phase: 1, group: 1, turn: 1 };
   const seasons: RawSeason[] = [];
   let block = 0;
   for (const plan of COMPETITIONS) {
-    ([['previous', 0], ['current', 1]] as const).forEach(([edition, e]) => {
+    (
+      [
+        ['previous', 0],
+        ['current', 1],
+      ] as const
+    ).forEach(([edition, e]) => {
       const seasonId = plan.seasons[e];
       const base = seasonId === FRANCE_CAPTURE.seasonId ? 1700 : 2000 + 100 * block++;
       const own = plan.cup?.teams?.[e] ?? teamIdsOf(plan);
@@ -50,7 +69,9 @@ export function generateDataset(facts: SpainFacts): RawDataset {
         s13.phases = [];
         return;
       }
-      const phases = plan.cup ? buildCupPhases(input, plan.cup, counters, rollingTeams(seasons)) : buildSeasonPhases(input, counters);
+      const phases = plan.cup
+        ? buildCupPhases(input, plan.cup, counters, rollingTeams(seasons))
+        : buildSeasonPhases(input, counters);
       const season = seasonRecord(input, plan.clusters[e], phases);
       if (seasonId === SHARED_PHASES.season) {
         season.listedTeamIds = [...own];
@@ -66,12 +87,20 @@ export function generateDataset(facts: SpainFacts): RawDataset {
   const finalissima = buildFinalissima(seasons, counters);
   seasons.push(...finalissima.seasons);
 
-  const competitions: RawCompetition[] = COMPETITIONS.map((p) => ({ id: p.id, name: p.name, gender: p.gender, countryId: p.countryId, visible: p.visible, region: p.region }));
+  const competitions: RawCompetition[] = COMPETITIONS.map((p) => ({
+    id: p.id,
+    name: p.name,
+    gender: p.gender,
+    countryId: p.countryId,
+    visible: p.visible,
+    region: p.region,
+  }));
   competitions.push(finalissima.competition);
   const clusters: RawCluster[] = [];
   for (const p of COMPETITIONS) {
     p.clusters.forEach((id, e) => {
-      if (!clusters.some((c) => c.id === id)) clusters.push({ id, region: p.region, edition: e === 0 ? 'previous' : 'current' });
+      if (!clusters.some((c) => c.id === id))
+        clusters.push({ id, region: p.region, edition: e === 0 ? 'previous' : 'current' });
     });
   }
   clusters.push(...finalissima.clusters);

@@ -32,21 +32,29 @@ function freeJersey(players: readonly RawPlayer[], player: RawPlayer): number {
  */
 export function windowMoves(input: MovesInput): RawMove[] {
   const { rng, players } = input;
-  const movable = (teamId: number) => players
-    .filter((p) => p.teamId === teamId && p.category === 'wildcard' && !input.realNames.has(fullName(p)))
-    .sort((a, b) => a.id - b.id);
+  const movable = (teamId: number) =>
+    players
+      .filter((p) => p.teamId === teamId && p.category === 'wildcard' && !input.realNames.has(fullName(p)))
+      .sort((a, b) => a.id - b.id);
   const teams = rng.shuffle(input.teamIds.filter((id) => movable(id).length > 0));
   if (teams.length < 7) return [];
   const [a, b, c, d, e, f, g] = teams as [number, number, number, number, number, number, number];
   // Clubs announce in office hours.
-  const [first, second, third, fourth] = Array.from({ length: 4 }, () => input.at(rng.int(input.fromDay, input.toDay), rng.int(10, 20)))
-    .sort((x, y) => x - y) as [number, number, number, number];
+  const [first, second, third, fourth] = Array.from({ length: 4 }, () =>
+    input.at(rng.int(input.fromDay, input.toDay), rng.int(10, 20)),
+  ).sort((x, y) => x - y) as [number, number, number, number];
   // Every player is chosen before anyone moves, each from a different team.
   const pick = (teamId: number) => rng.pick(movable(teamId)).id;
   const planned: Omit<RawMove, 'id'>[] = [];
-  for (const [from, to, minute] of [[a, b, first], [c, d, third]] as const) {
+  for (const [from, to, minute] of [
+    [a, b, first],
+    [c, d, third],
+  ] as const) {
     const [mine, theirs] = [pick(from), pick(to)];
-    planned.push({ minute, kind: 'swap', playerId: mine, fromTeamId: from, toTeamId: to }, { minute, kind: 'swap', playerId: theirs, fromTeamId: to, toTeamId: from });
+    planned.push(
+      { minute, kind: 'swap', playerId: mine, fromTeamId: from, toTeamId: to },
+      { minute, kind: 'swap', playerId: theirs, fromTeamId: to, toTeamId: from },
+    );
   }
   const [fromE, fromF, fromG] = [pick(e), pick(f), pick(g)];
   planned.push(

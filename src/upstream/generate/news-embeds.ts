@@ -5,9 +5,11 @@ import type { Rng } from '../rng.js';
  * blockquote followed by the provider's script. The site must turn each into a click-to-load
  * placeholder; nothing here is ever loaded by the embedded API itself.
  */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
-const token = (rng: Rng, length: number, alphabet = ALPHABET) => Array.from({ length }, () => alphabet[rng.int(0, alphabet.length - 1)]).join('');
+const token = (rng: Rng, length: number, alphabet = ALPHABET) =>
+  Array.from({ length }, () => alphabet[rng.int(0, alphabet.length - 1)]).join('');
 const digits = (rng: Rng, length: number) => String(rng.int(1, 9)) + token(rng, length - 1, '0123456789');
 
 const figure = (provider: string, type: 'video' | 'rich', inner: string) =>
@@ -15,16 +17,28 @@ const figure = (provider: string, type: 'video' | 'rich', inner: string) =>
 
 export function youtubeEmbed(rng: Rng, title: string): string {
   const id = token(rng, 11);
-  return figure('youtube', 'video', `<iframe title="${escapeHtml(title)}" width="500" height="281" src="https://www.youtube.com/embed/${id}?feature=oembed" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>`);
+  return figure(
+    'youtube',
+    'video',
+    `<iframe title="${escapeHtml(title)}" width="500" height="281" src="https://www.youtube.com/embed/${id}?feature=oembed" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>`,
+  );
 }
 
 export function twitchEmbed(channel: string): string {
-  return figure('twitch', 'video', `<iframe src="https://player.twitch.tv/?channel=${channel.toLowerCase()}&amp;parent=kingsleague.pro&amp;autoplay=false" height="378" width="620" allowfullscreen></iframe>`);
+  return figure(
+    'twitch',
+    'video',
+    `<iframe src="https://player.twitch.tv/?channel=${channel.toLowerCase()}&amp;parent=kingsleague.pro&amp;autoplay=false" height="378" width="620" allowfullscreen></iframe>`,
+  );
 }
 
 export function xEmbed(rng: Rng, handle: string, text: string, lang: string): string {
   const id = digits(rng, 19);
-  return figure('twitter', 'rich', `<blockquote class="twitter-tweet" data-width="550" data-dnt="true"><p lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">${escapeHtml(text)}</p>&mdash; ${handle} (@${handle}) <a href="https://twitter.com/${handle}/status/${id}?ref_src=twsrc%5Etfw">${id}</a></blockquote><script async src="https://platform.twitter.com/widgets.js" charset="utf-8"></script>`);
+  return figure(
+    'twitter',
+    'rich',
+    `<blockquote class="twitter-tweet" data-width="550" data-dnt="true"><p lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">${escapeHtml(text)}</p>&mdash; ${handle} (@${handle}) <a href="https://twitter.com/${handle}/status/${id}?ref_src=twsrc%5Etfw">${id}</a></blockquote><script async src="https://platform.twitter.com/widgets.js" charset="utf-8"></script>`,
+  );
 }
 
 export function instagramEmbed(rng: Rng, handle: string): string {

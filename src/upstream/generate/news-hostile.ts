@@ -8,7 +8,8 @@ export const XSS_FLAG = '__xssFired';
 
 const JS = `window.${XSS_FLAG}=1`;
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-const decimal = (text: string, pad = 0) => [...text].map((c) => `&#${String(c.charCodeAt(0)).padStart(pad, '0')}${pad ? '' : ';'}`).join('');
+const decimal = (text: string, pad = 0) =>
+  [...text].map((c) => `&#${String(c.charCodeAt(0)).padStart(pad, '0')}${pad ? '' : ';'}`).join('');
 const hex = (text: string) => [...text].map((c) => `&#x${c.charCodeAt(0).toString(16)};`).join('');
 const SVG_ONLOAD = `<svg xmlns="http://www.w3.org/2000/svg" onload="${JS}"/>`;
 const HTML_SCRIPT = `<script>parent.${JS}</script>`;

@@ -1,5 +1,5 @@
 import type { WebContext } from '../../shared/config/contexts.js';
-import { regionsFor, type Region } from '../../shared/config/regions.js';
+import { type Region, regionsFor } from '../../shared/config/regions.js';
 import { teamSlug } from '../../shared/league/slug.js';
 import { href } from '../../shared/routing/href.js';
 import type { RawPlayer, RawPost, RawTeam } from '../data/types.js';
@@ -7,7 +7,7 @@ import { createRng, hashSeed, type Rng } from '../rng.js';
 import { instagramEmbed, tiktokEmbed, twitchEmbed, xEmbed, youtubeEmbed } from './news-embeds.js';
 import { XSS_PAYLOADS } from './news-hostile.js';
 import { NEWS_TERMS } from './news-terms.js';
-import { NEWS_RESULT, textsFor, type NewsKind, type NewsLang, type NewsText } from './news-text.js';
+import { NEWS_RESULT, type NewsKind, type NewsLang, type NewsText, textsFor } from './news-text.js';
 
 const POSTS = 40;
 const HOUR = 60;
@@ -56,7 +56,10 @@ export interface NewsSource {
  */
 export function wpSlug(title: string): string {
   const plain = title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const slug = plain.replace(/[^a-z0-9\p{Script=Arabic}]+/gu, '-').replace(/[^a-z0-9\p{L}-]/gu, '').replace(/^-+|-+$/g, '');
+  const slug = plain
+    .replace(/[^a-z0-9\p{Script=Arabic}]+/gu, '-')
+    .replace(/[^a-z0-9\p{L}-]/gu, '')
+    .replace(/^-+|-+$/g, '');
   return encodeURIComponent(slug).toLowerCase();
 }
 
@@ -64,7 +67,8 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function kindOf(i: number): NewsKind {
   return i === 3 ? 'rules' : (['preview', 'mvp', 'signing'] as const)[i % 3]!;
@@ -79,7 +83,15 @@ function linkOf(kind: NewsKind, region: Region, lang: NewsLang, team: RawTeam): 
   return href('region-teams-team', lang, { ...params, team: team.id, teamName: teamSlug(team.name) || 'team' });
 }
 
-function media(kind: NewsKind, i: number, rng: Rng, handle: string, title: string, lang: NewsLang, team: RawTeam): string {
+function media(
+  kind: NewsKind,
+  i: number,
+  rng: Rng,
+  handle: string,
+  title: string,
+  lang: NewsLang,
+  team: RawTeam,
+): string {
   if (kind === 'mvp') return youtubeEmbed(rng, title);
   if (kind === 'preview') return i % 2 ? twitchEmbed(handle) : tiktokEmbed(rng, handle);
   if (kind !== 'signing') return '';
@@ -95,7 +107,9 @@ function body(text: NewsText, values: Record<string, string>, link: string, extr
     `<h2>${t(text.heading)}</h2>`,
     `<ul><li>${text.items.map(t).join('</li><li>')}</li></ul>`,
     `<p>${t(text.outro)} <a href="${escapeHtml(link)}">${t(text.link)}</a></p>`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** What a post says: its kind, the two clubs it is about, a player of the first, and the matchday it names. */
@@ -123,7 +137,14 @@ interface Told {
  * post that cannot do either announces a signing before the next matchday; with no matchday
  * ahead, it is about the rules, which name none.
  */
-function storyOf(planned: NewsKind, season: NewsSeason, rng: Rng, told: Told, teams: readonly RawTeam[], players: readonly RawPlayer[]): Story {
+function storyOf(
+  planned: NewsKind,
+  season: NewsSeason,
+  rng: Rng,
+  told: Told,
+  teams: readonly RawTeam[],
+  players: readonly RawPlayer[],
+): Story {
   const playerOf = (team: RawTeam) => rng.pick(players.filter((p) => p.teamId === team.id));
   const latest = season.over.at(-1);
   if (planned === 'mvp' && latest && !told.mvps.has(latest.matchday)) {
@@ -138,7 +159,13 @@ function storyOf(planned: NewsKind, season: NewsSeason, rng: Rng, told: Told, te
     return { kind: 'preview', a: f.home, b: f.away, player: playerOf(f.home), n: f.matchday, mvp: null };
   }
   if (planned !== 'rules' && next.length > 0) {
-    const sides = next.flatMap((f) => [[f.home, f.away], [f.away, f.home]] as const);
+    const sides = next.flatMap(
+      (f) =>
+        [
+          [f.home, f.away],
+          [f.away, f.home],
+        ] as const,
+    );
     const fresh = sides.filter(([team]) => !told.signings.has(team.id));
     const [a, b] = rng.pick(fresh.length > 0 ? fresh : sides);
     told.signings.add(a.id);
@@ -157,7 +184,13 @@ function resultOf(lang: NewsLang, mvp: NewsMvp): string {
 /** A post every sixteen hours back from 09:00 on the anchor day (`minute` counts from its midnight). */
 const minuteOf = (i: number) => 9 * HOUR - i * 16 * HOUR;
 
-function regionPosts(context: WebContext, region: Region, lang: NewsLang, source: NewsSource, firstId: number): RawPost[] {
+function regionPosts(
+  context: WebContext,
+  region: Region,
+  lang: NewsLang,
+  source: NewsSource,
+  firstId: number,
+): RawPost[] {
   const cms = region.cmsKey.split('/').pop()!;
   const { league, teams, players } = source.clubsOf(context, region.slug);
   const rng = createRng(hashSeed('news', cms));
@@ -166,10 +199,18 @@ function regionPosts(context: WebContext, region: Region, lang: NewsLang, source
   // Told oldest first, so each matchday's MVP comes in the first MVP post after it is over.
   const told: Told = { mvps: new Set(), previews: new Set(), signings: new Set() };
   const stories: Story[] = [];
-  for (let i = POSTS - 1; i >= 0; i--) stories[i] = storyOf(kindOf(i), source.seasonAt(context, region.slug, minuteOf(i)), rng, told, teams, players);
+  for (let i = POSTS - 1; i >= 0; i--)
+    stories[i] = storyOf(kindOf(i), source.seasonAt(context, region.slug, minuteOf(i)), rng, told, teams, players);
   const slugs = new Set<string>();
   return stories.map(({ kind, a, b, player, n, mvp }, i): RawPost => {
-    const values = { a: a.name, b: b.name, player: player.shortName, league, n: n === null ? '' : String(n), result: mvp ? resultOf(lang, mvp) : '' };
+    const values = {
+      a: a.name,
+      b: b.name,
+      player: player.shortName,
+      league,
+      n: n === null ? '' : String(n),
+      result: mvp ? resultOf(lang, mvp) : '',
+    };
     const text = textsFor(context, lang)[kind];
     const outside = EXTERNAL.includes(i);
     const title = fill(outside ? NEWS_TERMS[lang].external : text.title, values);
@@ -181,12 +222,24 @@ function regionPosts(context: WebContext, region: Region, lang: NewsLang, source
     const corpus = hostile < 0 ? '' : XSS_PAYLOADS.filter((_, k) => k % HOSTILE.length === hostile).join('\n');
     const externalExcerpt = n === null ? NEWS_TERMS[lang].externalExcerptPlain : NEWS_TERMS[lang].externalExcerpt;
     const excerpt = `<p>${escapeHtml(fill(outside ? externalExcerpt : text.excerpt, values))}</p>${hostile < 0 ? '' : XSS_PAYLOADS[hostile]}`;
-    const content = body(text, values, linkOf(kind, region, lang, a), outside ? '' : media(kind, i, rng, handle, title, lang, a));
+    const content = body(
+      text,
+      values,
+      linkOf(kind, region, lang, a),
+      outside ? '' : media(kind, i, rng, handle, title, lang, a),
+    );
     return {
-      id: firstId + i, cms, slug, minute: minuteOf(i), edited: i % 5 === 2 ? 90 : 0,
-      title, excerpt, content: corpus ? `${content}\n${corpus}` : content,
+      id: firstId + i,
+      cms,
+      slug,
+      minute: minuteOf(i),
+      edited: i % 5 === 2 ? 90 : 0,
+      title,
+      excerpt,
+      content: corpus ? `${content}\n${corpus}` : content,
       categories: outside ? [external] : i % 4 === 0 && hostile < 0 ? [general, featured] : [general],
-      tags: [a.id, b.id], author: rng.int(1, NEWS_TERMS[lang].authors.length),
+      tags: [a.id, b.id],
+      author: rng.int(1, NEWS_TERMS[lang].authors.length),
       externalUrl: outside ? region.social.find((s) => s.name === 'youtube')!.url : null,
     };
   });

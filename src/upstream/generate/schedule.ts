@@ -47,30 +47,50 @@ export function roundRobin(teamIds: readonly number[]): [number, number][][] {
 }
 
 /** Quarter-finals 1v8, 4v5, 2v7, 3v6; the semi-finals pair their winners in that order. */
-const QUARTERS: readonly [number, number][] = [[1, 8], [4, 5], [2, 7], [3, 6]];
+const QUARTERS: readonly [number, number][] = [
+  [1, 8],
+  [4, 5],
+  [2, 7],
+  [3, 6],
+];
 
 export function buildSeasonPhases(input: SeasonInput, counters: Counters): RawPhase[] {
   const { plan, edition, seasonId } = input;
   const rng = createRng(hashSeed('schedule', seasonId));
-  const pairs = input.rounds ?? roundRobin(rng.shuffle(input.teamIds)).map((r) => r.map(([home, away]) => ({ home, away, score: null })));
+  const pairs =
+    input.rounds ??
+    roundRobin(rng.shuffle(input.teamIds)).map((r) => r.map(([home, away]) => ({ home, away, score: null })));
   const c = plan.currentTurn;
   const shift = edition === 'current' ? 0 : -PREVIOUS_OFFSET_WEEKS * WEEK;
-  const kickoff = (turn: number, slot: number) => shift + (turn - c) * WEEK + (plan.firstHour - plan.utcOffset + slot) * 60;
+  const kickoff = (turn: number, slot: number) =>
+    shift + (turn - c) * WEEK + (plan.firstHour - plan.utcOffset + slot) * 60;
   let nextId = input.matchBase;
   const match = (turn: number, slot: number, home: number, away: number, extra: Partial<RawMatch> = {}): RawMatch => ({
-    id: nextId++, seasonId, home, away, minute: kickoff(turn, slot), stadiumId: plan.stadiumId, ...extra,
+    id: nextId++,
+    seasonId,
+    home,
+    away,
+    minute: kickoff(turn, slot),
+    stadiumId: plan.stadiumId,
+    ...extra,
   });
 
   const regularTurns: RawTurn[] = pairs.map((round, t) => ({
-    id: counters.turn++, number: t + 1, kind: 'regular',
-    matches: round.map(({ home, away, score }, slot) => match(t + 1, slot, home, away, {
-      ...(score ? { result: score } : {}),
-      ...(edition === 'current' ? liveExtras(t + 1, slot, c) : {}),
-    })),
+    id: counters.turn++,
+    number: t + 1,
+    kind: 'regular',
+    matches: round.map(({ home, away, score }, slot) =>
+      match(t + 1, slot, home, away, {
+        ...(score ? { result: score } : {}),
+        ...(edition === 'current' ? liveExtras(t + 1, slot, c) : {}),
+      }),
+    ),
   }));
   const regular: RawGroup = { id: counters.group++, kind: 'regular', hasStandings: true, turns: regularTurns };
 
-  const qf = QUARTERS.map(([h, a], slot) => match(TURNS + 1, slot, 58, 58, { homeFrom: { rank: h }, awayFrom: { rank: a } }));
+  const qf = QUARTERS.map(([h, a], slot) =>
+    match(TURNS + 1, slot, 58, 58, { homeFrom: { rank: h }, awayFrom: { rank: a } }),
+  );
   const winner = (m: RawMatch): Slot => ({ winnerOf: m.id });
   const sf = [
     match(TURNS + 2, 0, 63, 64, { homeFrom: winner(qf[0]!), awayFrom: winner(qf[1]!) }),
@@ -78,11 +98,18 @@ export function buildSeasonPhases(input: SeasonInput, counters: Counters): RawPh
   ];
   const final = [match(TURNS + 3, 0, 58, 58, { homeFrom: winner(sf[0]!), awayFrom: winner(sf[1]!) })];
   const knockout = (kind: TurnKind, matches: RawMatch[], number: number): RawGroup => ({
-    id: counters.group++, kind, hasStandings: false, turns: [{ id: counters.turn++, number, kind, matches }],
+    id: counters.group++,
+    kind,
+    hasStandings: false,
+    turns: [{ id: counters.turn++, number, kind, matches }],
   });
   return [
     { id: counters.phase++, kind: 'regular', groups: [regular] },
-    { id: counters.phase++, kind: 'playoff', groups: [knockout('quarterfinal', qf, 1), knockout('semifinal', sf, 2), knockout('final', final, 3)] },
+    {
+      id: counters.phase++,
+      kind: 'playoff',
+      groups: [knockout('quarterfinal', qf, 1), knockout('semifinal', sf, 2), knockout('final', final, 3)],
+    },
   ];
 }
 
@@ -103,7 +130,15 @@ export function seasonRecord(input: SeasonInput, clusterId: number, phases: RawP
   const { plan, edition } = input;
   const flip = plan.legend === 'grouped' ? 'grouped' : plan.legend === 'text' ? 'object' : 'text';
   return {
-    id: input.seasonId, competitionId: plan.id, clusterId, edition, teamIds: [...input.teamIds], listedTeamIds: [...input.teamIds],
-    phasesFrom: null, legend: edition === 'current' ? plan.legend : flip, partners: edition === 'current' && plan.region === 'espana', phases,
+    id: input.seasonId,
+    competitionId: plan.id,
+    clusterId,
+    edition,
+    teamIds: [...input.teamIds],
+    listedTeamIds: [...input.teamIds],
+    phasesFrom: null,
+    legend: edition === 'current' ? plan.legend : flip,
+    partners: edition === 'current' && plan.region === 'espana',
+    phases,
   };
 }

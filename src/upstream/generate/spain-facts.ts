@@ -62,7 +62,11 @@ export interface SpainFacts {
 
 /** The schedule spells some team ids shorter than teams.json does. */
 const ALIASES: Readonly<Record<string, string>> = {
-  jijantes: 'jijantes-fc', pio: 'pio-fc', xbuyer: 'xbuyer-team', aniquiladores: 'aniquiladores-fc', 'los-troncos': 'los-troncos-fc',
+  jijantes: 'jijantes-fc',
+  pio: 'pio-fc',
+  xbuyer: 'xbuyer-team',
+  aniquiladores: 'aniquiladores-fc',
+  'los-troncos': 'los-troncos-fc',
 };
 
 /** Fixes to the source's short names: two are wrong there (El Barrio reuses RDB) or too short. */
@@ -79,14 +83,36 @@ export function parseScore(text: string, played: boolean): FactMatch['score'] {
 
 const readJson = <T>(dir: string, file: string): T => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
 
-interface SourceTeam { id: string; name: string; shortName: string; color: string; presidentId: string; coach: string; socialNetworks: string[]; players: FactPlayer[] }
-interface SourceRound { matches: { teams: { id: string }[]; score: string }[] }
-interface SourceGuest { name: string; role: string; team: { id: string } }
+interface SourceTeam {
+  id: string;
+  name: string;
+  shortName: string;
+  color: string;
+  presidentId: string;
+  coach: string;
+  socialNetworks: string[];
+  players: FactPlayer[];
+}
+interface SourceRound {
+  matches: { teams: { id: string }[]; score: string }[];
+}
+interface SourceGuest {
+  name: string;
+  role: string;
+  team: { id: string };
+}
 
 const leaders = (dir: string, file: string): FactLeader[] =>
-  readJson<(FactLeader & { rank: number })[]>(dir, file).map(({ playerName, team, gamesPlayed, goals, assists, mvps }) => ({
-    playerName: playerName.trim(), team, gamesPlayed, ...(goals === undefined ? {} : { goals }), ...(assists === undefined ? {} : { assists }), ...(mvps === undefined ? {} : { mvps }),
-  }));
+  readJson<(FactLeader & { rank: number })[]>(dir, file).map(
+    ({ playerName, team, gamesPlayed, goals, assists, mvps }) => ({
+      playerName: playerName.trim(),
+      team,
+      gamesPlayed,
+      ...(goals === undefined ? {} : { goals }),
+      ...(assists === undefined ? {} : { assists }),
+      ...(mvps === undefined ? {} : { mvps }),
+    }),
+  );
 
 /** The source has results for rounds 1–5 only (its README). */
 const PLAYED_ROUNDS = 5;
@@ -98,23 +124,40 @@ export function extractSpainFacts(dir: string): SpainFacts {
   const slug = (id: string) => ALIASES[id] ?? id;
   return {
     source: 'kings-league-2023 (MIT)',
-    teams: [...teams].sort((a, b) => a.name.localeCompare(b.name, 'es')).map((t) => ({
-      slug: t.id,
-      name: t.name === 'XBUYER TEAM' ? 'xBuyer Team' : t.name,
-      shortName: SHORT_NAMES[t.id] ?? t.shortName,
-      color: t.color,
-      president: presidents.find((p) => p.id === t.presidentId)?.name ?? t.presidentId,
-      coach: t.coach,
-      social: t.socialNetworks,
-      players: t.players.map((p) => ({ dorsalName: p.dorsalName, fullName: p.fullName, role: p.role, stats: p.stats })),
+    teams: [...teams]
+      .sort((a, b) => a.name.localeCompare(b.name, 'es'))
+      .map((t) => ({
+        slug: t.id,
+        name: t.name === 'XBUYER TEAM' ? 'xBuyer Team' : t.name,
+        shortName: SHORT_NAMES[t.id] ?? t.shortName,
+        color: t.color,
+        president: presidents.find((p) => p.id === t.presidentId)?.name ?? t.presidentId,
+        coach: t.coach,
+        social: t.socialNetworks,
+        players: t.players.map((p) => ({
+          dorsalName: p.dorsalName,
+          fullName: p.fullName,
+          role: p.role,
+          stats: p.stats,
+        })),
+      })),
+    rounds: schedule.map((round, i) =>
+      round.matches.map((m) => ({
+        home: slug(m.teams[0]!.id),
+        away: slug(m.teams[1]!.id),
+        score: parseScore(m.score, i < PLAYED_ROUNDS),
+      })),
+    ),
+    guests: readJson<SourceGuest[]>(dir, 'players_twelve.json').map((g) => ({
+      name: g.name.trim(),
+      role: g.role,
+      team: slug(g.team.id),
     })),
-    rounds: schedule.map((round, i) => round.matches.map((m) => ({
-      home: slug(m.teams[0]!.id),
-      away: slug(m.teams[1]!.id),
-      score: parseScore(m.score, i < PLAYED_ROUNDS),
-    }))),
-    guests: readJson<SourceGuest[]>(dir, 'players_twelve.json').map((g) => ({ name: g.name.trim(), role: g.role, team: slug(g.team.id) })),
-    leaders: { goals: leaders(dir, 'top_scorers.json'), assists: leaders(dir, 'top_assists.json'), mvps: leaders(dir, 'mvp.json') },
+    leaders: {
+      goals: leaders(dir, 'top_scorers.json'),
+      assists: leaders(dir, 'top_assists.json'),
+      mvps: leaders(dir, 'mvp.json'),
+    },
   };
 }
 

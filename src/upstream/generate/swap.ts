@@ -8,11 +8,16 @@ function matchesOf(season: RawSeason): RawMatch[] {
  * Gives a known fixture a known id (France's match 1704 of the public capture) by swapping ids
  * with the match that had it, and the bracket references that point at either.
  */
-export function swapMatchIds(seasons: RawSeason[], target: { seasonId: number; matchId: number; home: number; away: number }): void {
+export function swapMatchIds(
+  seasons: RawSeason[],
+  target: { seasonId: number; matchId: number; home: number; away: number },
+): void {
   const season = seasons.find((s) => s.id === target.seasonId);
   if (!season) return;
   const matches = matchesOf(season);
-  const fixture = matches.find((m) => (m.home === target.home && m.away === target.away) || (m.home === target.away && m.away === target.home));
+  const fixture = matches.find(
+    (m) => (m.home === target.home && m.away === target.away) || (m.home === target.away && m.away === target.home),
+  );
   const holder = matches.find((m) => m.id === target.matchId);
   if (!fixture || !holder || fixture === holder) return;
   const [a, b] = [fixture.id, holder.id];
@@ -24,4 +29,3 @@ export function swapMatchIds(seasons: RawSeason[], target: { seasonId: number; m
   }
   if (fixture.home !== target.home) [fixture.home, fixture.away] = [fixture.away, fixture.home];
 }
-

@@ -15,7 +15,10 @@ export function parseId(value: string | undefined, name: string): number {
 export function listParam(query: Query, key: string): string[] {
   const raw = query[key];
   const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 const GENDERS: readonly string[] = ['male', 'female', 'both'];
@@ -49,7 +52,12 @@ export function intParam(query: Query, key: string, range: { min: number; max: n
   return n;
 }
 
-export function enumParam<T extends string>(query: Query, key: string, allowed: readonly T[], normalise: (v: string) => string = (v) => v): T | undefined {
+export function enumParam<T extends string>(
+  query: Query,
+  key: string,
+  allowed: readonly T[],
+  normalise: (v: string) => string = (v) => v,
+): T | undefined {
   const raw = single(query, key);
   if (raw === undefined) return undefined;
   const value = normalise(raw);
@@ -58,5 +66,7 @@ export function enumParam<T extends string>(query: Query, key: string, allowed: 
 }
 
 export function boolParam(query: Query, key: string): boolean | undefined {
-  return enumParam(query, key, ['true', 'false', '1', '0'] as const) === undefined ? undefined : ['true', '1'].includes(single(query, key)!);
+  return enumParam(query, key, ['true', 'false', '1', '0'] as const) === undefined
+    ? undefined
+    : ['true', '1'].includes(single(query, key)!);
 }

@@ -3,17 +3,51 @@
  * those of docs/upstream-extensions.md (own goals, shoot-out goals); an id is the code's place here.
  */
 export const STAT_CODES = [
-  'PG', 'GOL', 'ASS-V', 'CRT-G', 'CRT-R', 'MVP', 'TIR', 'TIR-S', 'PAS', 'PAS-R', 'PAS-X', 'CRN', 'FAL', 'DRB', 'PAR', 'GOL-C', 'XG', 'REC', 'INT',
-  'GOL-OG', 'GOL-P',
+  'PG',
+  'GOL',
+  'ASS-V',
+  'CRT-G',
+  'CRT-R',
+  'MVP',
+  'TIR',
+  'TIR-S',
+  'PAS',
+  'PAS-R',
+  'PAS-X',
+  'CRN',
+  'FAL',
+  'DRB',
+  'PAR',
+  'GOL-C',
+  'XG',
+  'REC',
+  'INT',
+  'GOL-OG',
+  'GOL-P',
 ] as const;
 export type StatCode = (typeof STAT_CODES)[number];
 
 const NAMES: Readonly<Record<StatCode, [string, string]>> = {
-  PG: ['Partidos jugados', 'PJ'], GOL: ['Goles', 'G'], 'ASS-V': ['Asistencias', 'A'], 'CRT-G': ['Tarjetas amarillas', 'TA'],
-  'CRT-R': ['Tarjetas rojas', 'TR'], MVP: ['MVP', 'MVP'], TIR: ['Tiros', 'T'], 'TIR-S': ['Tiros a puerta', 'TP'], PAS: ['Pases', 'P'],
-  'PAS-R': ['Pases completados', 'PC'], 'PAS-X': ['Precisión de pase', '%P'], CRN: ['Córners', 'C'], FAL: ['Faltas', 'F'],
-  DRB: ['Regates', 'R'], PAR: ['Paradas', 'PA'], 'GOL-C': ['Goles encajados', 'GE'], XG: ['Goles esperados', 'xG'],
-  REC: ['Recuperaciones', 'REC'], INT: ['Intercepciones', 'INT'], 'GOL-OG': ['Goles en propia puerta', 'GPP'],
+  PG: ['Partidos jugados', 'PJ'],
+  GOL: ['Goles', 'G'],
+  'ASS-V': ['Asistencias', 'A'],
+  'CRT-G': ['Tarjetas amarillas', 'TA'],
+  'CRT-R': ['Tarjetas rojas', 'TR'],
+  MVP: ['MVP', 'MVP'],
+  TIR: ['Tiros', 'T'],
+  'TIR-S': ['Tiros a puerta', 'TP'],
+  PAS: ['Pases', 'P'],
+  'PAS-R': ['Pases completados', 'PC'],
+  'PAS-X': ['Precisión de pase', '%P'],
+  CRN: ['Córners', 'C'],
+  FAL: ['Faltas', 'F'],
+  DRB: ['Regates', 'R'],
+  PAR: ['Paradas', 'PA'],
+  'GOL-C': ['Goles encajados', 'GE'],
+  XG: ['Goles esperados', 'xG'],
+  REC: ['Recuperaciones', 'REC'],
+  INT: ['Intercepciones', 'INT'],
+  'GOL-OG': ['Goles en propia puerta', 'GPP'],
   'GOL-P': ['Goles en la tanda de penaltis', 'GT'],
 };
 
@@ -37,7 +71,24 @@ export function parameterId(code: StatCode): number {
 }
 
 /** Codes an event carries that are counted one per event. */
-export const EVENT_COUNTED: readonly StatCode[] = ['GOL', 'ASS-V', 'CRT-G', 'CRT-R', 'MVP', 'TIR', 'TIR-S', 'PAS', 'PAS-R', 'CRN', 'FAL', 'DRB', 'PAR', 'REC', 'INT', 'GOL-OG'];
+export const EVENT_COUNTED: readonly StatCode[] = [
+  'GOL',
+  'ASS-V',
+  'CRT-G',
+  'CRT-R',
+  'MVP',
+  'TIR',
+  'TIR-S',
+  'PAS',
+  'PAS-R',
+  'CRN',
+  'FAL',
+  'DRB',
+  'PAR',
+  'REC',
+  'INT',
+  'GOL-OG',
+];
 
 const split = new Map<string, readonly string[]>();
 /**

@@ -23,7 +23,11 @@ function poisson(rng: Rng, mean: number): number {
 }
 
 /** The score of a match: the real one when known, otherwise drawn from the teams' strengths. */
-export function planGoals(rng: Rng, strength: [number, number], result?: [number, number, number | null, number | null]): GoalPlan {
+export function planGoals(
+  rng: Rng,
+  strength: [number, number],
+  result?: [number, number, number | null, number | null],
+): GoalPlan {
   const mean = (s: Side) => Math.min(6, Math.max(1.2, 3.1 + (strength[s] - strength[1 - s]!) * 0.15));
   const score: [number, number] = result ? [result[0], result[1]] : [poisson(rng, mean(0)), poisson(rng, mean(1))];
   const goals = score.map((n) => Array.from({ length: n }, () => ({ own: rng.chance(0.05) }))) as GoalPlan['goals'];

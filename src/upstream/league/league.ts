@@ -3,7 +3,7 @@ import type { RawDataset, RawPost } from '../data/types.js';
 import { buildNews } from '../generate/news.js';
 import { buildModel, type LeagueModel } from './model.js';
 import { leagueNewsSource } from './news-source.js';
-import { Snapshot, type LeagueRuntime } from './snapshot.js';
+import { type LeagueRuntime, Snapshot } from './snapshot.js';
 
 export const DEFAULT_SEED = 2023;
 
@@ -44,7 +44,8 @@ const ANCHOR = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function parseAnchor(anchor: string): number {
   const m = ANCHOR.exec(anchor);
   const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== anchor) throw new Error(`invalid anchor date ${JSON.stringify(anchor)}: expected YYYY-MM-DD`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== anchor)
+    throw new Error(`invalid anchor date ${JSON.stringify(anchor)}: expected YYYY-MM-DD`);
   return ms;
 }
 
@@ -55,7 +56,14 @@ export function todayUtc(now: Date): string {
 export function createLeague(options: LeagueOptions): League {
   const anchorMs = parseAnchor(options.anchor);
   const seed = options.seed ?? DEFAULT_SEED;
-  const runtime: LeagueRuntime = { model: buildModel(options.dataset ?? loadDataset()), seed, anchorMs, simulations: new Map(), settled: new Map(), outcomes: new Map() };
+  const runtime: LeagueRuntime = {
+    model: buildModel(options.dataset ?? loadDataset()),
+    seed,
+    anchorMs,
+    simulations: new Map(),
+    settled: new Map(),
+    outcomes: new Map(),
+  };
   let last: Snapshot | null = null;
   let news: LeagueNews | null = null;
   return {

@@ -1,7 +1,15 @@
 import { FULL_TIME, HALF_SECONDS } from './simulate.js';
 
 export type MatchStatus =
-  | 'notStarted' | 'inPlay1H' | 'halfTime' | 'inPlay2H' | 'inPlayP' | 'ended' | 'endedAfterPenalties' | 'postponed' | 'cancelled';
+  | 'notStarted'
+  | 'inPlay1H'
+  | 'halfTime'
+  | 'inPlay2H'
+  | 'inPlayP'
+  | 'ended'
+  | 'endedAfterPenalties'
+  | 'postponed'
+  | 'cancelled';
 
 export interface ClockState {
   status: MatchStatus;
@@ -34,15 +42,34 @@ export function rollingKickoff(kind: 'hour' | 'half', now: number): number {
 export function clockState(kickoff: number, now: number, drawn: boolean): ClockState {
   const e = Math.floor((now - kickoff) / 1000);
   if (e < 0) return { status: 'notStarted', shownUntil: -1, currentMinute: null, played: [0, 0] };
-  if (e < HALF_SECONDS) return { status: 'inPlay1H', shownUntil: e, currentMinute: Math.max(1, Math.ceil(e / 60)), played: [Math.ceil(e / 60), 0] };
-  if (e < SECOND_HALF_START) return { status: 'halfTime', shownUntil: HALF_SECONDS - 1, currentMinute: 20, played: [20, 0] };
+  if (e < HALF_SECONDS)
+    return {
+      status: 'inPlay1H',
+      shownUntil: e,
+      currentMinute: Math.max(1, Math.ceil(e / 60)),
+      played: [Math.ceil(e / 60), 0],
+    };
+  if (e < SECOND_HALF_START)
+    return { status: 'halfTime', shownUntil: HALF_SECONDS - 1, currentMinute: 20, played: [20, 0] };
   if (e < FULL_TIME_WALL) {
     const second = HALF_SECONDS + e - SECOND_HALF_START;
-    return { status: 'inPlay2H', shownUntil: second, currentMinute: Math.max(21, Math.ceil(second / 60)), played: [20, Math.ceil((second - HALF_SECONDS) / 60)] };
+    return {
+      status: 'inPlay2H',
+      shownUntil: second,
+      currentMinute: Math.max(21, Math.ceil(second / 60)),
+      played: [20, Math.ceil((second - HALF_SECONDS) / 60)],
+    };
   }
-  if (drawn && e < FULL_TIME_WALL + SHOOTOUT_SECONDS) return { status: 'inPlayP', shownUntil: FULL_TIME - 1, currentMinute: 40, played: [20, 20] };
-  return { status: drawn ? 'endedAfterPenalties' : 'ended', shownUntil: FULL_TIME, currentMinute: 40, played: [20, 20] };
+  if (drawn && e < FULL_TIME_WALL + SHOOTOUT_SECONDS)
+    return { status: 'inPlayP', shownUntil: FULL_TIME - 1, currentMinute: 40, played: [20, 20] };
+  return {
+    status: drawn ? 'endedAfterPenalties' : 'ended',
+    shownUntil: FULL_TIME,
+    currentMinute: 40,
+    played: [20, 20],
+  };
 }
 
 export const isFinal = (status: MatchStatus) => status === 'ended' || status === 'endedAfterPenalties';
-export const isLive = (status: MatchStatus) => status === 'inPlay1H' || status === 'halfTime' || status === 'inPlay2H' || status === 'inPlayP';
+export const isLive = (status: MatchStatus) =>
+  status === 'inPlay1H' || status === 'halfTime' || status === 'inPlay2H' || status === 'inPlayP';

@@ -1,5 +1,16 @@
 import type {
-  RawCluster, RawCompetition, RawDataset, RawGroup, RawMatch, RawPhase, RawPlayer, RawSeason, RawStaff, RawStadium, RawTeam, RawTurn,
+  RawCluster,
+  RawCompetition,
+  RawDataset,
+  RawGroup,
+  RawMatch,
+  RawPhase,
+  RawPlayer,
+  RawSeason,
+  RawStadium,
+  RawStaff,
+  RawTeam,
+  RawTurn,
 } from '../data/types.js';
 
 /** Where a match sits: its own season, and the season whose phases hold it (they differ for season 13). */
@@ -48,12 +59,23 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 export function buildModel(raw: RawDataset): LeagueModel {
-  const byId = <T extends { id: number }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item] as const));
+  const byId = <T extends { id: number }>(items: readonly T[]) =>
+    new Map(items.map((item) => [item.id, item] as const));
   const model: LeagueModel = {
     raw,
-    competitions: byId(raw.competitions), clusters: byId(raw.clusters), stadiums: byId(raw.stadiums), teams: byId(raw.teams),
-    players: byId(raw.players), playersByTeam: new Map(), staffByTeam: new Map(), seasons: byId(raw.seasons),
-    matches: new Map(), matchesBySeason: new Map(), groups: new Map(), turns: new Map(), seasonsByTeam: new Map(),
+    competitions: byId(raw.competitions),
+    clusters: byId(raw.clusters),
+    stadiums: byId(raw.stadiums),
+    teams: byId(raw.teams),
+    players: byId(raw.players),
+    playersByTeam: new Map(),
+    staffByTeam: new Map(),
+    seasons: byId(raw.seasons),
+    matches: new Map(),
+    matchesBySeason: new Map(),
+    groups: new Map(),
+    turns: new Map(),
+    seasonsByTeam: new Map(),
   };
   for (const p of raw.players) push(model.playersByTeam, p.teamId, p);
   for (const s of raw.staff) push(model.staffByTeam, s.teamId, s);
@@ -76,7 +98,10 @@ export function buildModel(raw: RawDataset): LeagueModel {
   for (const season of raw.seasons) {
     if (model.matchesBySeason.has(season.id)) continue;
     const held = season.phases.flatMap((p) => p.groups.flatMap((g) => g.turns.flatMap((t) => t.matches)));
-    model.matchesBySeason.set(season.id, held.map((m) => model.matches.get(m.id)!));
+    model.matchesBySeason.set(
+      season.id,
+      held.map((m) => model.matches.get(m.id)!),
+    );
   }
   return model;
 }

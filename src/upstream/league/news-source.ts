@@ -3,7 +3,7 @@ import type { RawTeam, RawTurn } from '../data/types.js';
 import type { NewsFixture, NewsMvp, NewsSeason, NewsSource } from '../generate/news.js';
 import { isFinal, type MatchStatus } from './live.js';
 import { phasesHost } from './model.js';
-import { Snapshot, type LeagueRuntime, type MatchState } from './snapshot.js';
+import { type LeagueRuntime, type MatchState, Snapshot } from './snapshot.js';
 import { turnMvp } from './turn-mvp.js';
 
 const GENDER = { kings: 'male', queens: 'female' } as const;
@@ -26,9 +26,12 @@ export function leagueNewsSource(runtime: LeagueRuntime): NewsSource {
     let found = seasons.get(key);
     if (!found) {
       const competition = model.raw.competitions.find((c) => c.region === region && c.gender === GENDER[context]);
-      const season = competition && model.raw.seasons.find((s) => s.competitionId === competition.id && s.edition === 'current');
+      const season =
+        competition && model.raw.seasons.find((s) => s.competitionId === competition.id && s.edition === 'current');
       if (!competition || !season) throw new Error(`no current league season for ${key}`);
-      const turns = phasesHost(model, season).phases.filter((p) => p.kind === 'regular').flatMap((p) => p.groups.flatMap((g) => g.turns));
+      const turns = phasesHost(model, season)
+        .phases.filter((p) => p.kind === 'regular')
+        .flatMap((p) => p.groups.flatMap((g) => g.turns));
       found = { league: competition.name, turns, teams: season.teamIds.map((id) => model.teams.get(id)!) };
       seasons.set(key, found);
     }
@@ -53,7 +56,8 @@ export function leagueNewsSource(runtime: LeagueRuntime): NewsSource {
           if (mvp) over.push(mvp);
         } else if (states.every((s) => s.clock.status === 'notStarted' || unplayed(s.clock.status))) {
           for (const s of states) {
-            if (s.clock.status === 'notStarted' && !s.ref.raw.rolling) ahead.push({ matchday: turn.number, home: s.home, away: s.away });
+            if (s.clock.status === 'notStarted' && !s.ref.raw.rolling)
+              ahead.push({ matchday: turn.number, home: s.home, away: s.away });
           }
         }
       }
@@ -63,7 +67,10 @@ export function leagueNewsSource(runtime: LeagueRuntime): NewsSource {
 }
 
 function mvpOf(snap: Snapshot, turn: RawTurn, states: readonly MatchState[]): NewsMvp | null {
-  const id = turnMvp(snap, turn.matches.map((m) => m.id));
+  const id = turnMvp(
+    snap,
+    turn.matches.map((m) => m.id),
+  );
   if (id === null) return null;
   for (const s of states) {
     const event = s.events.find((e) => e.playerId === id);
@@ -72,7 +79,15 @@ function mvpOf(snap: Snapshot, turn: RawTurn, states: readonly MatchState[]): Ne
     const [team, opponent] = home ? [s.home, s.away] : [s.away, s.home];
     const goals: [number, number] = home ? [s.score.home, s.score.away] : [s.score.away, s.score.home];
     const shootout: [number, number] | null = s.shootout && (home ? s.shootout : [s.shootout[1], s.shootout[0]]);
-    return { matchday: turn.number, player: snap.model.players.get(id)!, team, opponent, goals, shootout, won: s.winnerId === team.id };
+    return {
+      matchday: turn.number,
+      player: snap.model.players.get(id)!,
+      team,
+      opponent,
+      goals,
+      shootout,
+      won: s.winnerId === team.id,
+    };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import type { RawPlayer, RawTeam } from '../data/types.js';
-import { rngFor, type Rng } from '../rng.js';
+import { type Rng, rngFor } from '../rng.js';
 import { code } from './codes.js';
 import { planGoals, type Side } from './goals.js';
 
@@ -30,11 +30,15 @@ export const FULL_TIME = 2 * HALF_SECONDS;
 
 type Draft = Omit<LeagueEvent, 'id' | 'matchId' | 'half' | 'second' | 'videoSecond'>;
 
-interface Lineup { team: RawTeam; keeper: RawPlayer; field: RawPlayer[] }
+interface Lineup {
+  team: RawTeam;
+  keeper: RawPlayer;
+  field: RawPlayer[];
+}
 
 function lineup(rng: Rng, team: RawTeam, squad: readonly RawPlayer[]): Lineup {
   const keepers = squad.filter((p) => p.role === 'goalkeeper');
-  const keeper = keepers.length > 1 && rng.chance(0.25) ? keepers[1]! : keepers[0] ?? squad[0]!;
+  const keeper = keepers.length > 1 && rng.chance(0.25) ? keepers[1]! : (keepers[0] ?? squad[0]!);
   return { team, keeper, field: rng.shuffle(squad.filter((p) => p !== keeper && p.role !== 'goalkeeper')).slice(0, 9) };
 }
 
@@ -57,14 +61,37 @@ const MVP_CODE = code('MVP');
  * shots, saves, passes, duels, cards and the MVP. The score is never stored: it is read back
  * from these events.
  */
-export function simulateMatch(seed: number, matchId: number, home: Lineup['team'], away: Lineup['team'], squads: [readonly RawPlayer[], readonly RawPlayer[]], result?: [number, number, number | null, number | null]): Simulation {
+export function simulateMatch(
+  seed: number,
+  matchId: number,
+  home: Lineup['team'],
+  away: Lineup['team'],
+  squads: [readonly RawPlayer[], readonly RawPlayer[]],
+  result?: [number, number, number | null, number | null],
+): Simulation {
   const rng = rngFor(seed, 'match', matchId, home.id, away.id);
   const sides = [lineup(rng, home, squads[0]), lineup(rng, away, squads[1])] as const;
   const drafts: Draft[] = [];
   const at = () => rng.int(10, FULL_TIME - 5);
   // The second is drawn after the player and the codes when not given: the seeded order of draws is the data.
-  const add = (side: Lineup, other: Lineup, player: RawPlayer, codes: string, matchSecond = at(), opponentPlayerId: number | null = null, expectedGoals: number | null = null) =>
-    drafts.push({ matchSecond, teamId: side.team.id, playerId: player.id, opponentTeamId: other.team.id, opponentPlayerId, parameterAppString: codes, expectedGoals });
+  const add = (
+    side: Lineup,
+    other: Lineup,
+    player: RawPlayer,
+    codes: string,
+    matchSecond = at(),
+    opponentPlayerId: number | null = null,
+    expectedGoals: number | null = null,
+  ) =>
+    drafts.push({
+      matchSecond,
+      teamId: side.team.id,
+      playerId: player.id,
+      opponentTeamId: other.team.id,
+      opponentPlayerId,
+      parameterAppString: codes,
+      expectedGoals,
+    });
 
   const plan = planGoals(rng, [home.strength, away.strength], result);
   sides.forEach((side, s) => {
@@ -88,13 +115,19 @@ export function simulateMatch(seed: number, matchId: number, home: Lineup['team'
       } else add(side, other, shooter, SHOT, second, null, xg(rng, 0.01, 0.15));
     }
     for (const p of [side.keeper, ...side.field]) {
-      for (let i = p === side.keeper ? rng.int(1, 3) : rng.int(2, 6); i > 0; i--) add(side, other, p, rng.chance(0.82) ? PASS_COMPLETED : PASS);
+      for (let i = p === side.keeper ? rng.int(1, 3) : rng.int(2, 6); i > 0; i--)
+        add(side, other, p, rng.chance(0.82) ? PASS_COMPLETED : PASS);
     }
     const some = (codeName: string, min: number, max: number) => {
       const codes = code(codeName);
       for (let i = rng.int(min, max); i > 0; i--) add(side, other, rng.pick(side.field), codes);
     };
-    some('CRN', 1, 4); some('FAL', 2, 6); some('DRB', 1, 5); some('REC', 2, 6); some('INT', 1, 4); some('CRT-G', 0, 2);
+    some('CRN', 1, 4);
+    some('FAL', 2, 6);
+    some('DRB', 1, 5);
+    some('REC', 2, 6);
+    some('INT', 1, 4);
+    some('CRT-G', 0, 2);
     if (rng.chance(0.04)) add(side, other, rng.pick(side.field), RED_CARD);
   });
 
@@ -104,7 +137,12 @@ export function simulateMatch(seed: number, matchId: number, home: Lineup['team'
   return { events: finish(matchId, drafts), shootout: plan.shootout };
 }
 
-const ROLE_WEIGHT: Readonly<Record<RawPlayer['role'], number>> = { forward: 4, midfielder: 2.5, defender: 1, goalkeeper: 0.2 };
+const ROLE_WEIGHT: Readonly<Record<RawPlayer['role'], number>> = {
+  forward: 4,
+  midfielder: 2.5,
+  defender: 1,
+  goalkeeper: 0.2,
+};
 
 /** Forwards shoot more than midfielders, who shoot more than defenders. */
 function weighted(rng: Rng, players: readonly RawPlayer[]): RawPlayer {
@@ -137,17 +175,31 @@ function mvp(drafts: readonly Draft[], side: Lineup): RawPlayer {
     score.set(d.playerId, (score.get(d.playerId) ?? 0) + mvpPoints(d.parameterAppString));
   }
   const candidates = [side.keeper, ...side.field];
-  return candidates.reduce((best, p) => ((score.get(p.id) ?? 0) > (score.get(best.id) ?? 0) ? p : best), candidates[0]!);
+  return candidates.reduce(
+    (best, p) => ((score.get(p.id) ?? 0) > (score.get(best.id) ?? 0) ? p : best),
+    candidates[0]!,
+  );
 }
 
 /** In play order (the sort is stable: events of one second keep the order they were drawn in), numbered. */
 function finish(matchId: number, drafts: Draft[]): LeagueEvent[] {
-  return drafts.sort((a, b) => a.matchSecond - b.matchSecond).map((d, n) => {
-    const half = d.matchSecond < HALF_SECONDS ? 1 : 2;
-    return {
-      id: `KL_${matchId}_${n + 1}`, matchId, half, second: d.matchSecond - (half - 1) * HALF_SECONDS, videoSecond: d.matchSecond + 300,
-      matchSecond: d.matchSecond, teamId: d.teamId, playerId: d.playerId, opponentTeamId: d.opponentTeamId,
-      opponentPlayerId: d.opponentPlayerId, parameterAppString: d.parameterAppString, expectedGoals: d.expectedGoals,
-    };
-  });
+  return drafts
+    .sort((a, b) => a.matchSecond - b.matchSecond)
+    .map((d, n) => {
+      const half = d.matchSecond < HALF_SECONDS ? 1 : 2;
+      return {
+        id: `KL_${matchId}_${n + 1}`,
+        matchId,
+        half,
+        second: d.matchSecond - (half - 1) * HALF_SECONDS,
+        videoSecond: d.matchSecond + 300,
+        matchSecond: d.matchSecond,
+        teamId: d.teamId,
+        playerId: d.playerId,
+        opponentTeamId: d.opponentTeamId,
+        opponentPlayerId: d.opponentPlayerId,
+        parameterAppString: d.parameterAppString,
+        expectedGoals: d.expectedGoals,
+      };
+    });
 }

@@ -1,7 +1,7 @@
 import type { RawGroup, RawSeason, RawTeam, Slot } from '../data/types.js';
-import { isFinal, clockState, rollingKickoff, type ClockState } from './live.js';
+import { type ClockState, clockState, isFinal, rollingKickoff } from './live.js';
 import type { LeagueModel, MatchRef } from './model.js';
-import { FULL_TIME, simulateMatch, type LeagueEvent, type Simulation } from './simulate.js';
+import { FULL_TIME, type LeagueEvent, type Simulation, simulateMatch } from './simulate.js';
 import { computeStandings, type StandingRow } from './standings.js';
 
 export interface Score {
@@ -69,7 +69,10 @@ export class Snapshot {
   private readonly states = new Map<number, MatchState | null>();
   private readonly tables = new Map<number, { rows: StandingRow[]; complete: boolean }>();
 
-  constructor(readonly runtime: LeagueRuntime, readonly now: number) {}
+  constructor(
+    readonly runtime: LeagueRuntime,
+    readonly now: number,
+  ) {}
 
   get model(): LeagueModel {
     return this.runtime.model;
@@ -115,12 +118,29 @@ export class Snapshot {
     const fixed = ref.raw.status;
     if (fixed || home.placeholder || away.placeholder) {
       const status = fixed ?? 'notStarted';
-      return { ref, home, away, kickoff, clock: { status, shownUntil: -1, currentMinute: null, played: [0, 0] }, events: [], score: null, shootout: null, winnerId: null };
+      return {
+        ref,
+        home,
+        away,
+        kickoff,
+        clock: { status, shownUntil: -1, currentMinute: null, played: [0, 0] },
+        events: [],
+        score: null,
+        shootout: null,
+        winnerId: null,
+      };
     }
     const key = `${ref.raw.id}:${home.id}:${away.id}`;
     let sim = simulations.get(key);
     if (!sim) {
-      sim = simulateMatch(seed, ref.raw.id, home, away, [model.playersByTeam.get(home.id) ?? [], model.playersByTeam.get(away.id) ?? []], ref.raw.result);
+      sim = simulateMatch(
+        seed,
+        ref.raw.id,
+        home,
+        away,
+        [model.playersByTeam.get(home.id) ?? [], model.playersByTeam.get(away.id) ?? []],
+        ref.raw.result,
+      );
       simulations.set(key, sim);
     }
     const clock = clockState(kickoff, this.now, sim.shootout !== null);
@@ -128,12 +148,17 @@ export class Snapshot {
     const settled = ref.raw.rolling || !isFinal(clock.status) ? undefined : this.runtime.settled.get(key);
     if (settled) return settled;
     // A played match shows every event (none comes after full time): its list is shared, not copied.
-    const events = clock.shownUntil >= FULL_TIME ? sim.events : sim.events.filter((e) => e.matchSecond <= clock.shownUntil);
+    const events =
+      clock.shownUntil >= FULL_TIME ? sim.events : sim.events.filter((e) => e.matchSecond <= clock.shownUntil);
     const final = isFinal(clock.status);
     let score: Score | null = null;
     if (clock.status !== 'notStarted') {
       const [h, a] = goalsOf(events, home.id, away.id);
-      const [h1, a1] = goalsOf(events.filter((e) => e.half === 1), home.id, away.id);
+      const [h1, a1] = goalsOf(
+        events.filter((e) => e.half === 1),
+        home.id,
+        away.id,
+      );
       const second = clock.shownUntil >= 1200;
       score = { home: h, away: a, home1: h1, away1: a1, home2: second ? h - h1 : null, away2: second ? a - a1 : null };
     }

@@ -25,13 +25,31 @@ export function computeStandings(states: readonly MatchState[]): StandingRow[] {
   const rows = new Map<number, StandingRow>();
   const row = (teamId: number) => {
     let r = rows.get(teamId);
-    if (!r) rows.set(teamId, (r = { teamId, rank: 0, points: 0, played: 0, won: 0, penaltyWon: 0, penaltyLost: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 }));
+    if (!r)
+      rows.set(
+        teamId,
+        (r = {
+          teamId,
+          rank: 0,
+          points: 0,
+          played: 0,
+          won: 0,
+          penaltyWon: 0,
+          penaltyLost: 0,
+          lost: 0,
+          goalsFor: 0,
+          goalsAgainst: 0,
+        }),
+      );
     return r;
   };
   for (const s of states) {
     const [h, a] = [row(s.home.id), row(s.away.id)];
     if (!isFinal(s.clock.status) || !s.score) continue;
-    const sides: [typeof h, number, number][] = [[h, s.score.home, s.score.away], [a, s.score.away, s.score.home]];
+    const sides: [typeof h, number, number][] = [
+      [h, s.score.home, s.score.away],
+      [a, s.score.away, s.score.home],
+    ];
     for (const [r, scored, conceded] of sides) {
       r.played++;
       r.goalsFor += scored;
@@ -42,8 +60,13 @@ export function computeStandings(states: readonly MatchState[]): StandingRow[] {
       r.points += POINTS[kind];
     }
   }
-  const sorted = [...rows.values()].sort((x, y) =>
-    y.points - x.points || (y.goalsFor - y.goalsAgainst) - (x.goalsFor - x.goalsAgainst) || y.goalsFor - x.goalsFor || x.teamId - y.teamId);
+  const sorted = [...rows.values()].sort(
+    (x, y) =>
+      y.points - x.points ||
+      y.goalsFor - y.goalsAgainst - (x.goalsFor - x.goalsAgainst) ||
+      y.goalsFor - x.goalsFor ||
+      x.teamId - y.teamId,
+  );
   sorted.forEach((r, i) => {
     r.rank = i + 1;
   });

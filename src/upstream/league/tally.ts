@@ -1,5 +1,5 @@
-import type { LeagueModel } from './model.js';
 import { codesOf, EVENT_COUNTED, type StatCode } from './codes.js';
+import type { LeagueModel } from './model.js';
 import type { MatchState } from './snapshot.js';
 
 /** What a player or team did over some matches, counted from events. */
@@ -71,7 +71,10 @@ export function tallyTeams(states: readonly MatchState[]): Map<number, Tally> {
   const out = new Map<number, Tally>();
   for (const s of states) {
     if (!s.score) continue;
-    const sides = [[s.home.id, s.score.home, s.score.away, s.shootout?.[0]], [s.away.id, s.score.away, s.score.home, s.shootout?.[1]]] as const;
+    const sides = [
+      [s.home.id, s.score.home, s.score.away, s.shootout?.[0]],
+      [s.away.id, s.score.away, s.score.home, s.shootout?.[1]],
+    ] as const;
     for (const [team, scored, conceded, kicks] of sides) {
       const t = tally(out, team);
       t.matches.add(s.ref.raw.id);
@@ -92,7 +95,12 @@ export function tallyTeams(states: readonly MatchState[]): Map<number, Tally> {
 export function halfState(s: MatchState, n: 1 | 2): MatchState {
   const sc = s.score!;
   const goals = n === 1 ? [sc.home1 ?? 0, sc.away1 ?? 0] : [sc.home2 ?? 0, sc.away2 ?? 0];
-  return { ...s, events: s.events.filter((e) => e.half === n), score: { ...sc, home: goals[0]!, away: goals[1]! }, shootout: null };
+  return {
+    ...s,
+    events: s.events.filter((e) => e.half === n),
+    score: { ...sc, home: goals[0]!, away: goals[1]! },
+    shootout: null,
+  };
 }
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -100,13 +108,17 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 /** The value of one stat code for a tally. */
 export function statValue(t: Tally, code: StatCode): number {
   switch (code) {
-    case 'PG': return t.matches.size;
-    case 'GOL-C': return t.conceded;
-    case 'XG': return round(t.xg, 2);
+    case 'PG':
+      return t.matches.size;
+    case 'GOL-C':
+      return t.conceded;
+    case 'XG':
+      return round(t.xg, 2);
     case 'PAS-X': {
       const passes = t.counts.get('PAS') ?? 0;
       return passes === 0 ? 0 : round(((t.counts.get('PAS-R') ?? 0) / passes) * 100, 1);
     }
-    default: return t.counts.get(code) ?? 0;
+    default:
+      return t.counts.get(code) ?? 0;
   }
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../http/errors.js';
-import { boolParam, langParam, listParam, parseId, single, type Query } from '../http/params.js';
+import { boolParam, langParam, listParam, parseId, type Query, single } from '../http/params.js';
 import { groupName } from '../shape/i18n.js';
 import { matchSummaryOut } from '../shape/match.js';
 import { matchDetailOut } from '../shape/match-detail.js';
 import { standingsOut, turnOut } from '../shape/phases.js';
-import { snapshotOf, type IdParams, type RouteContext } from './context.js';
+import { type IdParams, type RouteContext, snapshotOf } from './context.js';
 
 const BASE = '/api/v1/competition';
 /** A season's matchday has at most a dozen matches on at once; a longer list is a mistake. */
@@ -23,7 +23,8 @@ export function matchRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const state = snap.match(parseId(req.params.id, 'match id'));
     if (!state) throw notFound('Match not found');
     const season = snap.model.seasons.get(state.ref.raw.seasonId)!;
-    if (competitionId !== null && season.competitionId !== competitionId) throw notFound('Match not found in that competition');
+    if (competitionId !== null && season.competitionId !== competitionId)
+      throw notFound('Match not found in that competition');
     return matchDetailOut(snap, state, lang);
   });
 
@@ -49,7 +50,11 @@ export function matchRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const snap = snapshotOf(ctx);
     const ref = snap.model.groups.get(parseId(req.params.id, 'group id'));
     if (!ref) throw notFound('Group not found');
-    return { id: ref.group.id, name: groupName(ref.group.kind, lang, ref.group.label), standings: standingsOut(snap, ref.group.id) };
+    return {
+      id: ref.group.id,
+      name: groupName(ref.group.kind, lang, ref.group.label),
+      standings: standingsOut(snap, ref.group.id),
+    };
   });
 
   app.get<{ Params: IdParams }>(`${BASE}/turns/:id`, async (req) => {

@@ -14,7 +14,10 @@ function parseFile(file: string): { id: number; inverse: boolean } {
 }
 
 function svg(reply: FastifyReply, body: string): FastifyReply {
-  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(body);
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=86400')
+    .send(body);
 }
 
 /** Crests and pictures under stable paths on this API's own origin: nothing is ever fetched elsewhere. */

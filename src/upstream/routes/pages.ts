@@ -4,10 +4,12 @@ import { regionsFor } from '../../shared/config/regions.js';
 import { buildCmsPages, type CmsPageRecord } from '../generate/pages/build.js';
 import { circularPdf } from '../generate/pages/pdf.js';
 import { notFound } from '../http/errors.js';
-import { listParam, single, type Query } from '../http/params.js';
+import { listParam, type Query, single } from '../http/params.js';
 import type { RouteContext } from './context.js';
 
-const KEYS = new Set((['kings', 'queens'] as const).flatMap((c) => regionsFor(c).map((r) => r.cmsKey.split('/').pop()!)));
+const KEYS = new Set(
+  (['kings', 'queens'] as const).flatMap((c) => regionsFor(c).map((r) => r.cmsKey.split('/').pop()!)),
+);
 
 function wpError(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).send({ code, message, data: { status } });
@@ -23,10 +25,23 @@ function acfOut(acf: Record<string, unknown>, origin: string): Record<string, un
 
 function pageOut(page: CmsPageRecord, origin: string) {
   return {
-    id: page.id, date: wpDate(page.modified), date_gmt: wpDate(page.modified), modified: wpDate(page.modified), modified_gmt: wpDate(page.modified),
-    slug: page.slug, status: 'publish', type: 'page', link: `${origin}/cms/${page.cms}/${page.lang}/${page.slug}/`, lang: page.lang,
-    title: { rendered: page.title }, content: { rendered: page.content, protected: false }, excerpt: { rendered: '', protected: false },
-    parent: 0, menu_order: 0, template: '', acf: acfOut(page.acf, origin),
+    id: page.id,
+    date: wpDate(page.modified),
+    date_gmt: wpDate(page.modified),
+    modified: wpDate(page.modified),
+    modified_gmt: wpDate(page.modified),
+    slug: page.slug,
+    status: 'publish',
+    type: 'page',
+    link: `${origin}/cms/${page.cms}/${page.lang}/${page.slug}/`,
+    lang: page.lang,
+    title: { rendered: page.title },
+    content: { rendered: page.content, protected: false },
+    excerpt: { rendered: '', protected: false },
+    parent: 0,
+    menu_order: 0,
+    template: '',
+    acf: acfOut(page.acf, origin),
   };
 }
 
@@ -38,7 +53,8 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { pages, documents } = buildCmsPages(ctx.league.model.raw, ctx.league.anchorMs);
   app.get<{ Params: { key: string } }>('/cms/:key/wp-json/wp/v2/pages', async (req, reply) => {
     const key = req.params.key;
-    if (!KEYS.has(key)) return wpError(reply, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
+    if (!KEYS.has(key))
+      return wpError(reply, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
     const q = req.query as Query;
     let lang: string | undefined;
     try {
@@ -46,15 +62,21 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext): void {
     } catch {
       return wpError(reply, 400, 'rest_invalid_param', 'Invalid parameter(s): lang');
     }
-    if (lang !== undefined && !isLang(lang)) return wpError(reply, 400, 'rest_invalid_param', 'Invalid parameter(s): lang');
+    if (lang !== undefined && !isLang(lang))
+      return wpError(reply, 400, 'rest_invalid_param', 'Invalid parameter(s): lang');
     const slugs = listParam(q, 'slug');
-    const found = pages.filter((p) => p.cms === key && (slugs.length === 0 || slugs.includes(p.slug)) && (lang === undefined || p.lang === lang));
+    const found = pages.filter(
+      (p) => p.cms === key && (slugs.length === 0 || slugs.includes(p.slug)) && (lang === undefined || p.lang === lang),
+    );
     reply.header('X-WP-Total', String(found.length)).header('X-WP-TotalPages', found.length > 0 ? '1' : '0');
     return found.map((p) => pageOut(p, `${req.protocol}://${req.host}`));
   });
   app.get<{ Params: { file: string } }>('/media/documents/:file', async (req, reply) => {
     const doc = documents.get(req.params.file);
     if (!doc) throw notFound('Document not found');
-    return reply.header('content-type', 'application/pdf').header('cache-control', 'public, max-age=86400').send(circularPdf(doc));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('cache-control', 'public, max-age=86400')
+      .send(circularPdf(doc));
   });
 }

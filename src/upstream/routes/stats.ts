@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../http/errors.js';
-import { enumParam, genderList, intParam, listParam, single, type Query } from '../http/params.js';
-import { isStatCode, parameterOf, type StatCode } from '../league/codes.js';
-import {
-  ORDER_BY, playerLines, playerRankingOut, rankLines, seasonTallies, teamLines, teamRankingOut, withStatsOut, type Ordering, type SortOrder,
-} from '../shape/ranking.js';
-import { keptTable } from '../shape/kept-rankings.js';
-import type { Snapshot } from '../league/snapshot.js';
 import type { RawSeason } from '../data/types.js';
-import { seasonParam, snapshotOf, type IdParams, type RouteContext } from './context.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { enumParam, genderList, intParam, listParam, type Query, single } from '../http/params.js';
+import { isStatCode, parameterOf, type StatCode } from '../league/codes.js';
+import type { Snapshot } from '../league/snapshot.js';
+import { keptTable } from '../shape/kept-rankings.js';
+import {
+  ORDER_BY,
+  type Ordering,
+  playerLines,
+  playerRankingOut,
+  rankLines,
+  type SortOrder,
+  seasonTallies,
+  teamLines,
+  teamRankingOut,
+  withStatsOut,
+} from '../shape/ranking.js';
+import { type IdParams, type RouteContext, seasonParam, snapshotOf } from './context.js';
 
 const BASE = '/api/v1/competition';
 const SORT = ['ASC', 'DESC'] as const;
@@ -50,20 +59,48 @@ function tableSpec(value: string, name: string): TableSpec | null {
   return isStatCode(code) ? { code, others: others as StatCode[], orderBy: 'ranking', sortOrder: 'ASC' } : null;
 }
 
-function playerTable(snap: Snapshot, season: RawSeason, t: TableSpec, genders: readonly string[], page: number, pageSize: number) {
+function playerTable(
+  snap: Snapshot,
+  season: RawSeason,
+  t: TableSpec,
+  genders: readonly string[],
+  page: number,
+  pageSize: number,
+) {
   const tallies = seasonTallies(snap, season);
   const ranked = keptTable(tallies, `players|${t.code}|${t.others}|${t.orderBy}|${t.sortOrder}|${genders}`, () =>
-    rankLines(playerLines(snap.model, tallies, t.code, { others: t.others }, (p) => genders.length === 0 || genders.includes(p.gender)), t.orderBy, t.sortOrder));
+    rankLines(
+      playerLines(
+        snap.model,
+        tallies,
+        t.code,
+        { others: t.others },
+        (p) => genders.length === 0 || genders.includes(p.gender),
+      ),
+      t.orderBy,
+      t.sortOrder,
+    ),
+  );
   return {
-    parameter: parameterOf(t.code), page, pageSize, total: ranked.length,
-    rankings: ranked.slice((page - 1) * pageSize, page * pageSize).map((l) => ({ ...playerRankingOut(snap.model, t.code, l), withStats: withStatsOut(l, t.others) })),
+    parameter: parameterOf(t.code),
+    page,
+    pageSize,
+    total: ranked.length,
+    rankings: ranked
+      .slice((page - 1) * pageSize, page * pageSize)
+      .map((l) => ({ ...playerRankingOut(snap.model, t.code, l), withStats: withStatsOut(l, t.others) })),
   };
 }
 
 function teamTable(snap: Snapshot, season: RawSeason, t: TableSpec) {
   const tallies = seasonTallies(snap, season);
-  const ranked = keptTable(tallies, `teams|${t.code}|${t.others}|${t.orderBy}|${t.sortOrder}`, () => rankLines(teamLines(tallies, t.code, { others: t.others }), t.orderBy, t.sortOrder));
-  return { parameter: parameterOf(t.code), rankings: ranked.map((l) => ({ ...teamRankingOut(snap.model, t.code, l), withStats: withStatsOut(l, t.others) })) };
+  const ranked = keptTable(tallies, `teams|${t.code}|${t.others}|${t.orderBy}|${t.sortOrder}`, () =>
+    rankLines(teamLines(tallies, t.code, { others: t.others }), t.orderBy, t.sortOrder),
+  );
+  return {
+    parameter: parameterOf(t.code),
+    rankings: ranked.map((l) => ({ ...teamRankingOut(snap.model, t.code, l), withStats: withStatsOut(l, t.others) })),
+  };
 }
 
 type CodeParams = IdParams & { code: string };
@@ -98,12 +135,15 @@ export function statsRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const season = seasonParam(snap, req.params.id);
     const asked = (name: string) => listParam(q, name).map((table) => ({ table, spec: tableSpec(table, name) }));
     return {
-      players: asked('players').map(({ table, spec }) => ({ table, page: spec && playerTable(snap, season, spec, genders, 1, pageSize) })),
+      players: asked('players').map(({ table, spec }) => ({
+        table,
+        page: spec && playerTable(snap, season, spec, genders, 1, pageSize),
+      })),
       teams: asked('teams').map(({ table, spec }) => ({ table, page: spec && teamTable(snap, season, spec) })),
     };
   });
 
-/** The site's cards teaser: one ranking, ties broken by the secondary codes, each line saying its secondary totals. */
+  /** The site's cards teaser: one ranking, ties broken by the secondary codes, each line saying its secondary totals. */
   app.get('/api/stats', async (req) => {
     const q = req.query as Query;
     const snap = snapshotOf(ctx);
@@ -115,9 +155,23 @@ export function statsRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const { orderBy, sortOrder } = ordering(q, secondary);
     const tallies = seasonTallies(snap, season);
     const key = `cards|${type}|${main}|${secondary}|${orderBy}|${sortOrder}|${genders}`;
-    if (type === 'teams') return keptTable(tallies, key, () => rankLines(teamLines(tallies, main, { secondary }), orderBy, sortOrder)).map((l) => teamRankingOut(snap.model, main, l));
+    if (type === 'teams')
+      return keptTable(tallies, key, () => rankLines(teamLines(tallies, main, { secondary }), orderBy, sortOrder)).map(
+        (l) => teamRankingOut(snap.model, main, l),
+      );
     const ranked = keptTable(tallies, key, () =>
-      rankLines(playerLines(snap.model, tallies, main, { secondary }, (p) => genders.length === 0 || genders.includes(p.gender)), orderBy, sortOrder));
+      rankLines(
+        playerLines(
+          snap.model,
+          tallies,
+          main,
+          { secondary },
+          (p) => genders.length === 0 || genders.includes(p.gender),
+        ),
+        orderBy,
+        sortOrder,
+      ),
+    );
     return ranked.map((l) => ({
       ...playerRankingOut(snap.model, main, l),
       secondaryStats: secondary.map((c, i) => ({ parameter: parameterOf(c), total: l.secondary[i] ?? 0 })),

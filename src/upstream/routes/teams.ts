@@ -4,17 +4,20 @@ import { notFound } from '../http/errors.js';
 import { genderList, parseId, type Query } from '../http/params.js';
 import { STAT_CODES } from '../league/codes.js';
 import type { Snapshot } from '../league/snapshot.js';
+import { keptTable, standingOn } from '../shape/kept-rankings.js';
 import { matchSummaryOut } from '../shape/match.js';
 import { squadOut, staffOut, teamOut } from '../shape/people.js';
-import { keptTable, standingOn } from '../shape/kept-rankings.js';
-import { bareRankingOut, playerRankingOut, seasonTallies, teamRankingOut, type RankedLine } from '../shape/ranking.js';
+import { bareRankingOut, playerRankingOut, type RankedLine, seasonTallies, teamRankingOut } from '../shape/ranking.js';
 import { seasonOut } from '../shape/season.js';
 import { seasonPlayers } from '../shape/season-players.js';
-import { seasonParam, snapshotOf, teamParam, type IdParams, type RouteContext } from './context.js';
+import { type IdParams, type RouteContext, seasonParam, snapshotOf, teamParam } from './context.js';
 
 const BASE = '/api/v1/competition';
 
-interface SeasonDataParams { team: string; season: string }
+interface SeasonDataParams {
+  team: string;
+  season: string;
+}
 
 /** A team and a season it plays in (season 13's guest clubs included); otherwise a 404. */
 function teamSeason(snap: Snapshot, params: SeasonDataParams): { team: RawTeam; season: RawSeason } {
@@ -24,7 +27,9 @@ function teamSeason(snap: Snapshot, params: SeasonDataParams): { team: RawTeam; 
   return { team, season };
 }
 
-const staffsOf = (snap: Snapshot, teamId: number) => ({ staffs: (snap.model.staffByTeam.get(teamId) ?? []).map(staffOut) });
+const staffsOf = (snap: Snapshot, teamId: number) => ({
+  staffs: (snap.model.staffByTeam.get(teamId) ?? []).map(staffOut),
+});
 
 /** One line of a kept table, shaped, or nothing when the player or team is not in it. */
 function rankingOf<T>(table: ReadonlyMap<number, RankedLine>, id: number, out: (l: RankedLine) => T): T[] {
@@ -55,7 +60,11 @@ export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get<{ Params: IdParams }>(`${BASE}/seasons/:id/staffs`, async (req) => {
     const snap = snapshotOf(ctx);
     const season = seasonParam(snap, req.params.id);
-    return { staffs: season.teamIds.flatMap((teamId) => (snap.model.staffByTeam.get(teamId) ?? []).map((s) => ({ ...staffOut(s), teamId }))) };
+    return {
+      staffs: season.teamIds.flatMap((teamId) =>
+        (snap.model.staffByTeam.get(teamId) ?? []).map((s) => ({ ...staffOut(s), teamId })),
+      ),
+    };
   });
 
   app.get<{ Params: SeasonDataParams }>(`${BASE}/teams/:team/season-data/:season/staffs`, async (req) => {
@@ -77,7 +86,11 @@ export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const { team, season } = teamSeason(snap, req.params);
     const tallies = seasonTallies(snap, season);
     // The team's place among the season's teams, for every code.
-    return { rankings: STAT_CODES.flatMap((code) => rankingOf(standingOn(snap.model, tallies, 'teams', code), team.id, (l) => teamRankingOut(snap.model, code, l))) };
+    return {
+      rankings: STAT_CODES.flatMap((code) =>
+        rankingOf(standingOn(snap.model, tallies, 'teams', code), team.id, (l) => teamRankingOut(snap.model, code, l)),
+      ),
+    };
   });
 
   app.get<{ Params: SeasonDataParams }>(`${BASE}/teams/:team/season-data/:season/players`, async (req) => {
@@ -100,7 +113,13 @@ export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (!player) throw notFound('Player not found');
     const season = seasonParam(snap, req.params.season);
     const tallies = seasonTallies(snap, season);
-    return { rankings: STAT_CODES.flatMap((code) => rankingOf(standingOn(snap.model, tallies, 'players', code), player.id, (l) => playerRankingOut(snap.model, code, l))) };
+    return {
+      rankings: STAT_CODES.flatMap((code) =>
+        rankingOf(standingOn(snap.model, tallies, 'players', code), player.id, (l) =>
+          playerRankingOut(snap.model, code, l),
+        ),
+      ),
+    };
   });
 
   // An extension (docs/upstream-extensions.md): every player's lines of the season in one call, made once per count.

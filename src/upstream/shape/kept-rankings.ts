@@ -1,6 +1,6 @@
-import type { LeagueModel } from '../league/model.js';
 import type { StatCode } from '../league/codes.js';
-import { playerLines, rankLines, teamLines, type RankedLine, type SeasonTallies } from './ranking.js';
+import type { LeagueModel } from '../league/model.js';
+import { playerLines, type RankedLine, rankLines, type SeasonTallies, teamLines } from './ranking.js';
 
 /**
  * Ranked tables kept beside the season's count they come from: the count is replaced when a match
@@ -22,7 +22,12 @@ export function keptTable<T>(tallies: SeasonTallies, key: string, rank: () => T)
 }
 
 /** Each player's (or team's) line in the plain table of one code, by id. */
-export function standingOn(model: LeagueModel, tallies: SeasonTallies, side: 'players' | 'teams', code: StatCode): ReadonlyMap<number, RankedLine> {
+export function standingOn(
+  model: LeagueModel,
+  tallies: SeasonTallies,
+  side: 'players' | 'teams',
+  code: StatCode,
+): ReadonlyMap<number, RankedLine> {
   return keptTable(tallies, `${side}|${code}`, () => {
     const lines = side === 'players' ? playerLines(model, tallies, code) : teamLines(tallies, code);
     return new Map(rankLines(lines).map((l) => [l.id, l]));

@@ -8,11 +8,16 @@ import { teamOut } from './people.js';
 export function scoresOut(s: MatchState) {
   const sc = s.score;
   return {
-    homeScore: sc?.home ?? null, awayScore: sc?.away ?? null,
-    homeScore1T: sc?.home1 ?? null, awayScore1T: sc?.away1 ?? null,
-    homeScore2T: sc?.home2 ?? null, awayScore2T: sc?.away2 ?? null,
-    homeScore3T: null, awayScore3T: null,
-    homeScoreP: s.shootout?.[0] ?? null, awayScoreP: s.shootout?.[1] ?? null,
+    homeScore: sc?.home ?? null,
+    awayScore: sc?.away ?? null,
+    homeScore1T: sc?.home1 ?? null,
+    awayScore1T: sc?.away1 ?? null,
+    homeScore2T: sc?.home2 ?? null,
+    awayScore2T: sc?.away2 ?? null,
+    homeScore3T: null,
+    awayScore3T: null,
+    homeScoreP: s.shootout?.[0] ?? null,
+    awayScoreP: s.shootout?.[1] ?? null,
   } satisfies Scores;
 }
 
@@ -28,7 +33,12 @@ export function matchSummaryOut(s: MatchState, lang: Lang) {
     status: s.clock.status,
     currentMinute: s.clock.currentMinute,
     stadiumId: raw.stadiumId,
-    participants: { homeTeamId: s.home.id, awayTeamId: s.away.id, homeTeam: teamOut(s.home), awayTeam: teamOut(s.away) },
+    participants: {
+      homeTeamId: s.home.id,
+      awayTeamId: s.away.id,
+      homeTeam: teamOut(s.home),
+      awayTeam: teamOut(s.away),
+    },
     scores: scoresOut(s),
     metaInformation: raw.rolling ? { youtube_url: 'https://www.youtube.com/@KingsLeague/streams' } : null,
     groupName: groupName(group.kind, lang, group.label),

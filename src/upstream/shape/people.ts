@@ -54,24 +54,49 @@ export const PRESIDENT_PLAYER_OFFSET = 90_000;
 
 export function presidentAsPlayer(s: RawStaff): PlayerOut {
   return {
-    id: PRESIDENT_PLAYER_OFFSET + s.id, shortName: s.shortName, firstName: s.firstName, lastName: s.lastName, jerseyName: s.lastName.toUpperCase() || s.firstName.toUpperCase(),
-    role: null, foot: null, gender: s.gender, image: { url: `/media/staff/${s.id}.svg` }, countryId: s.countryId, jersey: null,
-    secondaryCountryId: null, birthDate: s.birthDate, height: null, weight: null, marketValue: null, category: null,
+    id: PRESIDENT_PLAYER_OFFSET + s.id,
+    shortName: s.shortName,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    jerseyName: s.lastName.toUpperCase() || s.firstName.toUpperCase(),
+    role: null,
+    foot: null,
+    gender: s.gender,
+    image: { url: `/media/staff/${s.id}.svg` },
+    countryId: s.countryId,
+    jersey: null,
+    secondaryCountryId: null,
+    birthDate: s.birthDate,
+    height: null,
+    weight: null,
+    marketValue: null,
+    category: null,
     metaInformation: { category: 'president' },
   };
 }
 
 export function staffOut(s: RawStaff) {
   return {
-    id: s.id, shortName: s.shortName, firstName: s.firstName, lastName: s.lastName, role: s.role, countryId: s.countryId,
-    image: { url: `/media/staff/${s.id}.svg` }, gender: s.gender, birthDate: s.birthDate, metaInformation: null,
+    id: s.id,
+    shortName: s.shortName,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    role: s.role,
+    countryId: s.countryId,
+    image: { url: `/media/staff/${s.id}.svg` },
+    gender: s.gender,
+    birthDate: s.birthDate,
+    metaInformation: null,
   } satisfies Staff;
 }
 
 /** A team's squad as a match detail or season-data answer lists it: the players, then the president. */
 export function squadOut(model: LeagueModel, teamId: number): PlayerOut[] {
   const president = (model.staffByTeam.get(teamId) ?? []).find((s) => s.role === 'president');
-  return [...(model.playersByTeam.get(teamId) ?? []).map(playerOut), ...(president ? [presidentAsPlayer(president)] : [])];
+  return [
+    ...(model.playersByTeam.get(teamId) ?? []).map(playerOut),
+    ...(president ? [presidentAsPlayer(president)] : []),
+  ];
 }
 
 export function playerWithTeam(model: LeagueModel, p: RawPlayer) {

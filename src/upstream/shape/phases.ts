@@ -19,39 +19,53 @@ export function standingsOut(snap: Snapshot, groupId: number) {
   const ref = snap.model.groups.get(groupId);
   if (!ref?.group.hasStandings) return [];
   const tables = tableCount(ref.host);
-  return snap.table(groupId).rows.map((r) => ({
-    id: groupId * 1000 + r.teamId,
-    rank: r.rank,
-    points: r.points,
-    team: teamOut(snap.model.teams.get(r.teamId)!),
-    gameTotal: r.played,
-    gameWon: r.won,
-    gameExtraTimeWon: 0,
-    gamePenaltyWon: r.penaltyWon,
-    gameDraw: 0,
-    gameLost: r.lost,
-    gameExtraTimeLost: 0,
-    gamePenaltyLost: r.penaltyLost,
-    goalPro: r.goalsFor,
-    goalAgainst: r.goalsAgainst,
-    positionLegend: legendEntry(r.rank, tables),
-    secondaryPositionLegend: secondaryEntry(ref.host, r.rank),
-  }) satisfies Standing);
+  return snap.table(groupId).rows.map(
+    (r) =>
+      ({
+        id: groupId * 1000 + r.teamId,
+        rank: r.rank,
+        points: r.points,
+        team: teamOut(snap.model.teams.get(r.teamId)!),
+        gameTotal: r.played,
+        gameWon: r.won,
+        gameExtraTimeWon: 0,
+        gamePenaltyWon: r.penaltyWon,
+        gameDraw: 0,
+        gameLost: r.lost,
+        gameExtraTimeLost: 0,
+        gamePenaltyLost: r.penaltyLost,
+        goalPro: r.goalsFor,
+        goalAgainst: r.goalsAgainst,
+        positionLegend: legendEntry(r.rank, tables),
+        secondaryPositionLegend: secondaryEntry(ref.host, r.rank),
+      }) satisfies Standing,
+  );
 }
 
 /** A turn's span: first kick-off to the last final whistle, as the clock places them now. */
 export function turnSpan(snap: Snapshot, turn: RawTurn): { start: string; finish: string } {
   const kickoffs = turn.matches.map((m) => snap.match(m.id)!.kickoff);
-  return { start: new Date(Math.min(...kickoffs)).toISOString(), finish: new Date(Math.max(...kickoffs) + MATCH_MS).toISOString() };
+  return {
+    start: new Date(Math.min(...kickoffs)).toISOString(),
+    finish: new Date(Math.max(...kickoffs) + MATCH_MS).toISOString(),
+  };
 }
 
 export function turnOut(snap: Snapshot, turn: RawTurn, lang: Lang) {
-  return { id: turn.id, ...turnName(turn.kind, turn.number, lang, snap.model.turns.get(turn.id)?.group.label), ...turnSpan(snap, turn) };
+  return {
+    id: turn.id,
+    ...turnName(turn.kind, turn.number, lang, snap.model.turns.get(turn.id)?.group.label),
+    ...turnSpan(snap, turn),
+  };
 }
 
 export function phasesOut(snap: Snapshot, season: RawSeason, lang: Lang) {
   return season.phases.map((phase) => {
-    const name = phaseName(phase.kind, lang, phase.groups.some((g) => g.label !== undefined));
+    const name = phaseName(
+      phase.kind,
+      lang,
+      phase.groups.some((g) => g.label !== undefined),
+    );
     return {
       id: phase.id,
       name,

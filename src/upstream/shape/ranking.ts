@@ -3,10 +3,18 @@ import { parameterOf, type StatCode } from '../league/codes.js';
 import { isFinal } from '../league/live.js';
 import type { LeagueModel } from '../league/model.js';
 import type { Snapshot } from '../league/snapshot.js';
-import { halfState, MINUTES_PER_MATCH, statValue, tallyPlayers, tallyTeams, type Tally } from '../league/tally.js';
+import { halfState, MINUTES_PER_MATCH, statValue, type Tally, tallyPlayers, tallyTeams } from '../league/tally.js';
 import { playerWithTeam, teamOut } from './people.js';
 
-export const ORDER_BY = ['ranking', 'total', 'totalAvg', 'matchesPlayed', 'minutesPlayed', 'total1T', 'total2T'] as const;
+export const ORDER_BY = [
+  'ranking',
+  'total',
+  'totalAvg',
+  'matchesPlayed',
+  'minutesPlayed',
+  'total1T',
+  'total2T',
+] as const;
 export type OrderBy = (typeof ORDER_BY)[number];
 /** A field of the lines, or one of the further codes they report (docs/upstream-extensions.md). */
 export type Ordering = OrderBy | StatCode;
@@ -33,11 +41,13 @@ export interface RankedLine extends Line {
 
 const better = (a: Line, b: Line) => {
   if (a.total !== b.total) return b.total - a.total;
-  for (let i = 0; i < a.secondary.length; i++) if (a.secondary[i] !== b.secondary[i]) return (b.secondary[i] ?? 0) - (a.secondary[i] ?? 0);
+  for (let i = 0; i < a.secondary.length; i++)
+    if (a.secondary[i] !== b.secondary[i]) return (b.secondary[i] ?? 0) - (a.secondary[i] ?? 0);
   return 0;
 };
 
-const valueOf = (l: RankedLine, by: Ordering): number => ((ORDER_BY as readonly string[]).includes(by) ? l[by as OrderBy] : l.others[by as StatCode] ?? 0);
+const valueOf = (l: RankedLine, by: Ordering): number =>
+  (ORDER_BY as readonly string[]).includes(by) ? l[by as OrderBy] : (l.others[by as StatCode] ?? 0);
 
 /**
  * Ranks by total (then the tie-breaks), equal lines sharing a rank (1, 1, 3), then orders as
@@ -45,14 +55,21 @@ const valueOf = (l: RankedLine, by: Ordering): number => ((ORDER_BY as readonly 
  */
 export function rankLines(lines: readonly Line[], orderBy: Ordering = 'ranking', sortOrder?: SortOrder): RankedLine[] {
   const sorted = [...lines].sort((a, b) => better(a, b) || a.id - b.id);
-  const ranked = sorted.map((l): RankedLine => ({
-    ...l, ranking: 0, totalAvg: l.matchesPlayed ? Math.round((l.total / l.matchesPlayed) * 100) / 100 : 0, minutesPlayed: l.matchesPlayed * MINUTES_PER_MATCH,
-  }));
+  const ranked = sorted.map(
+    (l): RankedLine => ({
+      ...l,
+      ranking: 0,
+      totalAvg: l.matchesPlayed ? Math.round((l.total / l.matchesPlayed) * 100) / 100 : 0,
+      minutesPlayed: l.matchesPlayed * MINUTES_PER_MATCH,
+    }),
+  );
   ranked.forEach((l, i) => {
     l.ranking = i > 0 && better(sorted[i - 1]!, sorted[i]!) === 0 ? ranked[i - 1]!.ranking : i + 1;
   });
   const sign = (sortOrder ?? (orderBy === 'ranking' ? 'ASC' : 'DESC')) === 'ASC' ? 1 : -1;
-  return ranked.sort((a, b) => sign * (valueOf(a, orderBy) - valueOf(b, orderBy)) || a.ranking - b.ranking || a.id - b.id);
+  return ranked.sort(
+    (a, b) => sign * (valueOf(a, orderBy) - valueOf(b, orderBy)) || a.ranking - b.ranking || a.id - b.id,
+  );
 }
 
 interface TallySet {
@@ -76,17 +93,25 @@ const memo = new WeakMap<LeagueModel, Map<number, { key: string; tallies: Season
 export function seasonTallies(snap: Snapshot, season: RawSeason): SeasonTallies {
   let seasons = memo.get(snap.model);
   if (!seasons) memo.set(snap.model, (seasons = new Map()));
-  const states = (snap.model.matchesBySeason.get(season.id) ?? []).map((r) => snap.match(r.raw.id)!).filter((s) => isFinal(s.clock.status));
+  const states = (snap.model.matchesBySeason.get(season.id) ?? [])
+    .map((r) => snap.match(r.raw.id)!)
+    .filter((s) => isFinal(s.clock.status));
   const key = states.map((s) => s.ref.raw.id).join(',');
   const kept = seasons.get(season.id);
   if (kept?.key === key) return kept.tallies;
-  const count = (list: typeof states): TallySet => ({ players: tallyPlayers(snap.model, list), teams: tallyTeams(list) });
+  const count = (list: typeof states): TallySet => ({
+    players: tallyPlayers(snap.model, list),
+    teams: tallyTeams(list),
+  });
   let halves: SeasonTallies['halves'] | undefined;
   // Only ranking lines read the halves: a season's winner or a team's record never counts them.
   const tallies: SeasonTallies = {
     ...count(states),
     get halves() {
-      return (halves ??= [count(states.map((s) => halfState(s, 1))), count(states.map((s) => halfState(s, 2)))] as const);
+      return (halves ??= [
+        count(states.map((s) => halfState(s, 1))),
+        count(states.map((s) => halfState(s, 2))),
+      ] as const);
     },
   };
   seasons.set(season.id, { key, tallies });
@@ -106,7 +131,11 @@ function lineOf(tallies: SeasonTallies, side: keyof TallySet, t: Tally, code: St
   };
   const secondary = codes.secondary ?? [];
   return {
-    id: t.id, total: statValue(t, code), matchesPlayed: t.matches.size, total1T: half(0), total2T: half(1),
+    id: t.id,
+    total: statValue(t, code),
+    matchesPlayed: t.matches.size,
+    total1T: half(0),
+    total2T: half(1),
     secondary: secondary.map((c) => statValue(t, c)),
     others: Object.fromEntries([...secondary, ...(codes.others ?? [])].map((c) => [c, statValue(t, c)])),
   };
@@ -122,10 +151,18 @@ function listed(model: LeagueModel, t: Tally, code: StatCode): boolean {
 
 /** A player enters with a value of the main code, or of a tie-break (a red card without a yellow one). */
 export function playerLines(
-  model: LeagueModel, tallies: SeasonTallies, code: StatCode, codes: LineCodes = {}, keep: (p: RawPlayer) => boolean = () => true,
+  model: LeagueModel,
+  tallies: SeasonTallies,
+  code: StatCode,
+  codes: LineCodes = {},
+  keep: (p: RawPlayer) => boolean = () => true,
 ): Line[] {
   return [...tallies.players.values()]
-    .filter((t) => (listed(model, t, code) || (codes.secondary ?? []).some((c) => statValue(t, c) > 0)) && keep(model.players.get(t.id)!))
+    .filter(
+      (t) =>
+        (listed(model, t, code) || (codes.secondary ?? []).some((c) => statValue(t, c) > 0)) &&
+        keep(model.players.get(t.id)!),
+    )
     .map((t) => lineOf(tallies, 'players', t, code, codes));
 }
 
@@ -134,12 +171,19 @@ export function teamLines(tallies: SeasonTallies, code: StatCode, codes: LineCod
 }
 
 const common = (code: StatCode, l: RankedLine) => ({
-  parameter: parameterOf(code), total: l.total, totalAvg: l.totalAvg, ranking: l.ranking, matchesPlayed: l.matchesPlayed, minutesPlayed: l.minutesPlayed,
-  total1T: l.total1T, total2T: l.total2T,
+  parameter: parameterOf(code),
+  total: l.total,
+  totalAvg: l.totalAvg,
+  ranking: l.ranking,
+  matchesPlayed: l.matchesPlayed,
+  minutesPlayed: l.minutesPlayed,
+  total1T: l.total1T,
+  total2T: l.total2T,
 });
 
 /** The further codes' totals of a line, as `withStats` (docs/upstream-extensions.md). */
-export const withStatsOut = (l: Line, codes: readonly StatCode[]) => codes.map((c) => ({ parameter: parameterOf(c), total: l.others[c] ?? 0 }));
+export const withStatsOut = (l: Line, codes: readonly StatCode[]) =>
+  codes.map((c) => ({ parameter: parameterOf(c), total: l.others[c] ?? 0 }));
 
 export function playerRankingOut(model: LeagueModel, code: StatCode, l: RankedLine) {
   const withTeam = playerWithTeam(model, model.players.get(l.id)!);

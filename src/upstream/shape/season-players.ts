@@ -1,7 +1,7 @@
 import { draftIndex } from '../draft/draft-index.js';
 import { candidateOut } from '../draft/draft-shape.js';
 import type { LeagueModel } from '../league/model.js';
-import { playerWithTeam, type PlayerOut, type TeamOut } from './people.js';
+import { type PlayerOut, playerWithTeam, type TeamOut } from './people.js';
 
 export type SeasonPlayerOut = PlayerOut & { team: TeamOut | null };
 
@@ -32,7 +32,9 @@ export function seasonPlayers(model: LeagueModel): SeasonPlayers {
   };
   for (const season of model.raw.seasons) {
     const teamIds = new Set([...season.teamIds, ...season.listedTeamIds]);
-    const ofTeams = new Map([...teamIds].map((id) => [id, (model.playersByTeam.get(id) ?? []).map((p) => playerWithTeam(model, p))]));
+    const ofTeams = new Map(
+      [...teamIds].map((id) => [id, (model.playersByTeam.get(id) ?? []).map((p) => playerWithTeam(model, p))]),
+    );
     const pool = (draftIndex(model).bySeason.get(season.id)?.candidates ?? []).map(candidateOut);
     listed.set(season.id, [...season.listedTeamIds.flatMap((id) => ofTeams.get(id) ?? []), ...pool]);
     for (const player of [...[...ofTeams.values()].flat(), ...pool]) add(season.id, player);

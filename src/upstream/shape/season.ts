@@ -1,8 +1,8 @@
 import type { Competition } from '../../shared/api/index.js';
 import type { RawCompetition, RawSeason } from '../data/types.js';
 import { isFinal } from '../league/live.js';
-import type { Snapshot } from '../league/snapshot.js';
 import { phasesHost } from '../league/model.js';
+import type { Snapshot } from '../league/snapshot.js';
 import { keeperSaves } from '../league/tally.js';
 import { seasonMeta } from './legend.js';
 import { tableCount } from './phases.js';

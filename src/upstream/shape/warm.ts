@@ -9,5 +9,6 @@ import { seasonPlayers } from './season-players.js';
  */
 export function warmIndexes(snap: Snapshot): void {
   seasonPlayers(snap.model);
-  for (const season of snap.model.raw.seasons) if (season.edition === 'current') void seasonTallies(snap, season).halves;
+  for (const season of snap.model.raw.seasons)
+    if (season.edition === 'current') void seasonTallies(snap, season).halves;
 }

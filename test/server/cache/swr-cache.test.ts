@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SwrCache, type Fill, type SwrPolicy } from '../../../src/server/cache/swr-cache.js';
+import { type Fill, SwrCache, type SwrPolicy } from '../../../src/server/cache/swr-cache.js';
 import { createDataCache } from '../../../src/server/data/cache.js';
 import { NotFoundError, UpstreamError } from '../../../src/server/errors.js';
 
@@ -9,18 +9,33 @@ function setup(options: { isAnswer?: (e: unknown) => boolean } = {}) {
   let now = 0;
   const refreshErrors: string[] = [];
   const cache = new SwrCache<string>({
-    maxSize: 100_000, sizeOf: (v) => v.length, now: () => now, onRefreshError: (key) => refreshErrors.push(key), ...options,
+    maxSize: 100_000,
+    sizeOf: (v) => v.length,
+    now: () => now,
+    onRefreshError: (key) => refreshErrors.push(key),
+    ...options,
   });
   let loads = 0;
-  const load = (value: string, policy: SwrPolicy | null = POLICY) => async (): Promise<Fill<string>> => {
-    loads++;
-    return { value, policy };
-  };
+  const load =
+    (value: string, policy: SwrPolicy | null = POLICY) =>
+    async (): Promise<Fill<string>> => {
+      loads++;
+      return { value, policy };
+    };
   const failing = async (): Promise<Fill<string>> => {
     loads++;
     throw new UpstreamError('HTTP 503', '/k', 503);
   };
-  return { cache, load, failing, loads: () => loads, refreshErrors, at: (t: number) => { now = t; } };
+  return {
+    cache,
+    load,
+    failing,
+    loads: () => loads,
+    refreshErrors,
+    at: (t: number) => {
+      now = t;
+    },
+  };
 }
 
 /** The one SWR mechanism of the site: upstream data and rendered pages both use it. */
@@ -33,7 +48,10 @@ describe('SwrCache', () => {
     at(2000);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const gated = async (): Promise<Fill<string>> => { await gate; return load('b')(); };
+    const gated = async (): Promise<Fill<string>> => {
+      await gate;
+      return load('b')();
+    };
     expect(await cache.get('k', gated)).toEqual({ value: 'a', outcome: 'stale' });
     expect(await cache.get('k', load('x'))).toEqual({ value: 'a', outcome: 'stale' });
     release();
@@ -53,7 +71,10 @@ describe('SwrCache', () => {
     expect(cache.ready('k')).toBeUndefined();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    await cache.get('k', async () => { await gate; return load('b')(); });
+    await cache.get('k', async () => {
+      await gate;
+      return load('b')();
+    });
     expect(cache.ready('k')).toEqual({ value: 'a', outcome: 'stale' });
     release();
     await new Promise((r) => setTimeout(r, 0));
@@ -95,7 +116,11 @@ describe('SwrCache', () => {
     const { cache, load, at } = setup({ isAnswer: (e) => e instanceof NotFoundError });
     await cache.get('k', load('a'));
     at(5000);
-    await expect(cache.get('k', async () => { throw new NotFoundError('Team not found'); })).rejects.toThrow('Team not found');
+    await expect(
+      cache.get('k', async () => {
+        throw new NotFoundError('Team not found');
+      }),
+    ).rejects.toThrow('Team not found');
   });
 
   it('never stores a failure', async () => {
@@ -152,9 +177,15 @@ describe('the data cache', () => {
     await cache.get('/k', async () => ({ value: { value: 'a', bytes: 100 }, policy: POLICY }));
     expect(cache.totalSize).toBe(100 + '/k'.length);
     now = 5000;
-    await expect(cache.get('/k', async () => { throw new NotFoundError('Team not found'); })).rejects.toThrow('Team not found');
+    await expect(
+      cache.get('/k', async () => {
+        throw new NotFoundError('Team not found');
+      }),
+    ).rejects.toThrow('Team not found');
     // One response may take at most a quarter of the bound.
     await cache.get('/big', async () => ({ value: { value: 'b', bytes: 1500 }, policy: POLICY }));
-    expect((await cache.get('/big', async () => ({ value: { value: 'c', bytes: 1 }, policy: POLICY }))).value.value).toBe('c');
+    expect(
+      (await cache.get('/big', async () => ({ value: { value: 'c', bytes: 1 }, policy: POLICY }))).value.value,
+    ).toBe('c');
   });
 });

@@ -23,6 +23,11 @@ describe('iCalendar text (RFC 5545)', () => {
 
   it('writes UTC times in the basic format and CRLF lines', () => {
     expect(utcStamp(Date.parse('2026-11-22T15:00:00.123Z'))).toBe('20261122T150000Z');
-    expect(icsDocument([['BEGIN', 'VCALENDAR'], ['END', 'VCALENDAR']])).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    expect(
+      icsDocument([
+        ['BEGIN', 'VCALENDAR'],
+        ['END', 'VCALENDAR'],
+      ]),
+    ).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UpstreamError } from '../../../src/server/errors.js';
-import { HttpClient, type ClientOptions } from '../../../src/server/data/client.js';
+import { type ClientOptions, HttpClient } from '../../../src/server/data/client.js';
 import type { UpstreamTiming } from '../../../src/server/data/observe.js';
-import { startFaultServer, type FaultServer } from './helpers/fault-server.js';
+import { UpstreamError } from '../../../src/server/errors.js';
+import { type FaultServer, startFaultServer } from './helpers/fault-server.js';
 
 let server: FaultServer;
 let clients: HttpClient[] = [];
@@ -14,10 +14,21 @@ vi.mock('node:timers/promises', async (original) => ({
   setTimeout: async (ms: number) => void timerWaits.push(ms),
 }));
 
-beforeAll(async () => { server = await startFaultServer(); });
-afterAll(async () => { await server.close(); });
-beforeEach(() => { server.reset(); sleeps = []; timerWaits.length = 0; });
-afterEach(async () => { await Promise.all(clients.map((c) => c.destroy())); clients = []; });
+beforeAll(async () => {
+  server = await startFaultServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.reset();
+  sleeps = [];
+  timerWaits.length = 0;
+});
+afterEach(async () => {
+  await Promise.all(clients.map((c) => c.destroy()));
+  clients = [];
+});
 
 /** Waits are recorded, not slept: the tests assert what the client asked for. */
 function client(options: Partial<ClientOptions> = {}): HttpClient {
@@ -27,7 +38,10 @@ function client(options: Partial<ClientOptions> = {}): HttpClient {
 }
 
 async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(UpstreamError);
   return error as UpstreamError;
 }
@@ -58,15 +72,18 @@ describe('retry policy (docs/spec.md §7)', () => {
     expect(server.count('/x')).toBe(1);
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never retries %s, even on a retryable status or a reset', async (method) => {
-    server.on('/x', [{ status: 503, json: {} }, OK]);
-    const error = await failure(client().request(method, '/x'));
-    expect(error.status).toBe(503);
-    expect(server.count('/x')).toBe(1);
-    server.on('/r', [{ reset: true }, OK]);
-    expect((await failure(client().request(method, '/r'))).message).toBe('network error');
-    expect(server.count('/r')).toBe(1);
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'never retries %s, even on a retryable status or a reset',
+    async (method) => {
+      server.on('/x', [{ status: 503, json: {} }, OK]);
+      const error = await failure(client().request(method, '/x'));
+      expect(error.status).toBe(503);
+      expect(server.count('/x')).toBe(1);
+      server.on('/r', [{ reset: true }, OK]);
+      expect((await failure(client().request(method, '/r'))).message).toBe('network error');
+      expect(server.count('/r')).toBe(1);
+    },
+  );
 
   it('retries a reset connection once, and only once', async () => {
     server.on('/a', [{ reset: true }, OK]);
@@ -124,7 +141,9 @@ describe('timeouts', () => {
 
   it('bounds the whole call by its budget even when the per-phase timeouts are longer', async () => {
     server.on('/slow', [{ delayMs: 20_000, json: {} }]);
-    const error = await failure(client({ timeouts: { headersMs: 30_000, bodyMs: 30_000, budgetMs: 400 } }).getJson('/slow'));
+    const error = await failure(
+      client({ timeouts: { headersMs: 30_000, bodyMs: 30_000, budgetMs: 400 } }).getJson('/slow'),
+    );
     expect(error.message).toBe('timeout');
     // The upstream had not answered yet: the budget, not the upstream, ended the call.
     expect(server.answered('/slow')).toBe(0);
@@ -150,10 +169,16 @@ describe('responses', () => {
   it('sends repeated keys for lists and reports a timing for each call', async () => {
     const timings: UpstreamTiming[] = [];
     server.on('/q', [OK]);
-    const res = await client({ onTiming: (t) => timings.push(t) }).getJson('/q', { genders: ['male', 'both'], lang: 'es', skip: undefined });
+    const res = await client({ onTiming: (t) => timings.push(t) }).getJson('/q', {
+      genders: ['male', 'both'],
+      lang: 'es',
+      skip: undefined,
+    });
     expect(server.requests[0]?.url).toBe('/q?genders=male&genders=both&lang=es');
     expect(res.bytes).toBe(JSON.stringify({ ok: true }).length);
-    expect(timings).toEqual([expect.objectContaining({ path: res.timing.path, status: 200, attempts: 1, outcome: 'ok' })]);
+    expect(timings).toEqual([
+      expect.objectContaining({ path: res.timing.path, status: 200, attempts: 1, outcome: 'ok' }),
+    ]);
   });
 
   it('keeps connections alive across calls', async () => {
@@ -170,7 +195,15 @@ describe('logging of failed calls', () => {
   function recorder() {
     const lines: [string, string][] = [];
     const at = (level: string) => (_obj: object, msg: string) => void lines.push([level, msg]);
-    return { lines, logger: { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') } as unknown as ClientOptions['logger'] };
+    return {
+      lines,
+      logger: {
+        debug: at('debug'),
+        info: at('info'),
+        warn: at('warn'),
+        error: at('error'),
+      } as unknown as ClientOptions['logger'],
+    };
   }
 
   it('tells a thing the API does not have apart from a failure: not found is info, an error a warning', async () => {
@@ -180,6 +213,9 @@ describe('logging of failed calls', () => {
     const c = client({ logger });
     await failure(c.getJson('/missing'));
     await failure(c.getJson('/broken'));
-    expect(lines).toEqual([['info', 'upstream answered not found'], ['warn', 'upstream request failed']]);
+    expect(lines).toEqual([
+      ['info', 'upstream answered not found'],
+      ['warn', 'upstream request failed'],
+    ]);
   });
 });

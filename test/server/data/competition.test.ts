@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCompetitionLoader, type CompetitionApi } from '../../../src/server/data/competition.js';
+import { type CompetitionApi, createCompetitionLoader } from '../../../src/server/data/competition.js';
 import { SILENT_LOGGER } from '../../../src/server/data/observe.js';
 import { UpstreamError } from '../../../src/server/errors.js';
 import * as s from '../../../src/shared/api/index.js';
@@ -19,14 +19,32 @@ function fakeApi(overrides: Partial<CompetitionApi> = {}, calls: Calls = []): Co
         f.cluster(2, null, '2025-06-01T00:00:00.000Z', [
           f.season(34, { finish: '2025-02-01T00:00:00.000Z' }),
           f.season(35, { finish: '2025-06-01T00:00:00.000Z' }),
-          f.season(36, { finish: '2025-09-01T00:00:00.000Z', competition: { id: 4, name: 'Queens', gender: 'female', countryId: 75, visible: true } }),
-          f.season(37, { finish: '2025-09-01T00:00:00.000Z', competition: { id: 21, name: 'Hidden', gender: 'male', countryId: 75, visible: false } }),
+          f.season(36, {
+            finish: '2025-09-01T00:00:00.000Z',
+            competition: { id: 4, name: 'Queens', gender: 'female', countryId: 75, visible: true },
+          }),
+          f.season(37, {
+            finish: '2025-09-01T00:00:00.000Z',
+            competition: { id: 21, name: 'Hidden', gender: 'male', countryId: 75, visible: false },
+          }),
         ]),
       ]);
     },
-    seasonTeams: async (id) => { calls.push(`teams ${id}`); return [174, 175, 58].map((t) => s.team.parse(f.team(t, `Team ${t}`))); },
-    team: async (id) => { calls.push(`team ${id}`); return s.teamDetail.parse({ ...f.team(id, `Extra ${id}`), currentSeasons: [] }); },
-    season: async (id) => { calls.push(`season ${id}`); return { ...seasonOf(id), phases: [s.phase.parse({ id: id * 100, name: `P${id}`, displayName: null, groups: [] })] }; },
+    seasonTeams: async (id) => {
+      calls.push(`teams ${id}`);
+      return [174, 175, 58].map((t) => s.team.parse(f.team(t, `Team ${t}`)));
+    },
+    team: async (id) => {
+      calls.push(`team ${id}`);
+      return s.teamDetail.parse({ ...f.team(id, `Extra ${id}`), currentSeasons: [] });
+    },
+    season: async (id) => {
+      calls.push(`season ${id}`);
+      return {
+        ...seasonOf(id),
+        phases: [s.phase.parse({ id: id * 100, name: `P${id}`, displayName: null, groups: [] })],
+      };
+    },
     ...overrides,
   };
 }
@@ -42,15 +60,30 @@ describe('competition loading sequence (docs/spec.md §4)', () => {
     const api = fakeApi({}, calls);
     let t = 1_000;
     // The season's teams take 250 ms on the loader's clock; nothing else moves it.
-    const slowTeams: CompetitionApi = { ...api, seasonTeams: async (id) => { t += 250; return api.seasonTeams(id); } };
-    const result = await createCompetitionLoader({ api: slowTeams, context: 'kings', logger: SILENT_LOGGER, now: () => t }).load('france');
+    const slowTeams: CompetitionApi = {
+      ...api,
+      seasonTeams: async (id) => {
+        t += 250;
+        return api.seasonTeams(id);
+      },
+    };
+    const result = await createCompetitionLoader({
+      api: slowTeams,
+      context: 'kings',
+      logger: SILENT_LOGGER,
+      now: () => t,
+    }).load('france');
     // One call for every competition of the context; the region's own seasons are told apart here.
     expect(calls[0]).toBe('clusters male,both 0,3,5,6,8,9,10,11,17,18,21,26');
     expect(result.cluster?.id).toBe(2);
     // 36 is the other league's, 37 is hidden: the last visible by finish is 35.
     expect(result.seasons.map((x) => x.id)).toEqual([34, 35]);
     expect(result.season?.id).toBe(35);
-    expect(result.teams.map((t) => [t.id, t.isPlaceholder])).toEqual([[174, false], [175, false], [58, true]]);
+    expect(result.teams.map((t) => [t.id, t.isPlaceholder])).toEqual([
+      [174, false],
+      [175, false],
+      [58, true],
+    ]);
     expect(calls).toEqual(['clusters male,both 0,3,5,6,8,9,10,11,17,18,21,26', 'teams 35']);
     expect(result.missing).toEqual([]);
     expect([result.loadedAt, result.loadMs]).toEqual([1_250, 250]);
@@ -58,9 +91,16 @@ describe('competition loading sequence (docs/spec.md §4)', () => {
 
   it('gives each region only its own seasons out of the one clusters call of the context', async () => {
     const api = fakeApi({
-      seasonClusters: async () => s.seasonClusters.parse([
-        f.cluster(1, true, null, [f.season(35), f.season(41, { competitionId: 3, competition: { id: 3, name: 'Kings League Spain', gender: 'male', countryId: 1, visible: true } })]),
-      ]),
+      seasonClusters: async () =>
+        s.seasonClusters.parse([
+          f.cluster(1, true, null, [
+            f.season(35),
+            f.season(41, {
+              competitionId: 3,
+              competition: { id: 3, name: 'Kings League Spain', gender: 'male', countryId: 1, visible: true },
+            }),
+          ]),
+        ]),
     });
     const competition = loader(api);
     expect((await competition.season('france')).seasons.map((x) => x.id)).toEqual([35]);
@@ -70,28 +110,36 @@ describe('competition loading sequence (docs/spec.md §4)', () => {
 
   it('prefers the flagged cluster and season over the latest ones', async () => {
     const api = fakeApi({
-      seasonClusters: async () => s.seasonClusters.parse([
-        f.cluster(1, true, '2024-06-01T00:00:00.000Z', [f.season(20, { isCurrent: null }), f.season(21, { isCurrent: true, finish: '2023-01-01T00:00:00.000Z' })]),
-        f.cluster(2, false, '2025-06-01T00:00:00.000Z', [f.season(35)]),
-      ]),
+      seasonClusters: async () =>
+        s.seasonClusters.parse([
+          f.cluster(1, true, '2024-06-01T00:00:00.000Z', [
+            f.season(20, { isCurrent: null }),
+            f.season(21, { isCurrent: true, finish: '2023-01-01T00:00:00.000Z' }),
+          ]),
+          f.cluster(2, false, '2025-06-01T00:00:00.000Z', [f.season(35)]),
+        ]),
     });
     const result = await loader(api).load('france');
     expect([result.cluster?.id, result.season?.id]).toEqual([1, 21]);
   });
 
-  it('uses the context\'s first region when none is given and the queens genders for queens', async () => {
+  it("uses the context's first region when none is given and the queens genders for queens", async () => {
     const calls: Calls = [];
     const result = await loader(fakeApi({}, calls), 'queens').load();
     expect(result.region.slug).toBe('espana');
     expect(calls[0]).toBe('clusters female,both 4,6,12');
   });
 
-  it('adds season 13\'s missing extra teams and reads its phases from season 14', async () => {
+  it("adds season 13's missing extra teams and reads its phases from season 14", async () => {
     const calls: Calls = [];
-    const api = fakeApi({
-      seasonClusters: async () => s.seasonClusters.parse([f.cluster(1, true, null, [f.season(13, { isCurrent: true })])]),
-      seasonTeams: async () => [5, 8, 9].map((t) => s.team.parse(f.team(t, `Team ${t}`))),
-    }, calls);
+    const api = fakeApi(
+      {
+        seasonClusters: async () =>
+          s.seasonClusters.parse([f.cluster(1, true, null, [f.season(13, { isCurrent: true })])]),
+        seasonTeams: async () => [5, 8, 9].map((t) => s.team.parse(f.team(t, `Team ${t}`))),
+      },
+      calls,
+    );
     const competition = loader(api);
     const result = await competition.load('france');
     expect(result.teams.map((t) => t.id).sort((a, b) => a - b)).toEqual([5, 8, 9, 10, 37, 38, 40, 41]);
@@ -137,7 +185,13 @@ describe('competition loading sequence (docs/spec.md §4)', () => {
   it('hands a complete result out again within its reuse window, then walks the sequence anew', async () => {
     const calls: Calls = [];
     let t = 1_000;
-    const competition = createCompetitionLoader({ api: fakeApi({}, calls), context: 'kings', logger: SILENT_LOGGER, now: () => t, reuseMs: 2000 });
+    const competition = createCompetitionLoader({
+      api: fakeApi({}, calls),
+      context: 'kings',
+      logger: SILENT_LOGGER,
+      now: () => t,
+      reuseMs: 2000,
+    });
     const first = await competition.load('france');
     const asked = calls.length;
     t += 1999;

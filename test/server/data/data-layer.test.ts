@@ -3,20 +3,37 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createDataLayer, type DataLayer, type DataLogger } from '../../../src/server/data/index.js';
 import { NotFoundError, UpstreamError } from '../../../src/server/errors.js';
 import { season, seasonDetail, team } from '../../helpers/api-responses.js';
-import { startFaultServer, type FaultServer } from './helpers/fault-server.js';
+import { type FaultServer, startFaultServer } from './helpers/fault-server.js';
 
 const MIN = 60_000;
 let server: FaultServer;
 let layers: DataLayer[] = [];
 let now = 0;
 
-beforeAll(async () => { server = await startFaultServer(); });
-afterAll(async () => { await server.close(); });
-beforeEach(() => { server.reset(); now = Date.parse('2026-03-01T12:00:00Z'); });
-afterEach(async () => { await Promise.all(layers.map((l) => l.close())); layers = []; });
+beforeAll(async () => {
+  server = await startFaultServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.reset();
+  now = Date.parse('2026-03-01T12:00:00Z');
+});
+afterEach(async () => {
+  await Promise.all(layers.map((l) => l.close()));
+  layers = [];
+});
 
 function layer(options: Partial<Parameters<typeof createDataLayer>[0]> = {}): DataLayer {
-  const data = createDataLayer({ origin: server.url, cmsUrl: null, context: 'kings', now: () => now, sleep: async () => {}, ...options });
+  const data = createDataLayer({
+    origin: server.url,
+    cmsUrl: null,
+    context: 'kings',
+    now: () => now,
+    sleep: async () => {},
+    ...options,
+  });
   layers.push(data);
   return data;
 }
@@ -37,7 +54,10 @@ describe('the data layer against a real upstream', () => {
   });
 
   it('revalidates a stale value with exactly one request while serving it', async () => {
-    server.on(SEASON, [{ json: seasonDetail(35, { name: 'old' }) }, { json: seasonDetail(35, { name: 'new' }), delayMs: 150 }]);
+    server.on(SEASON, [
+      { json: seasonDetail(35, { name: 'old' }) },
+      { json: seasonDetail(35, { name: 'new' }), delayMs: 150 },
+    ]);
     const data = layer();
     await data.api.season(35, 'es');
     now += 2 * MIN;
@@ -58,7 +78,8 @@ describe('the data layer against a real upstream', () => {
 
   it('keeps the cache within its byte bound by evicting', async () => {
     server.on(TEAM, [{ json: team(174, 'Wolf Pack FC') }]);
-    for (let id = 1; id <= 40; id++) server.on(`/api/v1/competition/teams/${id}`, [{ json: team(id, `Team ${id} ${'x'.repeat(800)}`) }]);
+    for (let id = 1; id <= 40; id++)
+      server.on(`/api/v1/competition/teams/${id}`, [{ json: team(id, `Team ${id} ${'x'.repeat(800)}`) }]);
     const data = layer({ cache: { maxBytes: 16_000 } });
     await data.api.team(174);
     for (let id = 1; id <= 40; id++) await data.api.team(id);
@@ -86,7 +107,10 @@ describe('the data layer against a real upstream', () => {
     await expect(data.api.team(999)).rejects.toThrow(new NotFoundError('Team not found'));
     await expect(data.api.teamSeasons(999)).rejects.toThrow(new NotFoundError('Team not found'));
     await expect(data.api.team(-1)).rejects.toBeInstanceOf(NotFoundError);
-    expect(server.requests.map((r) => r.url)).toEqual(['/api/v1/competition/teams/999', '/api/v1/competition/teams/999/seasons']);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/api/v1/competition/teams/999',
+      '/api/v1/competition/teams/999/seasons',
+    ]);
   });
 
   it('reports cache and upstream metrics on the registry it is given', async () => {
@@ -119,11 +143,13 @@ describe('the data layer against a real upstream', () => {
       await data.api.season(35, 'en');
     });
     expect(calls.map((c) => `${c.key} ${c.outcome}`)).toEqual([
-      `/league${SEASON}?lang=fr miss`, `/league${SEASON}?lang=fr hit`, `/league${SEASON}?lang=en miss`,
+      `/league${SEASON}?lang=fr miss`,
+      `/league${SEASON}?lang=fr hit`,
+      `/league${SEASON}?lang=en miss`,
     ]);
   });
 
-  it('hands out frozen values, so no request can change another one\'s data', async () => {
+  it("hands out frozen values, so no request can change another one's data", async () => {
     server.on('/api/v1/competition/teams/174/seasons', [{ json: [season(35), season(34)] }]);
     const seasons = await layer().api.teamSeasons(174);
     expect(() => (seasons as unknown as unknown[]).reverse()).toThrow(TypeError);

@@ -6,7 +6,12 @@ describe('the cache key of a league API request', () => {
     ['no query', '/a', undefined, '/a'],
     ['an empty query', '/a', {}, '/a'],
     ['keys sorted', '/a', { lang: 'es', genders: 'male' }, '/a?genders=male&lang=es'],
-    ['a list as repeated keys, its values sorted', '/a', { competitions: [9, 10, 3] }, '/a?competitions=10&competitions=3&competitions=9'],
+    [
+      'a list as repeated keys, its values sorted',
+      '/a',
+      { competitions: [9, 10, 3] },
+      '/a?competitions=10&competitions=3&competitions=9',
+    ],
     ['missing values left out', '/a', { lang: undefined, page: null, live: false }, '/a?live=false'],
     ['separators inside values escaped', '/a', { q: 'x&y=z' }, '/a?q=x%26y%3Dz'],
   ])('%s', (_, path, query, key) => {
@@ -18,7 +23,7 @@ describe('the cache key of a league API request', () => {
     expect(cacheKey('/s', { q: 'x&y=z' })).not.toBe(cacheKey('/s', { q: 'x', y: 'z' }));
   });
 
-  it('leaves the request\'s own query in the caller\'s order', () => {
+  it("leaves the request's own query in the caller's order", () => {
     expect(queryString({ lang: 'es', genders: ['male', 'both'] })).toBe('?lang=es&genders=male&genders=both');
   });
 });

@@ -36,6 +36,8 @@ describe('the schemas stay on the server', () => {
   it('the client bundle holds neither zod nor a schema', async () => {
     const inputs = Object.keys((await clientMetafile()).inputs);
     expect(inputs).toContain('src/client/entry.tsx');
-    expect(inputs.filter((input) => input.includes('node_modules/zod/') || input.startsWith('src/shared/api/'))).toEqual([]);
+    expect(
+      inputs.filter((input) => input.includes('node_modules/zod/') || input.startsWith('src/shared/api/')),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, LOCALES, type Lang } from '../../../src/shared/config/locales.js';
+import { LANGS, type Lang, LOCALES } from '../../../src/shared/config/locales.js';
 import { dayIn, zoneLabel } from '../../../src/shared/i18n/dates.js';
 
 describe('the calendar day of an instant in a time zone', () => {
@@ -19,7 +19,10 @@ describe('the calendar day of an instant in a time zone', () => {
   });
 
   it('gives each zone its own day for the same minute', () => {
-    expect([dayIn('2026-09-30T23:30:00Z', 'UTC'), dayIn('2026-09-30T23:30:00Z', 'Europe/Madrid')]).toEqual(['2026-09-30', '2026-10-01']);
+    expect([dayIn('2026-09-30T23:30:00Z', 'UTC'), dayIn('2026-09-30T23:30:00Z', 'Europe/Madrid')]).toEqual([
+      '2026-09-30',
+      '2026-10-01',
+    ]);
   });
 
   it('refuses an instant that is no date', () => {
@@ -31,8 +34,12 @@ describe("a time zone's short name at an instant", () => {
   const formats = new Map<string, Intl.DateTimeFormat>();
   const direct = (time: number, lang: Lang, timeZone: string) => {
     const key = `${lang} ${timeZone}`;
-    if (!formats.has(key)) formats.set(key, new Intl.DateTimeFormat(LOCALES[lang].tag, { timeZoneName: 'short', timeZone }));
-    return formats.get(key)!.formatToParts(time).find((p) => p.type === 'timeZoneName')!.value;
+    if (!formats.has(key))
+      formats.set(key, new Intl.DateTimeFormat(LOCALES[lang].tag, { timeZoneName: 'short', timeZone }));
+    return formats
+      .get(key)!
+      .formatToParts(time)
+      .find((p) => p.type === 'timeZoneName')!.value;
   };
 
   it.each([
@@ -51,15 +58,24 @@ describe("a time zone's short name at an instant", () => {
   });
 
   it('is what Intl names at every sampled instant of a year, in every language, around each change of offset', () => {
-    const zones = ['Europe/Madrid', 'America/Mexico_City', 'America/Sao_Paulo', 'Africa/Casablanca', 'Asia/Riyadh', 'Australia/Lord_Howe', 'America/New_York'];
+    const zones = [
+      'Europe/Madrid',
+      'America/Mexico_City',
+      'America/Sao_Paulo',
+      'Africa/Casablanca',
+      'Asia/Riyadh',
+      'Australia/Lord_Howe',
+      'America/New_York',
+    ];
     const start = Date.UTC(2026, 0, 1);
     const wrong: string[] = [];
     // Every 5 h 17 min through 2026 meets each zone's days of change at many times of day.
     for (let time = start; time < start + 366 * 86_400_000; time += (5 * 60 + 17) * 60_000) {
-      for (const zone of zones) for (const lang of LANGS) {
-        const iso = new Date(time).toISOString();
-        if (zoneLabel(iso, lang, zone) !== direct(time, lang, zone)) wrong.push(`${iso} ${zone} ${lang}`);
-      }
+      for (const zone of zones)
+        for (const lang of LANGS) {
+          const iso = new Date(time).toISOString();
+          if (zoneLabel(iso, lang, zone) !== direct(time, lang, zone)) wrong.push(`${iso} ${zone} ${lang}`);
+        }
     }
     expect(wrong).toEqual([]);
   });

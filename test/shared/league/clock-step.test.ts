@@ -21,8 +21,9 @@ describe('clock step of a season', () => {
   ])('%s: the step moves exactly where "soon" flips', (_, offset, soon) => {
     const now = new Date(kickOff + offset);
     expect(isStartingSoon(new Date(kickOff), now)).toBe(soon);
-    expect(clockStep(SEASON, new Date(now.getTime() - 1)) === clockStep(SEASON, now))
-      .toBe(isStartingSoon(new Date(kickOff), new Date(now.getTime() - 1)) === soon);
+    expect(clockStep(SEASON, new Date(now.getTime() - 1)) === clockStep(SEASON, now)).toBe(
+      isStartingSoon(new Date(kickOff), new Date(now.getTime() - 1)) === soon,
+    );
   });
 
   it('gives the same views at the same step, every minute of the season', () => {
@@ -65,6 +66,8 @@ describe('views kept by season and clock step', () => {
     expect(kickOffsPassed(SEASON, new Date(kickOff - 1))).toBe(kickOffsPassed(SEASON, before));
     expect(kickOffsPassed(SEASON, new Date(kickOff))).toBe(kickOffsPassed(SEASON, before) + 1);
     const after = new Date(kickOff + 20 * MINUTE);
-    expect(upcomingMatches(SEASON, after, 12).map((m) => m.id)).not.toContain(upcomingMatches(SEASON, before, 12)[0]?.id);
+    expect(upcomingMatches(SEASON, after, 12).map((m) => m.id)).not.toContain(
+      upcomingMatches(SEASON, before, 12)[0]?.id,
+    );
   });
 });

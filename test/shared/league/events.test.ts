@@ -55,18 +55,61 @@ describe('sortEvents', () => {
   const ids = (events: { id: string }[]) => events.map((e) => e.id);
 
   it.each([
-    ['by matchSecond', [{ id: 'c', half: 1, matchSecond: 900 }, { id: 'a', half: 1, matchSecond: 10 }, { id: 'b', half: 1, matchSecond: 300 }], ['a', 'b', 'c']],
-    ['second half after first-half added time', [{ id: 'h2', half: 2, matchSecond: 1210 }, { id: 'h1', half: 1, matchSecond: 1230 }], ['h1', 'h2']],
-    ['nulls last, in their order', [{ id: 'n1', half: 1, matchSecond: null }, { id: 'a', half: 2, matchSecond: 2000 }, { id: 'n2', half: null, matchSecond: null }, { id: 'b', half: 1, matchSecond: 5 }], ['b', 'a', 'n1', 'n2']],
-    ['stable on ties', [{ id: 'x', half: 1, matchSecond: 60 }, { id: 'y', half: 1, matchSecond: 60 }, { id: 'z', half: 1, matchSecond: 60 }], ['x', 'y', 'z']],
-    ['without a half, the clock decides', [{ id: 'late', half: null, matchSecond: 2100 }, { id: 'early', half: null, matchSecond: 400 }, { id: 'mid', half: 1, matchSecond: 1100 }], ['early', 'mid', 'late']],
+    [
+      'by matchSecond',
+      [
+        { id: 'c', half: 1, matchSecond: 900 },
+        { id: 'a', half: 1, matchSecond: 10 },
+        { id: 'b', half: 1, matchSecond: 300 },
+      ],
+      ['a', 'b', 'c'],
+    ],
+    [
+      'second half after first-half added time',
+      [
+        { id: 'h2', half: 2, matchSecond: 1210 },
+        { id: 'h1', half: 1, matchSecond: 1230 },
+      ],
+      ['h1', 'h2'],
+    ],
+    [
+      'nulls last, in their order',
+      [
+        { id: 'n1', half: 1, matchSecond: null },
+        { id: 'a', half: 2, matchSecond: 2000 },
+        { id: 'n2', half: null, matchSecond: null },
+        { id: 'b', half: 1, matchSecond: 5 },
+      ],
+      ['b', 'a', 'n1', 'n2'],
+    ],
+    [
+      'stable on ties',
+      [
+        { id: 'x', half: 1, matchSecond: 60 },
+        { id: 'y', half: 1, matchSecond: 60 },
+        { id: 'z', half: 1, matchSecond: 60 },
+      ],
+      ['x', 'y', 'z'],
+    ],
+    [
+      'without a half, the clock decides',
+      [
+        { id: 'late', half: null, matchSecond: 2100 },
+        { id: 'early', half: null, matchSecond: 400 },
+        { id: 'mid', half: 1, matchSecond: 1100 },
+      ],
+      ['early', 'mid', 'late'],
+    ],
     ['empty', [], []],
   ] as [string, Row[], string[]][])('%s', (_label, events, expected) => {
     expect(ids(sortEvents(events))).toEqual(expected);
   });
 
   it('leaves its input alone', () => {
-    const events = [{ id: 'b', matchSecond: 2 }, { id: 'a', matchSecond: 1 }];
+    const events = [
+      { id: 'b', matchSecond: 2 },
+      { id: 'a', matchSecond: 1 },
+    ];
     const sorted = sortEvents(events);
     expect(ids(events)).toEqual(['b', 'a']);
     expect(sorted).not.toBe(events);
@@ -79,7 +122,11 @@ describe('goalsFromEvents', () => {
   it.each([
     ['no events', [], { home: 0, away: 0 }],
     ['two home, one away', [goal(HOME), goal(AWAY), goal(HOME)], { home: 2, away: 1 }],
-    ['non-goal codes ignored', [goal(HOME, ',TIR,TIR-S,TIS,'), goal(HOME, ',ASS-V,'), goal(AWAY, ',CRT-G,')], { home: 0, away: 0 }],
+    [
+      'non-goal codes ignored',
+      [goal(HOME, ',TIR,TIR-S,TIS,'), goal(HOME, ',ASS-V,'), goal(AWAY, ',CRT-G,')],
+      { home: 0, away: 0 },
+    ],
     ['a saved shot is no goal', [goal(AWAY, ',PLG,PRT,TIR,TIR-S,TIS,TIS-S,')], { home: 0, away: 0 }],
     ['own goal by home counts for away', [goal(HOME, ',GOL,GOL-OG,')], { home: 0, away: 1 }],
     ['own goal coded alone still counts', [goal(AWAY, ',GOL-OG,')], { home: 1, away: 0 }],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayStatus, isLive, isMatchStatus, isSettled, MATCH_STATUSES } from '../../../src/shared/league/match-status.js';
+import {
+  displayStatus,
+  isLive,
+  isMatchStatus,
+  isSettled,
+  MATCH_STATUSES,
+} from '../../../src/shared/league/match-status.js';
 
 /** docs/spec.md §4's table of display statuses. */
 const TABLE: [string, string][] = [
@@ -29,23 +35,20 @@ describe('displayStatus (docs/spec.md §4 table)', () => {
     expect(displayStatus(raw)).toBe('ended');
   });
 
-  it.each([
-    'suspended',
-    'ENDED',
-    'Ended',
-    ' ended',
-    'live',
-    'scheduled',
-    'constructor',
-    'toString',
-    '__proto__',
-  ])('an unknown value %j is kept as is', (raw) => {
-    expect(displayStatus(raw)).toBe(raw);
-  });
+  it.each(['suspended', 'ENDED', 'Ended', ' ended', 'live', 'scheduled', 'constructor', 'toString', '__proto__'])(
+    'an unknown value %j is kept as is',
+    (raw) => {
+      expect(displayStatus(raw)).toBe(raw);
+    },
+  );
 
   it('has a row for every status docs/upstream.md lists, and no other', () => {
     expect(MATCH_STATUSES).toHaveLength(14);
-    expect(TABLE.map(([raw]) => raw).filter((raw) => raw !== '').sort()).toEqual([...MATCH_STATUSES].sort());
+    expect(
+      TABLE.map(([raw]) => raw)
+        .filter((raw) => raw !== '')
+        .sort(),
+    ).toEqual([...MATCH_STATUSES].sort());
   });
 });
 

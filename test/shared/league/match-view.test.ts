@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryRow, matchView } from '../../../src/shared/league/match-view.js';
+import { matchView, summaryRow } from '../../../src/shared/league/match-view.js';
 import { event, matchDetail } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-10-09T18:00:00.000Z');
@@ -17,15 +17,28 @@ describe('match view', () => {
   });
 
   it('gives the halves, stadium and squads by role', () => {
-    expect(view.halves).toEqual([{ home: 1, away: 1 }, { home: 1, away: 0 }]);
+    expect(view.halves).toEqual([
+      { home: 1, away: 1 },
+      { home: 1, away: 0 },
+    ]);
     expect(view.stadium).toBe('Cupra Arena');
     expect(view.squads.home.map((p) => p.role)).toEqual(['goalkeeper', 'midfielder', 'forward']);
   });
 
   it('gives a team the same squad object on each match where its squad is the same, and another when it changed', () => {
     const other = matchDetail();
-    const next = { ...other, id: other.id + 1, participants: { ...other.participants, awayTeam: other.participants.homeTeam } };
-    const changed = { ...next, participants: { ...next.participants, homeTeam: { ...other.participants.homeTeam!, players: other.participants.homeTeam!.players.slice(1) } } };
+    const next = {
+      ...other,
+      id: other.id + 1,
+      participants: { ...other.participants, awayTeam: other.participants.homeTeam },
+    };
+    const changed = {
+      ...next,
+      participants: {
+        ...next.participants,
+        homeTeam: { ...other.participants.homeTeam!, players: other.participants.homeTeam!.players.slice(1) },
+      },
+    };
     expect(matchView(next, NOW).squads.away).toBe(view.squads.home);
     expect(matchView(changed, NOW).squads.home).not.toBe(view.squads.home);
     expect(matchView(changed, NOW).squads.home).toHaveLength(view.squads.home.length - 1);
@@ -34,9 +47,17 @@ describe('match view', () => {
   it('names teammates who wear the same name on the shirt by their full names, in the events and the squad', () => {
     const detail = matchDetail();
     const home = detail.participants.homeTeam!;
-    const wolf = (p: (typeof home.players)[number], first: string) => ({ ...p, jerseyName: 'WOLF', firstName: first, lastName: 'Wolf' });
+    const wolf = (p: (typeof home.players)[number], first: string) => ({
+      ...p,
+      jerseyName: 'WOLF',
+      firstName: first,
+      lastName: 'Wolf',
+    });
     const players = [wolf(home.players[0]!, 'Jan'), home.players[1]!, wolf(home.players[2]!, 'Tim')];
-    const view = matchView({ ...detail, participants: { ...detail.participants, homeTeam: { ...home, players } } }, NOW);
+    const view = matchView(
+      { ...detail, participants: { ...detail.participants, homeTeam: { ...home, players } } },
+      NOW,
+    );
     expect(view.events[0]).toMatchObject({ player: 'Jan Wolf', assist: 'Tim Wolf' });
     expect(view.squads.home.map((p) => p.name)).toEqual(['Keeper', 'Tim Wolf', 'Jan Wolf']);
     expect(view.squads.away.map((p) => p.name)).toEqual(['Defender']);
@@ -45,16 +66,59 @@ describe('match view', () => {
   it('tells namesakes of one side apart by their numbers', () => {
     const detail = matchDetail();
     const home = detail.participants.homeTeam!;
-    const caruso = (p: (typeof home.players)[number]) => ({ ...p, jerseyName: null, shortName: null, firstName: 'Gianluca', lastName: 'Caruso' });
+    const caruso = (p: (typeof home.players)[number]) => ({
+      ...p,
+      jerseyName: null,
+      shortName: null,
+      firstName: 'Gianluca',
+      lastName: 'Caruso',
+    });
     const players = [caruso(home.players[0]!), home.players[1]!, caruso(home.players[2]!)];
-    const view = matchView({ ...detail, participants: { ...detail.participants, homeTeam: { ...home, players } } }, NOW);
+    const view = matchView(
+      { ...detail, participants: { ...detail.participants, homeTeam: { ...home, players } } },
+      NOW,
+    );
     expect(view.events[0]).toMatchObject({ player: 'Gianluca Caruso (9)', assist: 'Gianluca Caruso (8)' });
   });
 
   it.each([
-    ['each with its own assist', [[1, 101, ',GOL,'], [2, 103, ',ASS-V,'], [3, 102, ',GOL,'], [4, 101, ',ASS-V,']], [['Striker', 'Maker'], ['Keeper', 'Striker']]],
-    ['the one assist after the second goal', [[1, 101, ',GOL,'], [2, 102, ',GOL,'], [3, 103, ',ASS-V,']], [['Striker', null], ['Keeper', 'Maker']]],
-    ['the one assist before both', [[1, 103, ',ASS-V,'], [2, 101, ',GOL,'], [3, 102, ',GOL,']], [['Striker', 'Maker'], ['Keeper', null]]],
+    [
+      'each with its own assist',
+      [
+        [1, 101, ',GOL,'],
+        [2, 103, ',ASS-V,'],
+        [3, 102, ',GOL,'],
+        [4, 101, ',ASS-V,'],
+      ],
+      [
+        ['Striker', 'Maker'],
+        ['Keeper', 'Striker'],
+      ],
+    ],
+    [
+      'the one assist after the second goal',
+      [
+        [1, 101, ',GOL,'],
+        [2, 102, ',GOL,'],
+        [3, 103, ',ASS-V,'],
+      ],
+      [
+        ['Striker', null],
+        ['Keeper', 'Maker'],
+      ],
+    ],
+    [
+      'the one assist before both',
+      [
+        [1, 103, ',ASS-V,'],
+        [2, 101, ',GOL,'],
+        [3, 102, ',GOL,'],
+      ],
+      [
+        ['Striker', 'Maker'],
+        ['Keeper', null],
+      ],
+    ],
   ] as const)('gives two goals of one side in the same second their assists: %s', (_label, log, expected) => {
     const detail = { ...matchDetail(), events: log.map(([n, player, codes]) => event(n, 421, 1, 1, player, codes)) };
     expect(matchView(detail, NOW).events.map((e) => [e.player, e.assist])).toEqual(expected);
@@ -64,17 +128,28 @@ describe('match view', () => {
     const detail = matchDetail();
     const home = detail.participants.homeTeam!;
     const players = home.players.map((p, i) => ({ ...p, jersey: ['10', '1', 'n/a'][i] ?? null }));
-    const squad = matchView({ ...detail, participants: { ...detail.participants, homeTeam: { ...home, players } } }, NOW).squads.home;
-    expect(squad.map((p) => [p.name, p.jersey])).toEqual([['Keeper', 1], ['Maker', null], ['Striker', 10]]);
+    const squad = matchView(
+      { ...detail, participants: { ...detail.participants, homeTeam: { ...home, players } } },
+      NOW,
+    ).squads.home;
+    expect(squad.map((p) => [p.name, p.jersey])).toEqual([
+      ['Keeper', 1],
+      ['Maker', null],
+      ['Striker', 10],
+    ]);
   });
 
-  it.each([['ended', true], ['inPlay2H', true], ['halfTime', true], ['notStarted', false], ['postponed', false]])(
-    'statistics when %s: %s', (status, shown) => {
-      const stats = matchView(matchDetail(status), NOW).stats;
-      expect(stats !== null).toBe(shown);
-      if (stats) expect(stats.find((s) => s.code === 'TIR')).toEqual({ code: 'TIR', home: 12, away: 7 });
-    },
-  );
+  it.each([
+    ['ended', true],
+    ['inPlay2H', true],
+    ['halfTime', true],
+    ['notStarted', false],
+    ['postponed', false],
+  ])('statistics when %s: %s', (status, shown) => {
+    const stats = matchView(matchDetail(status), NOW).stats;
+    expect(stats !== null).toBe(shown);
+    if (stats) expect(stats.find((s) => s.code === 'TIR')).toEqual({ code: 'TIR', home: 12, away: 7 });
+  });
 
   it('is tracked while live', () => {
     expect(matchView(matchDetail('inPlay1H'), NOW).tracked).toBe(true);

@@ -44,7 +44,12 @@ describe('matches view', () => {
   });
 
   it('shows the asked turn, and ignores a turn of another season', () => {
-    expect(matchesView(SEASON, NOW, 1).matches[0]).toMatchObject({ id: 10, status: 'ended', home: { score: 4, slug: 't1' }, away: { score: 3 } });
+    expect(matchesView(SEASON, NOW, 1).matches[0]).toMatchObject({
+      id: 10,
+      status: 'ended',
+      home: { score: 4, slug: 't1' },
+      away: { score: 3 },
+    });
     expect(matchesView(SEASON, NOW, 777).turnId).toBe(9);
   });
 
@@ -60,6 +65,11 @@ describe('matches view', () => {
   });
 
   it('gives no page to matches 8, 1 and 2', () => {
-    expect([8, 1, 2, 3].map((id) => matchRow(match(id, 1, 1, 2, 1, 0), NOW).hasPage)).toEqual([false, false, false, true]);
+    expect([8, 1, 2, 3].map((id) => matchRow(match(id, 1, 1, 2, 1, 0), NOW).hasPage)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });

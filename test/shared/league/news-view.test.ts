@@ -3,7 +3,15 @@ import type { NewsSummary } from '../../../src/shared/league/news-post.js';
 import { newsCard, newsFeedHref, newsListHref, pager, shareLinks } from '../../../src/shared/league/news-view.js';
 
 const post: NewsSummary = {
-  id: 7, slug: 'تقديم-الجولة', date: '2026-11-21T17:00:00.000Z', modified: null, title: 'T', excerpt: 'E', categories: [81], image: null, externalUrl: null,
+  id: 7,
+  slug: 'تقديم-الجولة',
+  date: '2026-11-21T17:00:00.000Z',
+  modified: null,
+  title: 'T',
+  excerpt: 'E',
+  categories: [81],
+  image: null,
+  externalUrl: null,
 };
 
 describe('news addresses', () => {
@@ -22,12 +30,16 @@ describe('news addresses', () => {
 
   it('links a post to its page, its slug encoded, or an external post to its outside address', () => {
     expect(newsCard(post, 'ar', 'mena').href).toBe(`/ar/mena/news/${encodeURIComponent('تقديم-الجولة')}`);
-    expect(newsCard({ ...post, externalUrl: 'https://elsewhere.example/a' }, 'ar', 'mena')).toMatchObject({ href: 'https://elsewhere.example/a', external: true });
+    expect(newsCard({ ...post, externalUrl: 'https://elsewhere.example/a' }, 'ar', 'mena')).toMatchObject({
+      href: 'https://elsewhere.example/a',
+      external: true,
+    });
   });
 });
 
 describe('pager', () => {
-  const pages = (page: number, total: number) => pager(page, total, 'es', 'espana').items.map((i) => (i ? i.page : '…'));
+  const pages = (page: number, total: number) =>
+    pager(page, total, 'es', 'espana').items.map((i) => (i ? i.page : '…'));
   it.each([
     [1, 1, [1]],
     [1, 2, [1, 2]],
@@ -42,18 +54,33 @@ describe('pager', () => {
   });
 
   it('links the previous and next pages, the first without a query', () => {
-    expect(pager(2, 3, 'es', 'espana')).toMatchObject({ prev: '/es/espana/noticias', next: '/es/espana/noticias?page=3' });
+    expect(pager(2, 3, 'es', 'espana')).toMatchObject({
+      prev: '/es/espana/noticias',
+      next: '/es/espana/noticias?page=3',
+    });
     expect(pager(1, 1, 'es', 'espana')).toMatchObject({ prev: null, next: null });
   });
 });
 
 describe('share links', () => {
-  it('are plain addresses of each network with the article\'s address and title encoded', () => {
+  it("are plain addresses of each network with the article's address and title encoded", () => {
     expect(shareLinks('https://kingsleague.pro/es/espana/noticias/a?b=1', 'Arché & co')).toEqual([
-      { network: 'x', href: 'https://x.com/intent/post?url=https%3A%2F%2Fkingsleague.pro%2Fes%2Fespana%2Fnoticias%2Fa%3Fb%3D1&text=Arch%C3%A9%20%26%20co' },
-      { network: 'facebook', href: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fkingsleague.pro%2Fes%2Fespana%2Fnoticias%2Fa%3Fb%3D1' },
-      { network: 'whatsapp', href: 'https://wa.me/?text=Arch%C3%A9%20%26%20co%20https%3A%2F%2Fkingsleague.pro%2Fes%2Fespana%2Fnoticias%2Fa%3Fb%3D1' },
-      { network: 'telegram', href: 'https://t.me/share/url?url=https%3A%2F%2Fkingsleague.pro%2Fes%2Fespana%2Fnoticias%2Fa%3Fb%3D1&text=Arch%C3%A9%20%26%20co' },
+      {
+        network: 'x',
+        href: 'https://x.com/intent/post?url=https%3A%2F%2Fkingsleague.pro%2Fes%2Fespana%2Fnoticias%2Fa%3Fb%3D1&text=Arch%C3%A9%20%26%20co',
+      },
+      {
+        network: 'facebook',
+        href: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fkingsleague.pro%2Fes%2Fespana%2Fnoticias%2Fa%3Fb%3D1',
+      },
+      {
+        network: 'whatsapp',
+        href: 'https://wa.me/?text=Arch%C3%A9%20%26%20co%20https%3A%2F%2Fkingsleague.pro%2Fes%2Fespana%2Fnoticias%2Fa%3Fb%3D1',
+      },
+      {
+        network: 'telegram',
+        href: 'https://t.me/share/url?url=https%3A%2F%2Fkingsleague.pro%2Fes%2Fespana%2Fnoticias%2Fa%3Fb%3D1&text=Arch%C3%A9%20%26%20co',
+      },
     ]);
   });
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { playoffPhase, standingsPhase } from '../../../src/shared/league/phases.js';
 
 type TestPhase = { id: number; groups: { hasStandings: boolean | null }[] };
-const phase = (id: number, ...flags: (boolean | null)[]): TestPhase => ({ id, groups: flags.map((hasStandings) => ({ hasStandings })) });
+const phase = (id: number, ...flags: (boolean | null)[]): TestPhase => ({
+  id,
+  groups: flags.map((hasStandings) => ({ hasStandings })),
+});
 
 describe('standingsPhase and playoffPhase', () => {
   it.each([

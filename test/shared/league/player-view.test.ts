@@ -1,25 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import type { Player, Ranking, Team } from '../../../src/shared/api/index.js';
-import { ageOn, playerSlug, playerView, type PlayerSource } from '../../../src/shared/league/player-view.js';
+import { ageOn, type PlayerSource, playerSlug, playerView } from '../../../src/shared/league/player-view.js';
 import { match, team } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
 /** docs/upstream.md Player with its team, as `seasons/{id}/players` sends it: ratings are strings. */
-const ricardo = (over: Partial<Player> = {}, club: Team | null = { ...team(1, '1K FC'), shortName: '1KF', firstColorHEX: '#6f68f4', secondColorHEX: '#ffffff' }): PlayerSource['player'] => ({
-  id: 1, shortName: 'Ricardo', firstName: 'Ricardo', lastName: 'López', jerseyName: 'RICARDO', role: 'forward', foot: 'right', gender: 'male',
-  image: { url: '/media/players/1.svg' }, countryId: 1, jersey: 26, secondaryCountryId: null, birthDate: '1996-11-03', height: 184, weight: 85,
-  marketValue: 224450, category: 'wildcard',
-  metaInformation: { average: '67', duels: '73', skills: '68', defence: '62', passing: '73', physical: '64', shooting: '62' },
-  team: club, ...over,
+const ricardo = (
+  over: Partial<Player> = {},
+  club: Team | null = { ...team(1, '1K FC'), shortName: '1KF', firstColorHEX: '#6f68f4', secondColorHEX: '#ffffff' },
+): PlayerSource['player'] => ({
+  id: 1,
+  shortName: 'Ricardo',
+  firstName: 'Ricardo',
+  lastName: 'López',
+  jerseyName: 'RICARDO',
+  role: 'forward',
+  foot: 'right',
+  gender: 'male',
+  image: { url: '/media/players/1.svg' },
+  countryId: 1,
+  jersey: 26,
+  secondaryCountryId: null,
+  birthDate: '1996-11-03',
+  height: 184,
+  weight: 85,
+  marketValue: 224450,
+  category: 'wildcard',
+  metaInformation: {
+    average: '67',
+    duels: '73',
+    skills: '68',
+    defence: '62',
+    passing: '73',
+    physical: '64',
+    shooting: '62',
+  },
+  team: club,
+  ...over,
 });
 
 const line = (code: string, total: number, ranking: number): Ranking => ({
-  parameter: { code, name: code, shortName: null }, total, totalAvg: null, ranking, matchesPlayed: 6, minutesPlayed: 240,
+  parameter: { code, name: code, shortName: null },
+  total,
+  totalAvg: null,
+  ranking,
+  matchesPlayed: 6,
+  minutesPlayed: 240,
 });
 
 const source = (over: Partial<PlayerSource> = {}): PlayerSource => ({
-  player: ricardo(), region: 'espana', season: 'Kings League Spain 2026/27',
+  player: ricardo(),
+  region: 'espana',
+  season: 'Kings League Spain 2026/27',
   stats: [line('TIR', 4, 89), line('GOL', 1, 63), line('PG', 6, 24), line('NEW-CODE', 3, 1)],
   matches: [match(2100, 4, 4, 1, 6, 4), match(2146, 22, 1, 3, 0, 0, null, 'notStarted')],
   ...over,
@@ -30,37 +63,93 @@ describe('player view', () => {
 
   it('gives the profile: names, picture, role, jersey, birth date and age, height, foot, category', () => {
     expect(view).toMatchObject({
-      id: 1, name: 'Ricardo López', knownAs: 'Ricardo', slug: 'ricardo-lopez', image: '/media/players/1.svg', role: 'forward',
-      jersey: '26', birthDate: '1996-11-03', age: 30, height: 184, foot: 'right', category: 'wildcard', region: 'espana',
+      id: 1,
+      name: 'Ricardo López',
+      knownAs: 'Ricardo',
+      slug: 'ricardo-lopez',
+      image: '/media/players/1.svg',
+      role: 'forward',
+      jersey: '26',
+      birthDate: '1996-11-03',
+      age: 30,
+      height: 184,
+      foot: 'right',
+      category: 'wildcard',
+      region: 'espana',
     });
   });
 
   it('reads the card ratings from their strings, in card order, leaving out the ones not sent', () => {
     expect(view.rating.overall).toBe(67);
-    expect(view.rating.attributes.map((a) => `${a.key}:${a.value}`)).toEqual(['duels:73', 'skills:68', 'defence:62', 'passing:73', 'physical:64', 'shooting:62']);
-    const keeper = playerView(source({ player: ricardo({ role: 'goalkeeper', metaInformation: { average: 70, diving: '75', handling: 'n/a', reflexes: '' } }) }), NOW, 'UTC');
+    expect(view.rating.attributes.map((a) => `${a.key}:${a.value}`)).toEqual([
+      'duels:73',
+      'skills:68',
+      'defence:62',
+      'passing:73',
+      'physical:64',
+      'shooting:62',
+    ]);
+    const keeper = playerView(
+      source({
+        player: ricardo({
+          role: 'goalkeeper',
+          metaInformation: { average: 70, diving: '75', handling: 'n/a', reflexes: '' },
+        }),
+      }),
+      NOW,
+      'UTC',
+    );
     expect(keeper.rating).toEqual({ overall: 70, attributes: [{ key: 'diving', value: 75 }] });
-    expect(playerView(source({ player: ricardo({ metaInformation: null }) }), NOW, 'UTC').rating).toEqual({ overall: null, attributes: [] });
+    expect(playerView(source({ player: ricardo({ metaInformation: null }) }), NOW, 'UTC').rating).toEqual({
+      overall: null,
+      attributes: [],
+    });
   });
 
   it('shows only the season statistics it knows, in a fixed order', () => {
-    expect(view.stats).toEqual([{ code: 'PG', total: 6, ranking: 24 }, { code: 'GOL', total: 1, ranking: 63 }, { code: 'TIR', total: 4, ranking: 89 }]);
+    expect(view.stats).toEqual([
+      { code: 'PG', total: 6, ranking: 24 },
+      { code: 'GOL', total: 1, ranking: 63 },
+      { code: 'TIR', total: 4, ranking: 89 },
+    ]);
     expect(playerView(source({ stats: null }), NOW, 'UTC').stats).toBeNull();
   });
 
   it('paints the card in the team colours with a readable ink, and links the team with its crest', () => {
     expect(view.colors).toEqual({ primary: '#6f68f4', secondary: '#ffffff', ink: '#000000' });
-    expect(view.team).toEqual({ id: 1, name: '1K FC', shortName: '1KF', slug: '1k-fc', logo: '/media/teams/1.svg', color: '#6f68f4' });
+    expect(view.team).toEqual({
+      id: 1,
+      name: '1K FC',
+      shortName: '1KF',
+      slug: '1k-fc',
+      logo: '/media/teams/1.svg',
+      color: '#6f68f4',
+    });
     const free = playerView(source({ player: ricardo({}, null) }), NOW, 'UTC');
     expect([free.team, free.colors]).toEqual([null, null]);
   });
 
   it('maps the team matches to match rows, keeping their order', () => {
-    expect(view.matches?.map((m) => [m.id, m.status, m.home.name, m.away.name])).toEqual([[2100, 'ended', 'T4', 'T1'], [2146, 'scheduled', 'T1', 'T3']]);
+    expect(view.matches?.map((m) => [m.id, m.status, m.home.name, m.away.name])).toEqual([
+      [2100, 'ended', 'T4', 'T1'],
+      [2146, 'scheduled', 'T1', 'T3'],
+    ]);
   });
 
   it('keeps only safe picture addresses and readable values', () => {
-    const odd = playerView(source({ player: ricardo({ image: { url: 'javascript:alert(1)' }, birthDate: 'soon', height: 0, foot: 'sideways', jersey: null }) }), NOW, 'UTC');
+    const odd = playerView(
+      source({
+        player: ricardo({
+          image: { url: 'javascript:alert(1)' },
+          birthDate: 'soon',
+          height: 0,
+          foot: 'sideways',
+          jersey: null,
+        }),
+      }),
+      NOW,
+      'UTC',
+    );
     expect(odd).toMatchObject({ image: null, birthDate: null, age: null, height: null, foot: null, jersey: null });
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { poolCards } from '../../../src/shared/league/draft-lists.js';
-import { matchesFilter, NO_FILTER, parsePoolFilter, poolQuery, type PoolFilter } from '../../../src/shared/league/pool-filter.js';
-import { person, PIO, ULTIMATE } from './draft-fixtures.js';
+import {
+  matchesFilter,
+  NO_FILTER,
+  type PoolFilter,
+  parsePoolFilter,
+  poolQuery,
+} from '../../../src/shared/league/pool-filter.js';
+import { PIO, person, ULTIMATE } from './draft-fixtures.js';
 
 const cards = poolCards([
   person(1, 'Álvaro', 'Núñez', 'goalkeeper', '80', PIO),
@@ -10,7 +16,10 @@ const cards = poolCards([
   person(4, 'Marc', 'Alvarez', 'forward', '59', null),
 ]);
 const ids = (filter: PoolFilter) => cards.filter((c) => matchesFilter(c, filter)).map((c) => c.id);
-const parse = (query: string) => { const q = new URLSearchParams(query); return parsePoolFilter((k) => q.get(k), [7, 11]); };
+const parse = (query: string) => {
+  const q = new URLSearchParams(query);
+  return parsePoolFilter((k) => q.get(k), [7, 11]);
+};
 
 describe('draft pool filters', () => {
   it.each([
@@ -52,8 +61,19 @@ describe('draft pool filters', () => {
   });
 
   it('orders the pool best first and maps each player with the team that drafted them', () => {
-    expect(cards.map((c) => [c.id, c.rating, c.team?.shortName ?? null])).toEqual([[1, 80, 'PIO'], [2, 74, 'ULT'], [3, 61, null], [4, 59, null]]);
-    expect(cards[1]).toMatchObject({ name: 'Iker Romero', knownAs: 'Ikerito', slug: 'iker-romero', image: '/media/players/2.svg', role: 'forward' });
+    expect(cards.map((c) => [c.id, c.rating, c.team?.shortName ?? null])).toEqual([
+      [1, 80, 'PIO'],
+      [2, 74, 'ULT'],
+      [3, 61, null],
+      [4, 59, null],
+    ]);
+    expect(cards[1]).toMatchObject({
+      name: 'Iker Romero',
+      knownAs: 'Ikerito',
+      slug: 'iker-romero',
+      image: '/media/players/2.svg',
+      role: 'forward',
+    });
     expect(cards[0]!.team).toMatchObject({ slug: 'pio-fc', colors: { primary: '#fff384', ink: '#000000' } });
   });
 });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   markPlaceholders,
   missingExtraTeamIds,
+  PLACEHOLDER_TEAM_IDS,
   phasesSeasonId,
   phasesSharingSeasons,
-  PLACEHOLDER_TEAM_IDS,
   SEASON_13_EXTRA_TEAM_IDS,
 } from '../../../src/shared/league/season-teams.js';
 
@@ -28,7 +28,7 @@ describe('season constants (docs/spec.md §9)', () => {
     [14, [14, 13]],
     [12, [12]],
     [35, [35]],
-  ])('season %i\'s matches name teams of seasons %j', (season, seasons) => {
+  ])("season %i's matches name teams of seasons %j", (season, seasons) => {
     expect(phasesSharingSeasons(season)).toEqual(seasons);
   });
 });

@@ -32,14 +32,65 @@ describe('filterSeasons', () => {
 
 describe('currentCluster and currentSeason', () => {
   it.each([
-    ['the flagged one wins over a later finish', [{ id: 1, isCurrent: true, finish: '2024-06-01T00:00:00.000Z' }, { id: 2, isCurrent: false, finish: '2025-06-01T00:00:00.000Z' }], 1],
-    ['else the last by finish, whatever the order', [{ id: 1, finish: '2025-06-01T00:00:00.000Z' }, { id: 2, finish: '2024-06-01T00:00:00.000Z' }, { id: 3, finish: '2023-01-01T00:00:00.000Z' }], 1],
-    ['else the last by finish at the end', [{ id: 1, finish: '2023-01-01T00:00:00.000Z' }, { id: 2, finish: '2025-01-01T00:00:00.000Z' }], 2],
-    ['isCurrent null is not a flag', [{ id: 1, isCurrent: null, finish: '2025-01-01' }, { id: 2, isCurrent: false, finish: '2024-01-01' }], 1],
-    ['equal finishes: the later in the list', [{ id: 1, finish: '2025-01-01' }, { id: 2, finish: '2025-01-01' }], 2],
-    ['missing or broken finish ranks first', [{ id: 1, finish: '2020-01-01' }, { id: 2, finish: null }, { id: 3, finish: 'soon' }], 1],
+    [
+      'the flagged one wins over a later finish',
+      [
+        { id: 1, isCurrent: true, finish: '2024-06-01T00:00:00.000Z' },
+        { id: 2, isCurrent: false, finish: '2025-06-01T00:00:00.000Z' },
+      ],
+      1,
+    ],
+    [
+      'else the last by finish, whatever the order',
+      [
+        { id: 1, finish: '2025-06-01T00:00:00.000Z' },
+        { id: 2, finish: '2024-06-01T00:00:00.000Z' },
+        { id: 3, finish: '2023-01-01T00:00:00.000Z' },
+      ],
+      1,
+    ],
+    [
+      'else the last by finish at the end',
+      [
+        { id: 1, finish: '2023-01-01T00:00:00.000Z' },
+        { id: 2, finish: '2025-01-01T00:00:00.000Z' },
+      ],
+      2,
+    ],
+    [
+      'isCurrent null is not a flag',
+      [
+        { id: 1, isCurrent: null, finish: '2025-01-01' },
+        { id: 2, isCurrent: false, finish: '2024-01-01' },
+      ],
+      1,
+    ],
+    [
+      'equal finishes: the later in the list',
+      [
+        { id: 1, finish: '2025-01-01' },
+        { id: 2, finish: '2025-01-01' },
+      ],
+      2,
+    ],
+    [
+      'missing or broken finish ranks first',
+      [
+        { id: 1, finish: '2020-01-01' },
+        { id: 2, finish: null },
+        { id: 3, finish: 'soon' },
+      ],
+      1,
+    ],
     ['only undated items: the last one', [{ id: 1, finish: null }, { id: 2 }], 2],
-    ['two flagged: the first', [{ id: 1, isCurrent: true }, { id: 2, isCurrent: true }], 1],
+    [
+      'two flagged: the first',
+      [
+        { id: 1, isCurrent: true },
+        { id: 2, isCurrent: true },
+      ],
+      1,
+    ],
     ['a single item', [{ id: 7, finish: null }], 7],
   ] as [string, Dated[], number][])('%s → %i', (_label, items, id) => {
     expect(currentCluster(items)?.id).toBe(id);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isStartingSoon, isTracked, MATCH_SOON_AFTER_MIN, MATCH_SOON_BEFORE_MIN } from '../../../src/shared/league/soon.js';
+import {
+  isStartingSoon,
+  isTracked,
+  MATCH_SOON_AFTER_MIN,
+  MATCH_SOON_BEFORE_MIN,
+} from '../../../src/shared/league/soon.js';
 
 const NOW = new Date('2025-04-06T14:00:00.000Z');
 const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);

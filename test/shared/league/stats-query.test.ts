@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { pageLink, pagerItems, readBoardQuery, sortLink, withQuery, type BoardQuery } from '../../../src/shared/league/stats-query.js';
+import {
+  type BoardQuery,
+  pageLink,
+  pagerItems,
+  readBoardQuery,
+  sortLink,
+  withQuery,
+} from '../../../src/shared/league/stats-query.js';
 
 const COLUMNS = ['total', 'totalAvg', 'CRT-R', 'matchesPlayed'];
 const read = (search: string) => readBoardQuery(new URLSearchParams(search), COLUMNS);
 
-describe('readBoardQuery: the address\'s sort and page, anything unusable falling back', () => {
+describe("readBoardQuery: the address's sort and page, anything unusable falling back", () => {
   it.each([
     ['', { orderBy: 'ranking', sortOrder: 'ASC', page: 1 }],
     ['orderBy=total', { orderBy: 'total', sortOrder: 'DESC', page: 1 }],
@@ -36,12 +43,18 @@ describe('links', () => {
     ['the rank turned round', q('ranking', 'ASC'), 'ranking', null, { orderBy: 'ranking', sortOrder: 'DESC' }],
     ['the season stays', q('ranking', 'ASC'), 'CRT-R', 20, { season: 20, orderBy: 'CRT-R' }],
   ] as const)('sort: %s', (_name, current, column, season, expected) => {
-    expect(Object.fromEntries(Object.entries(sortLink(current, column, season)).filter(([, v]) => v !== undefined))).toEqual(expected);
+    expect(
+      Object.fromEntries(Object.entries(sortLink(current, column, season)).filter(([, v]) => v !== undefined)),
+    ).toEqual(expected);
   });
 
   it('a page link keeps the sort and the season; page 1 has no page', () => {
-    expect(withQuery('/en/espana/stats/goals', pageLink(q('total', 'ASC', 1), 2, 20))).toBe('/en/espana/stats/goals?season=20&orderBy=total&sortOrder=ASC&page=2');
-    expect(withQuery('/en/espana/stats/goals', pageLink(q('ranking', 'ASC', 2), 1, null))).toBe('/en/espana/stats/goals');
+    expect(withQuery('/en/espana/stats/goals', pageLink(q('total', 'ASC', 1), 2, 20))).toBe(
+      '/en/espana/stats/goals?season=20&orderBy=total&sortOrder=ASC&page=2',
+    );
+    expect(withQuery('/en/espana/stats/goals', pageLink(q('ranking', 'ASC', 2), 1, null))).toBe(
+      '/en/espana/stats/goals',
+    );
   });
 });
 

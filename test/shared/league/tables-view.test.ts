@@ -5,10 +5,14 @@ import { match, SEASON } from '../../helpers/league-fixtures.js';
 
 describe('form guide', () => {
   it.each([
-    [match(1, 1, 1, 2, 3, 1), 1, 'W'], [match(1, 1, 1, 2, 3, 1), 2, 'L'],
-    [match(1, 1, 1, 2, 2, 2, [3, 2]), 1, 'WP'], [match(1, 1, 1, 2, 2, 2, [3, 2]), 2, 'LP'],
-    [match(1, 1, 1, 2, 2, 2, [1, 4]), 1, 'LP'], [match(1, 1, 1, 2, 1, 0, null, 'inPlay2H'), 1, null],
-    [match(1, 1, 1, 2, 1, 0, null, 'postponed'), 1, null], [match(1, 1, 1, 2, 1, 0), 3, null],
+    [match(1, 1, 1, 2, 3, 1), 1, 'W'],
+    [match(1, 1, 1, 2, 3, 1), 2, 'L'],
+    [match(1, 1, 1, 2, 2, 2, [3, 2]), 1, 'WP'],
+    [match(1, 1, 1, 2, 2, 2, [3, 2]), 2, 'LP'],
+    [match(1, 1, 1, 2, 2, 2, [1, 4]), 1, 'LP'],
+    [match(1, 1, 1, 2, 1, 0, null, 'inPlay2H'), 1, null],
+    [match(1, 1, 1, 2, 1, 0, null, 'postponed'), 1, null],
+    [match(1, 1, 1, 2, 1, 0), 3, null],
   ] as const)('match %#: team %i → %s', (m, teamId, expected) => {
     expect(resultFor(m, teamId)).toBe(expected);
   });
@@ -36,13 +40,24 @@ describe('tables view', () => {
   });
 
   it('adds the form guide and the numbers of each row', () => {
-    expect(view.groups[0]!.rows[0]).toMatchObject({ rank: 1, points: 5, played: 2, goalsFor: 5, goalsAgainst: 4, form: ['W'], logo: '/media/teams/1.svg' });
+    expect(view.groups[0]!.rows[0]).toMatchObject({
+      rank: 1,
+      points: 5,
+      played: 2,
+      goalsFor: 5,
+      goalsAgainst: 4,
+      form: ['W'],
+      logo: '/media/teams/1.svg',
+    });
     expect(view.groups[0]!.rows[1]!.form).toEqual(['L']);
   });
 
   it('shows the playoff phase as a bracket', () => {
     expect(view.playoff?.name).toBe('Playoffs');
-    expect(view.playoff?.rounds[0]).toMatchObject({ name: 'Final', matches: [{ id: 20, home: { team: { id: 1 }, score: 2, shootout: 4 }, away: { team: { id: 3 } } }] });
+    expect(view.playoff?.rounds[0]).toMatchObject({
+      name: 'Final',
+      matches: [{ id: 20, home: { team: { id: 1 }, score: 2, shootout: 4 }, away: { team: { id: 3 } } }],
+    });
     expect(view.seasonName).toBe('Split 2 2026');
   });
 });

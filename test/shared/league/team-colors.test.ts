@@ -25,9 +25,18 @@ describe('team colours', () => {
     expect(teamColors(first, second)).toEqual(expected);
   });
 
-  it.each(['#6f68f4', '#767676', '#7b7b7b', '#979797', '#ea4163', '#f6ab34', '#1932e0', '#31585a', '#777777', '#808080'])(
-    'text on %s keeps at least 4.5:1', (color) => {
-      expect(contrast(color, teamColors(color, null).ink)).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each([
+    '#6f68f4',
+    '#767676',
+    '#7b7b7b',
+    '#979797',
+    '#ea4163',
+    '#f6ab34',
+    '#1932e0',
+    '#31585a',
+    '#777777',
+    '#808080',
+  ])('text on %s keeps at least 4.5:1', (color) => {
+    expect(contrast(color, teamColors(color, null).ink)).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { CONTEXTS, type Gender } from '../../../src/shared/config/contexts.js';
 import { chooseSeason, seasonsShown } from '../../../src/shared/league/team-seasons.js';
 
-const season = (id: number, competitionId: number, gender: Gender, isCurrent = false, visible = true) =>
-  ({ id, competitionId, isCurrent, finish: `2026-0${id % 9 + 1}-01T00:00:00.000Z`, competition: { gender, visible } });
+const season = (id: number, competitionId: number, gender: Gender, isCurrent = false, visible = true) => ({
+  id,
+  competitionId,
+  isCurrent,
+  finish: `2026-0${(id % 9) + 1}-01T00:00:00.000Z`,
+  competition: { gender, visible },
+});
 
-const SEASONS = [season(20, 3, 'male'), season(41, 3, 'male', true), season(22, 6, 'both'), season(27, 0, 'male'), season(21, 4, 'female'), season(30, 3, 'male', false, false)];
+const SEASONS = [
+  season(20, 3, 'male'),
+  season(41, 3, 'male', true),
+  season(22, 6, 'both'),
+  season(27, 0, 'male'),
+  season(21, 4, 'female'),
+  season(30, 3, 'male', false, false),
+];
 
 describe('the seasons a team page shows', () => {
   it.each([

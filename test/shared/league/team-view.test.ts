@@ -1,24 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import type { Player, Ranking, Staff } from '../../../src/shared/api/index.js';
-import { teamView, type TeamInput } from '../../../src/shared/league/team-view.js';
+import { type TeamInput, teamView } from '../../../src/shared/league/team-view.js';
 import { teamsView } from '../../../src/shared/league/teams-view.js';
 import { match, SEASON, team } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-10-20T12:00:00.000Z');
 
 /** docs/upstream.md Player; ratings and shirt numbers as the real API may send them. */
-const player = (id: number, shortName: string, role: Player['role'], jersey: Player['jersey'], average: string | number | null = '70', meta: Record<string, unknown> = {}): Player => ({
-  id, shortName, firstName: null, lastName: null, jerseyName: shortName.toUpperCase(), role, foot: null, gender: 'male',
-  image: { url: `/media/players/${id}.svg` }, countryId: null, jersey, secondaryCountryId: null, birthDate: null,
-  height: null, weight: null, marketValue: null, category: 'draft', metaInformation: { average, ...meta },
+const player = (
+  id: number,
+  shortName: string,
+  role: Player['role'],
+  jersey: Player['jersey'],
+  average: string | number | null = '70',
+  meta: Record<string, unknown> = {},
+): Player => ({
+  id,
+  shortName,
+  firstName: null,
+  lastName: null,
+  jerseyName: shortName.toUpperCase(),
+  role,
+  foot: null,
+  gender: 'male',
+  image: { url: `/media/players/${id}.svg` },
+  countryId: null,
+  jersey,
+  secondaryCountryId: null,
+  birthDate: null,
+  height: null,
+  weight: null,
+  marketValue: null,
+  category: 'draft',
+  metaInformation: { average, ...meta },
 });
 
 const staff = (id: number, name: string, role: string): Staff => ({
-  id, shortName: name, firstName: null, lastName: null, role, countryId: null, image: null, gender: 'male', birthDate: null, metaInformation: null,
+  id,
+  shortName: name,
+  firstName: null,
+  lastName: null,
+  role,
+  countryId: null,
+  image: null,
+  gender: 'male',
+  birthDate: null,
+  metaInformation: null,
 });
 
 const ranking = (code: string, total: number, rank: number): Ranking => ({
-  parameter: { code, name: code, shortName: null }, total, totalAvg: null, ranking: rank, matchesPlayed: 6, minutesPlayed: null,
+  parameter: { code, name: code, shortName: null },
+  total,
+  totalAvg: null,
+  ranking: rank,
+  matchesPlayed: 6,
+  minutesPlayed: null,
 });
 
 const PLAYERS = [
@@ -35,7 +71,12 @@ function input(over: Partial<TeamInput> = {}): TeamInput {
     team: { ...team(1, 'Los Troncos & Co'), secondColorHEX: '#fff' },
     season: SEASON,
     seasons: [{ ...SEASON, id: 13, name: 'Split 1' }, SEASON],
-    staffs: [staff(1, 'Pres One', 'president'), staff(2, 'Pres Two', 'president'), staff(3, 'Coach', 'coach'), staff(4, 'Physio', 'physio')],
+    staffs: [
+      staff(1, 'Pres One', 'president'),
+      staff(2, 'Pres Two', 'president'),
+      staff(3, 'Coach', 'coach'),
+      staff(4, 'Physio', 'physio'),
+    ],
     players: PLAYERS,
     matches: [{ ...match(3, 1, 1, 2, 0, 0), date: null }, match(2, 9, 1, 3, 1, 0), match(1, 2, 4, 1, 2, 2, [3, 4])],
     stats: [ranking('GOL', 17, 8), ranking('ZZZ', 1, 1), ranking('PG', 6, 1), ranking('XG', 12.48, 12)],
@@ -49,34 +90,59 @@ describe('team view', () => {
 
   it('heads the page with the crest, checked colours, slug, presidents and coach', () => {
     expect(view).toMatchObject({
-      id: 1, name: 'Los Troncos & Co', slug: 'los-troncos-and-co', logo: '/media/teams/1.svg',
+      id: 1,
+      name: 'Los Troncos & Co',
+      slug: 'los-troncos-and-co',
+      logo: '/media/teams/1.svg',
       colors: { primary: '#112233', secondary: '#ffffff', ink: '#ffffff' },
-      presidents: ['Pres One', 'Pres Two'], coach: 'Coach',
+      presidents: ['Pres One', 'Pres Two'],
+      coach: 'Coach',
     });
   });
 
   it('groups the squad by role in field order, each by shirt number, presidents left out', () => {
     expect(view.squad!.map((g) => [g.role, g.players.map((p) => p.name)])).toEqual([
-      ['goalkeeper', ['Keeper']], ['defender', ['Back']], ['forward', ['Winger', 'Striker']],
+      ['goalkeeper', ['Keeper']],
+      ['defender', ['Back']],
+      ['forward', ['Winger', 'Striker']],
     ]);
-    expect(view.squad![0]!.players[0]).toEqual({ id: 1, name: 'Keeper', slug: 'keeper', jersey: 1, rating: 81, image: '/media/players/1.svg' });
-    expect(view.squad![2]!.players.map((p) => [p.jersey, p.rating])).toEqual([[7, null], [9, 70]]);
+    expect(view.squad![0]!.players[0]).toEqual({
+      id: 1,
+      name: 'Keeper',
+      slug: 'keeper',
+      jersey: 1,
+      rating: 81,
+      image: '/media/players/1.svg',
+    });
+    expect(view.squad![2]!.players.map((p) => [p.jersey, p.rating])).toEqual([
+      [7, null],
+      [9, 70],
+    ]);
   });
 
   it('lists the matches by date, undated last, as match rows', () => {
     expect(view.matches!.map((m) => m.id)).toEqual([1, 2, 3]);
-    expect(view.matches![0]).toMatchObject({ status: 'ended', home: { name: 'T4', score: 2, shootout: 3 }, away: { name: 'T1', shootout: 4 } });
+    expect(view.matches![0]).toMatchObject({
+      status: 'ended',
+      home: { name: 'T4', score: 2, shootout: 3 },
+      away: { name: 'T1', shootout: 4 },
+    });
   });
 
   it('keeps the known statistics in display order, rounded, with no rank for matches played', () => {
     expect(view.stats).toEqual([
-      { code: 'PG', total: 6, rank: null }, { code: 'GOL', total: 17, rank: 8 }, { code: 'XG', total: 12.5, rank: 12 },
+      { code: 'PG', total: 6, rank: null },
+      { code: 'GOL', total: 17, rank: 8 },
+      { code: 'XG', total: 12.5, rank: 12 },
     ]);
   });
 
   it('offers the given seasons with the chosen one', () => {
     expect(view.season).toEqual({ id: 14, name: 'Split 2' });
-    expect(view.seasons).toEqual([{ id: 13, name: 'Split 1' }, { id: 14, name: 'Split 2' }]);
+    expect(view.seasons).toEqual([
+      { id: 13, name: 'Split 1' },
+      { id: 14, name: 'Split 2' },
+    ]);
   });
 
   it('falls back to presidents from the player list, and marks failed sections null', () => {
@@ -94,7 +160,10 @@ describe('teams view', () => {
       { ...team(58, 'To be decided'), isPlaceholder: true, staffs: [] },
       { ...team(1, 'Álamo FC'), firstColorHEX: 'url(x)', staffs: [staff(6, 'A Coach', 'coach')] },
     ]);
-    expect(teams.map((t) => [t.id, t.slug, t.presidents, t.coach])).toEqual([[1, 'alamo-fc', [], 'A Coach'], [2, 'zeta-fc', ['Z Pres'], null]]);
+    expect(teams.map((t) => [t.id, t.slug, t.presidents, t.coach])).toEqual([
+      [1, 'alamo-fc', [], 'A Coach'],
+      [2, 'zeta-fc', ['Z Pres'], null],
+    ]);
     expect(teams[0]!.colors.primary).toBe('#2b2b36');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary, SeasonDetail } from '../../../src/shared/api/index.js';
 import { formGuides } from '../../../src/shared/league/form.js';
-import { matchesView, matchRow } from '../../../src/shared/league/matches-view.js';
 import { matchView } from '../../../src/shared/league/match-view.js';
+import { matchesView, matchRow } from '../../../src/shared/league/matches-view.js';
 import { playerView } from '../../../src/shared/league/player-view.js';
 import { regionHomeView } from '../../../src/shared/league/region-home-view.js';
 import { tablesView } from '../../../src/shared/league/tables-view.js';
@@ -24,7 +24,11 @@ function teamless(sides: ('home' | 'away')[]): SeasonDetail {
   return {
     ...SEASON,
     phases: SEASON.phases.map((p) => ({
-      ...p, groups: p.groups.map((g) => ({ ...g, turns: g.turns.map((t) => ({ ...t, matches: t.matches.map((m) => without(m, sides)) })) })),
+      ...p,
+      groups: p.groups.map((g) => ({
+        ...g,
+        turns: g.turns.map((t) => ({ ...t, matches: t.matches.map((m) => without(m, sides)) })),
+      })),
     })),
   };
 }
@@ -45,7 +49,13 @@ describe('a side the league data names no team for', () => {
 
   it('marks a placeholder side, whose team has no page, and shows nothing of the stand-in but its address', () => {
     const m = match(11, 1, 63, 2, 0, 0, null, 'notStarted');
-    const placeholder = { ...m, participants: { ...m.participants, homeTeam: { ...team(63, 'Winner quarter-final 1'), shortName: 'WQ1', logo: { url: '/media/teams/63.svg' } } } };
+    const placeholder = {
+      ...m,
+      participants: {
+        ...m.participants,
+        homeTeam: { ...team(63, 'Winner quarter-final 1'), shortName: 'WQ1', logo: { url: '/media/teams/63.svg' } },
+      },
+    };
     const row = matchRow(placeholder, NOW);
     expect(row.home).toMatchObject({ ...UNKNOWN, slug: 'winner-quarter-final-1', placeholder: true });
     expect(row.away).toMatchObject({ name: 'T2', placeholder: false });
@@ -56,13 +66,19 @@ describe('a side the league data names no team for', () => {
     const matches = matchesView(season, NOW, 1).matches;
     expect(matches.map((m) => [m.home.id, m.home.score, m.away.id, m.away.score])).toEqual([[1, 4, 2, 3]]);
     const table = tablesView(season);
-    expect(table.groups[0]!.rows.map((r) => [r.name, r.slug, r.form])).toEqual([['T1', 't1', ['W']], ['T2', 't2', ['L']]]);
+    expect(table.groups[0]!.rows.map((r) => [r.name, r.slug, r.form])).toEqual([
+      ['T1', 't1', ['W']],
+      ['T2', 't2', ['L']],
+    ]);
     expect(formGuides(season.phases[0]!.groups[0]!.turns[0]!.matches).get(1)).toEqual(['W']);
   });
 
   it('leaves a bracket side without a team unnamed', () => {
     const round = tablesView(teamless(['away'])).playoff!.rounds[0]!;
-    expect(round.matches[0]).toMatchObject({ home: { team: { id: 1, name: 'T1' } }, away: { team: null, origin: null, score: 2, shootout: 3 } });
+    expect(round.matches[0]).toMatchObject({
+      home: { team: { id: 1, name: 'T1' } },
+      away: { team: null, origin: null, score: 2, shootout: 3 },
+    });
   });
 
   it('carries unnamed sides into the front page, team and player views', () => {
@@ -73,7 +89,10 @@ describe('a side the league data names no team for', () => {
     const base = { season: SEASON, seasons: [], staffs: [], players: [], stats: [], now: NOW };
     expect(teamView({ ...base, team: team(1, 'T1'), matches: bare }).matches![0]!.home).toMatchObject(UNKNOWN);
     const player = { ...matchDetail().participants.homeTeam!.players[0]!, team: team(1, 'T1') };
-    expect(playerView({ player, region: 'espana', season: null, stats: null, matches: bare }, NOW, 'Europe/Madrid').matches![0]!.home).toMatchObject(UNKNOWN);
+    expect(
+      playerView({ player, region: 'espana', season: null, stats: null, matches: bare }, NOW, 'Europe/Madrid')
+        .matches![0]!.home,
+    ).toMatchObject(UNKNOWN);
   });
 
   it('shows a match page with a side without a team: its id still sorts the events', () => {

@@ -11,15 +11,33 @@ import { isTracked } from '../../../src/shared/league/soon.js';
 const HOME = 181;
 const AWAY = 184;
 const match: MatchSummary = {
-  id: 1704, date: '2025-04-06T14:00:00.000Z', seasonId: 35, phaseId: 1, groupId: 1, turnId: 1,
-  status: 'inPlay2H', currentMinute: 41, stadiumId: null, participants: { homeTeamId: HOME, awayTeamId: AWAY },
-  scores: null, metaInformation: null,
+  id: 1704,
+  date: '2025-04-06T14:00:00.000Z',
+  seasonId: 35,
+  phaseId: 1,
+  groupId: 1,
+  turnId: 1,
+  status: 'inPlay2H',
+  currentMinute: 41,
+  stadiumId: null,
+  participants: { homeTeamId: HOME, awayTeamId: AWAY },
+  scores: null,
+  metaInformation: null,
 };
 
 function event(n: number, half: number, matchSecond: number, teamId: number, codes: string): MatchEvent {
   return {
-    id: `KL_1704_${n}`, matchId: 1704, half, second: null, matchSecond, teamId, playerId: null,
-    opponentTeamId: null, opponentPlayerId: null, parameterAppString: codes, videoSecond: null,
+    id: `KL_1704_${n}`,
+    matchId: 1704,
+    half,
+    second: null,
+    matchSecond,
+    teamId,
+    playerId: null,
+    opponentTeamId: null,
+    opponentPlayerId: null,
+    parameterAppString: codes,
+    videoSecond: null,
   };
 }
 
@@ -47,12 +65,35 @@ describe('a match detail read end to end', () => {
 
 describe('a season read end to end', () => {
   const phase = (id: number, hasStandings: boolean): Phase => ({
-    id, name: `P${id}`, displayName: null, groups: [{ id, name: 'A', hasStandings, standings: [], turns: [] }],
+    id,
+    name: `P${id}`,
+    displayName: null,
+    groups: [{ id, name: 'A', hasStandings, standings: [], turns: [] }],
   });
-  const season = (id: number, isCurrent: boolean | null, finish: string | null, legend: { color: string; placement: string }[] | null): SeasonDetail => ({
-    id, competitionId: 21, seasonClusterId: 1, name: `S${id}`, displayName: null, start: null, finish,
-    finished: null, isCurrent, image: null, winnerTeamId: null,
-    metaInformation: { position_legend: legend, secondary_position_legend: null, stats_partner: null, season_partners: null, best_goalkeeper_id: null },
+  const season = (
+    id: number,
+    isCurrent: boolean | null,
+    finish: string | null,
+    legend: { color: string; placement: string }[] | null,
+  ): SeasonDetail => ({
+    id,
+    competitionId: 21,
+    seasonClusterId: 1,
+    name: `S${id}`,
+    displayName: null,
+    start: null,
+    finish,
+    finished: null,
+    isCurrent,
+    image: null,
+    winnerTeamId: null,
+    metaInformation: {
+      position_legend: legend,
+      secondary_position_legend: null,
+      stats_partner: null,
+      season_partners: null,
+      best_goalkeeper_id: null,
+    },
     phases: [phase(1, true), phase(2, false)],
   });
   const seasons = [

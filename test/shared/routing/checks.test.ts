@@ -6,14 +6,51 @@ import { ROUTES, type RouteBase } from '../../../src/shared/routing/routes.js';
 
 /** docs/spec.md §5, written out as the spec gives it (King of Kings appears as king-of-kings). */
 const SPEC: [RouteBase, string[]][] = [
-  ['region-stats-assists', ['americas', 'world-cup', 'italy', 'queens-americas', 'nations', 'king-of-kings', 'brazil', 'france', 'germany', 'mena']],
-  ['region-stats-best-goalkeeper', ['americas', 'world-cup', 'italy', 'queens-americas', 'nations', 'king-of-kings', 'brazil', 'france', 'germany', 'mena']],
-  ['region-team-simulator', ['italy', 'americas', 'spain', 'world-cup', 'nations', 'queens', 'king-of-kings', 'germany', 'france', 'mena']],
-  ['region-squad-simulator', ['italy', 'americas', 'world-cup', 'nations', 'king-of-kings', 'brazil', 'france', 'germany', 'mena']],
+  [
+    'region-stats-assists',
+    [
+      'americas',
+      'world-cup',
+      'italy',
+      'queens-americas',
+      'nations',
+      'king-of-kings',
+      'brazil',
+      'france',
+      'germany',
+      'mena',
+    ],
+  ],
+  [
+    'region-stats-best-goalkeeper',
+    [
+      'americas',
+      'world-cup',
+      'italy',
+      'queens-americas',
+      'nations',
+      'king-of-kings',
+      'brazil',
+      'france',
+      'germany',
+      'mena',
+    ],
+  ],
+  [
+    'region-team-simulator',
+    ['italy', 'americas', 'spain', 'world-cup', 'nations', 'queens', 'king-of-kings', 'germany', 'france', 'mena'],
+  ],
+  [
+    'region-squad-simulator',
+    ['italy', 'americas', 'world-cup', 'nations', 'king-of-kings', 'brazil', 'france', 'germany', 'mena'],
+  ],
   ['region-draft-reserves', ['world-cup', 'nations', 'king-of-kings', 'france', 'germany', 'mena']],
   ['region-stats-matchday-mvp', ['king-of-kings', 'nations', 'world-cup']],
   ['region-media-accreditation', ['king-of-kings', 'brazil', 'nations', 'world-cup', 'france', 'mena']],
-  ['region-circulars', ['americas', 'spain', 'italy', 'king-of-kings', 'brazil', 'nations', 'world-cup', 'france', 'germany', 'mena']],
+  [
+    'region-circulars',
+    ['americas', 'spain', 'italy', 'king-of-kings', 'brazil', 'nations', 'world-cup', 'france', 'germany', 'mena'],
+  ],
 ];
 
 /** Sets the spec leaves open, as docs/decisions/0002 derives them from the navigation section. */
@@ -52,9 +89,12 @@ describe.each([...SPEC, ...DERIVED])('%s', (base, spec) => {
 
 describe('global pages: kings and queens stand for the whole context', () => {
   it.each([
-    ['legends', 'kings', false], ['legends', 'queens', true],
-    ['stores', 'kings', false], ['stores', 'queens', true],
-    ['finalissima', 'kings', true], ['finalissima', 'queens', false],
+    ['legends', 'kings', false],
+    ['legends', 'queens', true],
+    ['stores', 'kings', false],
+    ['stores', 'queens', true],
+    ['finalissima', 'kings', true],
+    ['finalissima', 'queens', false],
   ] as [RouteBase, WebContext, boolean][])('%s in %s blocked: %s', (base, context, blocked) => {
     expect(isBlocked(ROUTES[base], context, null)).toBe(blocked);
   });
@@ -62,9 +102,15 @@ describe('global pages: kings and queens stand for the whole context', () => {
 
 describe('check names', () => {
   it.each([
-    ['kings', 'espana', 'spain'], ['kings', 'americas', 'americas'], ['kings', 'italia', 'italy'],
-    ['kings', 'kwc-nations', 'nations'], ['kings', 'king-of-kings', 'king-of-kings-nations'], ['kings', 'world-cup', 'world-cup'],
-    ['kings', 'mena', 'mena'], ['queens', 'espana', 'queens'], ['queens', 'americas', 'queens-americas'],
+    ['kings', 'espana', 'spain'],
+    ['kings', 'americas', 'americas'],
+    ['kings', 'italia', 'italy'],
+    ['kings', 'kwc-nations', 'nations'],
+    ['kings', 'king-of-kings', 'king-of-kings-nations'],
+    ['kings', 'world-cup', 'world-cup'],
+    ['kings', 'mena', 'mena'],
+    ['queens', 'espana', 'queens'],
+    ['queens', 'americas', 'queens-americas'],
   ] as const)('%s/%s answers to %s', (context, slug, name) => {
     expect(checkNameFor(context, slug)).toBe(name);
   });

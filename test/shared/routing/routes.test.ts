@@ -1,28 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { WEB_CONTEXTS, type WebContext } from '../../../src/shared/config/contexts.js';
 import { LANGS, type Lang } from '../../../src/shared/config/locales.js';
-import { REGION_SLUGS, regionsFor, type RegionSlug } from '../../../src/shared/config/regions.js';
+import { REGION_SLUGS, type RegionSlug, regionsFor } from '../../../src/shared/config/regions.js';
 import type { CheckName } from '../../../src/shared/routing/checks-data.js';
-import { runGuards, type GuardOutcome } from '../../../src/shared/routing/guards.js';
+import { type GuardOutcome, runGuards } from '../../../src/shared/routing/guards.js';
 import { tryHref } from '../../../src/shared/routing/href.js';
 import { matchPath } from '../../../src/shared/routing/match.js';
 import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from '../../../src/shared/routing/routes.js';
 import { W } from '../../../src/shared/routing/words.js';
 
 const SAMPLE: Record<string, string> = {
-  team: '12', teamName: 'pio-fc', playerId: '7', playerName: 'joan-verdu', matchId: '123', homeTeam: 'el-barrio',
-  awayTeam: 'los-troncos-fc', post: 'opening-day',
+  team: '12',
+  teamName: 'pio-fc',
+  playerId: '7',
+  playerName: 'joan-verdu',
+  matchId: '123',
+  homeTeam: 'el-barrio',
+  awayTeam: 'los-troncos-fc',
+  post: 'opening-day',
 };
 
 function paramsFor(base: RouteBase, lang: Lang, region: string): Record<string, string> {
-  return Object.fromEntries(ROUTES[base].params.map((p) => [p, p === 'region' ? region : p === 'news' ? W.news[lang] : SAMPLE[p]!]));
+  return Object.fromEntries(
+    ROUTES[base].params.map((p) => [p, p === 'region' ? region : p === 'news' ? W.news[lang] : SAMPLE[p]!]),
+  );
 }
 
 /** The check each region answers to (docs/spec.md §5), written out here rather than read from checks.ts. */
 const CHECK_OF_REGION: Record<WebContext, Partial<Record<RegionSlug, CheckName>>> = {
   kings: {
-    espana: 'spain', americas: 'americas', italia: 'italy', brazil: 'brazil', france: 'france', germany: 'germany', mena: 'mena',
-    'kwc-nations': 'nations', 'world-cup': 'world-cup', 'king-of-kings': 'king-of-kings-nations',
+    espana: 'spain',
+    americas: 'americas',
+    italia: 'italy',
+    brazil: 'brazil',
+    france: 'france',
+    germany: 'germany',
+    mena: 'mena',
+    'kwc-nations': 'nations',
+    'world-cup': 'world-cup',
+    'king-of-kings': 'king-of-kings-nations',
   },
   queens: { espana: 'queens', americas: 'queens-americas' },
 };
@@ -45,11 +61,19 @@ function expectedGuard(base: RouteBase, lang: Lang, context: WebContext, slug: s
   return { kind, region: region?.slug ?? null };
 }
 
-const outcome = (o: GuardOutcome): Expected => ('region' in o ? { kind: o.kind, region: o.region?.slug ?? null } : { kind: o.kind });
+const outcome = (o: GuardOutcome): Expected =>
+  'region' in o ? { kind: o.kind, region: o.region?.slug ?? null } : { kind: o.kind };
 
-const cases = WEB_CONTEXTS.flatMap((context) => LANGS.flatMap((lang) => ROUTE_BASES
-  .filter((base) => ROUTES[base].paths[lang] !== undefined)
-  .map((base) => ({ context, lang, base, region: regionsFor(context)[0]!.slug }))));
+const cases = WEB_CONTEXTS.flatMap((context) =>
+  LANGS.flatMap((lang) =>
+    ROUTE_BASES.filter((base) => ROUTES[base].paths[lang] !== undefined).map((base) => ({
+      context,
+      lang,
+      base,
+      region: regionsFor(context)[0]!.slug,
+    })),
+  ),
+);
 
 describe('every route in every language and both contexts', () => {
   it('covers the whole table', () => {
@@ -68,20 +92,27 @@ describe('every route in every language and both contexts', () => {
   });
 
   it('meets every guard outcome, so each is checked', () => {
-    expect(new Set(cases.map(({ context, lang, base, region }) => expectedGuard(base, lang, context, region).kind))).toEqual(new Set(['ok', 'blocked', 'invalid']));
+    expect(
+      new Set(cases.map(({ context, lang, base, region }) => expectedGuard(base, lang, context, region).kind)),
+    ).toEqual(new Set(['ok', 'blocked', 'invalid']));
   });
 });
 
-describe('every region slug on every region page, in the region\'s news language', () => {
+describe("every region slug on every region page, in the region's news language", () => {
   const regional = ROUTE_BASES.filter((base) => (ROUTES[base].params as readonly string[]).includes('region'));
-  const slugCases = WEB_CONTEXTS.flatMap((context) => REGION_SLUGS.flatMap((slug) => {
-    const lang = regionsFor('kings').find((r) => r.slug === slug)!.newsLang ?? 'en';
-    return regional.filter((base) => ROUTES[base].paths[lang] !== undefined).map((base) => ({ context, slug, lang, base }));
-  }));
+  const slugCases = WEB_CONTEXTS.flatMap((context) =>
+    REGION_SLUGS.flatMap((slug) => {
+      const lang = regionsFor('kings').find((r) => r.slug === slug)!.newsLang ?? 'en';
+      return regional
+        .filter((base) => ROUTES[base].paths[lang] !== undefined)
+        .map((base) => ({ context, slug, lang, base }));
+    }),
+  );
 
   it('meets every guard outcome', () => {
-    expect(new Set(slugCases.map(({ context, slug, lang, base }) => expectedGuard(base, lang, context, slug).kind)))
-      .toEqual(new Set(['ok', 'blocked', 'invalid', 'unknown-region']));
+    expect(
+      new Set(slugCases.map(({ context, slug, lang, base }) => expectedGuard(base, lang, context, slug).kind)),
+    ).toEqual(new Set(['ok', 'blocked', 'invalid', 'unknown-region']));
   });
 
   it.each(slugCases)('$base of $slug in $lang ($context)', ({ context, slug, lang, base }) => {
@@ -92,14 +123,21 @@ describe('every region slug on every region page, in the region\'s news language
 });
 
 describe('a path word of another language does not resolve', () => {
-  const wrong = LANGS.flatMap((lang) => LANGS.filter((other) => other !== lang).flatMap((other) => ROUTE_BASES
-    .filter((base) => ROUTES[base].paths[other] !== undefined && ROUTES[base].paths[other] !== ROUTES[base].paths[lang])
-    .map((base) => ({ lang, other, base }))));
+  const wrong = LANGS.flatMap((lang) =>
+    LANGS.filter((other) => other !== lang).flatMap((other) =>
+      ROUTE_BASES.filter(
+        (base) => ROUTES[base].paths[other] !== undefined && ROUTES[base].paths[other] !== ROUTES[base].paths[lang],
+      ).map((base) => ({ lang, other, base })),
+    ),
+  );
 
   it('has cases', () => expect(wrong.length).toBeGreaterThan(500));
 
   it.each(wrong)('/$lang with the $other words of $base', ({ lang, other, base }) => {
-    const path = tryHref(base, other, paramsFor(base, other, 'espana') as RouteParams<RouteBase>)!.replace(`/${other}`, `/${lang}`);
+    const path = tryHref(base, other, paramsFor(base, other, 'espana') as RouteParams<RouteBase>)!.replace(
+      `/${other}`,
+      `/${lang}`,
+    );
     const m = matchPath(path);
     const resolved = m !== null && m.name === `${base}___${lang}` && runGuards(m, 'kings').kind === 'ok';
     expect(resolved).toBe(false);
@@ -136,11 +174,15 @@ describe('precedence: static segments beat parameters', () => {
 describe('detail segments', () => {
   it('splits a match segment whose team names contain hyphens', () => {
     expect(matchPath('/en/espana/matches/123-el-barrio-vs-pio-fc')?.params).toEqual({
-      region: 'espana', matchId: '123', homeTeam: 'el-barrio', awayTeam: 'pio-fc',
+      region: 'espana',
+      matchId: '123',
+      homeTeam: 'el-barrio',
+      awayTeam: 'pio-fc',
     });
   });
   it.each(['/en/teams/pio-fc', '/en/players/7', '/en/espana/matches/abc-a-vs-b', '/en/espana/matches/12-a-b'])(
-    '%s fails its validation', (path) => {
+    '%s fails its validation',
+    (path) => {
       const m = matchPath(path)!;
       expect(runGuards(m, 'kings').kind).toBe('invalid');
     },

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { WebContext } from '../../../src/shared/config/contexts.js';
 import { LANGS, type Lang } from '../../../src/shared/config/locales.js';
-import { findRegion, regionsFor, type RegionSlug } from '../../../src/shared/config/regions.js';
+import { findRegion, type RegionSlug, regionsFor } from '../../../src/shared/config/regions.js';
 import { runGuards } from '../../../src/shared/routing/guards.js';
 import { matchPath } from '../../../src/shared/routing/match.js';
 import { EXTERNAL } from '../../../src/shared/ui/nav/external-links.js';
-import { flattenMenu, footerMenu, headerMenu, isCurrent, mainSections, type MenuItem } from '../../../src/shared/ui/nav/menus.js';
+import {
+  flattenMenu,
+  footerMenu,
+  headerMenu,
+  isCurrent,
+  type MenuItem,
+  mainSections,
+} from '../../../src/shared/ui/nav/menus.js';
 
 /** A menu written the way the tables below read: `nav.` dropped, ↗ for external, (children). */
 const show = (items: MenuItem[]): string =>
-  items.map((i) => i.key.replace(/^nav\./, '') + (i.external ? '↗' : '') + (i.children ? `(${show(i.children)})` : '')).join(' ');
+  items
+    .map((i) => i.key.replace(/^nav\./, '') + (i.external ? '↗' : '') + (i.children ? `(${show(i.children)})` : ''))
+    .join(' ');
 const region = (context: WebContext, slug: RegionSlug) => findRegion(context, slug)!;
 
 const STATS = 'stats(playerStats teamStats)';
@@ -20,8 +29,20 @@ const CUPS = `${KINGS} tournament`;
 
 // context, region, language, header, footer (careers↗ always closes the footer)
 const TABLE: [WebContext, RegionSlug, Lang, string, string][] = [
-  ['kings', 'espana', 'es', `${KINGS} news fantasy↗`, 'squadSimulator mercato regulation tickets mediaAccreditation contact'],
-  ['kings', 'espana', 'en', `${KINGS} fantasy↗`, 'squadSimulator mercato regulation tickets mediaAccreditation contact'],
+  [
+    'kings',
+    'espana',
+    'es',
+    `${KINGS} news fantasy↗`,
+    'squadSimulator mercato regulation tickets mediaAccreditation contact',
+  ],
+  [
+    'kings',
+    'espana',
+    'en',
+    `${KINGS} fantasy↗`,
+    'squadSimulator mercato regulation tickets mediaAccreditation contact',
+  ],
   ['kings', 'espana', 'it', `${KINGS} fantasy↗`, 'squadSimulator regulation tickets mediaAccreditation contact'],
   ['kings', 'espana', 'ar', `${KINGS} fantasy↗`, 'squadSimulator regulation tickets mediaAccreditation contact'],
   ['kings', 'espana', 'de', `${KINGS} fantasy↗`, 'squadSimulator regulation tickets mediaAccreditation contact'],
@@ -64,7 +85,13 @@ const TABLE: [WebContext, RegionSlug, Lang, string, string][] = [
   ['kings', 'king-of-kings', 'es', 'tables matches teams', 'qualifiersSpain qualifiersAmericas'],
   ['kings', 'king-of-kings', 'it', 'tables matches teams', 'qualifiersSpain qualifiersAmericas'],
   ['kings', 'king-of-kings', 'ar', 'tables matches teams', 'qualifiersSpain qualifiersAmericas'],
-  ['queens', 'espana', 'es', `${QUEENS} news`, 'squadSimulator mercato regulation tickets mediaAccreditation contact circulars'],
+  [
+    'queens',
+    'espana',
+    'es',
+    `${QUEENS} news`,
+    'squadSimulator mercato regulation tickets mediaAccreditation contact circulars',
+  ],
   ['queens', 'espana', 'en', QUEENS, 'squadSimulator mercato regulation tickets mediaAccreditation contact'],
   ['queens', 'espana', 'it', QUEENS, 'squadSimulator regulation tickets mediaAccreditation contact'],
   ['queens', 'espana', 'ar', QUEENS, 'squadSimulator regulation tickets mediaAccreditation contact'],
@@ -84,7 +111,10 @@ describe('header and footer menus follow "Navigation by region" in docs/spec.md'
     for (const context of ['kings', 'queens'] as const) {
       for (const r of regionsFor(context)) {
         for (const lang of ['en', 'es', 'it', 'ar'] as const) {
-          expect(TABLE.some(([c, s, l]) => c === context && s === r.slug && l === lang), `${context} ${r.slug} ${lang}`).toBe(true);
+          expect(
+            TABLE.some(([c, s, l]) => c === context && s === r.slug && l === lang),
+            `${context} ${r.slug} ${lang}`,
+          ).toBe(true);
         }
       }
     }
@@ -94,7 +124,9 @@ describe('header and footer menus follow "Navigation by region" in docs/spec.md'
     for (const context of ['kings', 'queens'] as const) {
       for (const r of regionsFor(context)) {
         for (const lang of LANGS) {
-          const items = flattenMenu([...headerMenu(context, r, lang), ...footerMenu(context, r, lang)]).filter((i) => !i.external);
+          const items = flattenMenu([...headerMenu(context, r, lang), ...footerMenu(context, r, lang)]).filter(
+            (i) => !i.external,
+          );
           for (const item of items) {
             const m = matchPath(item.href);
             expect(m?.lang, item.href).toBe(lang);
@@ -112,16 +144,30 @@ describe('header and footer menus follow "Navigation by region" in docs/spec.md'
     expect(href(headerMenu('kings', region('kings', 'mena'), 'ar'), 'nav.news')).toBe('/ar/mena/news');
     expect(href(footerMenu('kings', region('kings', 'italia'), 'it'), 'nav.circulars')).toBe('/it/italia/circolari');
     expect(href(footerMenu('queens', region('queens', 'espana'), 'es'), 'nav.circulars')).toBe('/es/espana/circulares');
-    expect(href(footerMenu('kings', region('kings', 'espana'), 'es'), 'nav.mercato')).toBe('/es/espana/mercato-fichajes');
+    expect(href(footerMenu('kings', region('kings', 'espana'), 'es'), 'nav.mercato')).toBe(
+      '/es/espana/mercato-fichajes',
+    );
     expect(href(headerMenu('kings', region('kings', 'espana'), 'fr'), 'nav.tables')).toBe('/fr/espana/classement');
-    expect(href(headerMenu('kings', region('kings', 'world-cup'), 'de'), 'nav.tournament')).toBe('/de/world-cup/turnier');
+    expect(href(headerMenu('kings', region('kings', 'world-cup'), 'de'), 'nav.tournament')).toBe(
+      '/de/world-cup/turnier',
+    );
   });
 
   it('sends external items to the league services', () => {
-    const ext = (items: MenuItem[]) => Object.fromEntries(flattenMenu(items).filter((i) => i.external).map((i) => [i.key, i.href]));
+    const ext = (items: MenuItem[]) =>
+      Object.fromEntries(
+        flattenMenu(items)
+          .filter((i) => i.external)
+          .map((i) => [i.key, i.href]),
+      );
     expect(ext(headerMenu('kings', region('kings', 'espana'), 'en'))).toEqual({ 'nav.fantasy': EXTERNAL.fantasy });
-    expect(ext(headerMenu('kings', region('kings', 'italia'), 'it'))).toEqual({ 'nav.tryouts': EXTERNAL.tryouts, 'nav.scorePrediction': EXTERNAL.scorePrediction });
-    expect(ext(footerMenu('queens', region('queens', 'espana'), 'es'))).toEqual({ 'nav.careers': 'https://careers.queensleague.pro' });
+    expect(ext(headerMenu('kings', region('kings', 'italia'), 'it'))).toEqual({
+      'nav.tryouts': EXTERNAL.tryouts,
+      'nav.scorePrediction': EXTERNAL.scorePrediction,
+    });
+    expect(ext(footerMenu('queens', region('queens', 'espana'), 'es'))).toEqual({
+      'nav.careers': 'https://careers.queensleague.pro',
+    });
     expect(ext(footerMenu('kings', null, 'es'))).toEqual({ 'nav.careers': 'https://careers.kingsleague.pro' });
   });
 });
@@ -129,14 +175,26 @@ describe('header and footer menus follow "Navigation by region" in docs/spec.md'
 describe('menus without a region', () => {
   it('list the competitions the context shows in navigation, King of Kings left out', () => {
     expect(headerMenu('kings', null, 'es').map((i) => i.href)).toEqual([
-      '/es/espana', '/es/americas', '/es/italia', '/es/brazil', '/es/france', '/es/germany', '/es/mena', '/es/kwc-nations', '/es/world-cup',
+      '/es/espana',
+      '/es/americas',
+      '/es/italia',
+      '/es/brazil',
+      '/es/france',
+      '/es/germany',
+      '/es/mena',
+      '/es/kwc-nations',
+      '/es/world-cup',
     ]);
     expect(show(headerMenu('queens', null, 'ar'))).toBe('regions.espana regions.americas');
   });
 
   it('offer legends and stores to kings, finalissima to queens', () => {
     expect(show(footerMenu('kings', null, 'en'))).toBe('legends stores careers↗');
-    expect(footerMenu('kings', null, 'es').slice(0, 2).map((i) => i.href)).toEqual(['/es/leyendas', '/es/tiendas']);
+    expect(
+      footerMenu('kings', null, 'es')
+        .slice(0, 2)
+        .map((i) => i.href),
+    ).toEqual(['/es/leyendas', '/es/tiendas']);
     expect(show(footerMenu('queens', null, 'en'))).toBe('page.finalissima careers↗');
   });
 });
@@ -144,7 +202,11 @@ describe('menus without a region', () => {
 describe('helpers', () => {
   it('mainSections gives tables, matches and teams of a region, or the home and competitions', () => {
     expect(show(mainSections('kings', region('kings', 'italia'), 'it'))).toBe('tables matches teams');
-    expect(mainSections('kings', region('kings', 'espana'), 'es').map((i) => i.href)).toEqual(['/es/espana/clasificacion', '/es/espana/partidos', '/es/espana/equipos']);
+    expect(mainSections('kings', region('kings', 'espana'), 'es').map((i) => i.href)).toEqual([
+      '/es/espana/clasificacion',
+      '/es/espana/partidos',
+      '/es/espana/equipos',
+    ]);
     expect(show(mainSections('queens', null, 'en'))).toBe('site.home regions.espana regions.americas');
   });
 

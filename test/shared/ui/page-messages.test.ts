@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inPart, SHELL_MESSAGES, type MessagePart } from '../../../src/shared/i18n/message-parts.js';
+import { inPart, type MessagePart, SHELL_MESSAGES } from '../../../src/shared/i18n/message-parts.js';
 import { loadAllPages } from '../../../src/shared/ui/pages/index.js';
 import { KEYS, messagesSaidIn, staticGraphs } from '../../helpers/message-usage.js';
 
@@ -21,13 +21,18 @@ describe('message parts', async () => {
 
   it.each(pages.map((p) => [p.kind, p] as const))('%s says only its own parts and the shell’s', (kind, page) => {
     const parts = [...SHELL_MESSAGES, ...page.messages];
-    const outside = graph(`src/shared/ui/pages/${kind}-page.tsx`)
-      .flatMap((file) => messagesSaidIn(file).filter((key) => !covered(key, parts)).map((key) => `${file}: ${key}`));
+    const outside = graph(`src/shared/ui/pages/${kind}-page.tsx`).flatMap((file) =>
+      messagesSaidIn(file)
+        .filter((key) => !covered(key, parts))
+        .map((key) => `${file}: ${key}`),
+    );
     expect(outside).toEqual([]);
   });
 
   it('every part names messages', () => {
-    const empty = [...SHELL_MESSAGES, ...pages.flatMap((p) => p.messages)].filter((part) => ![...KEYS].some((key) => inPart(key, part)));
+    const empty = [...SHELL_MESSAGES, ...pages.flatMap((p) => p.messages)].filter(
+      (part) => ![...KEYS].some((key) => inPart(key, part)),
+    );
     expect(empty).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTranslate, flatten, type MessageTree } from '../../../src/shared/i18n/messages.js';
 import { placementLabel } from '../../../src/shared/ui/components/standings-table.js';
 
-const t = (lang: string) => createTranslate(flatten(JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as MessageTree));
+const t = (lang: string) =>
+  createTranslate(flatten(JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as MessageTree));
 
 describe('position legend labels', () => {
   it.each([

@@ -3,14 +3,20 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { WebContext } from '../../../src/shared/config/contexts.js';
 import type { Lang } from '../../../src/shared/config/locales.js';
-import { flatten, type MessageTree, type Messages } from '../../../src/shared/i18n/messages.js';
+import { flatten, type Messages, type MessageTree } from '../../../src/shared/i18n/messages.js';
 import { App } from '../../../src/shared/ui/app.js';
 import type { PageState } from '../../../src/shared/ui/state.js';
 import { pageState } from '../../helpers/page-state.js';
 
 const cache = new Map<Lang, Messages>();
 export function messages(lang: Lang): Messages {
-  if (!cache.has(lang)) cache.set(lang, flatten(JSON.parse(readFileSync(new URL(`../../../locales/${lang}.json`, import.meta.url), 'utf8')) as MessageTree));
+  if (!cache.has(lang))
+    cache.set(
+      lang,
+      flatten(
+        JSON.parse(readFileSync(new URL(`../../../locales/${lang}.json`, import.meta.url), 'utf8')) as MessageTree,
+      ),
+    );
   return cache.get(lang)!;
 }
 

@@ -1,19 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PATHS } from '../../../src/server/paths.js';
 import { LANGS } from '../../../src/shared/config/locales.js';
 import { regionsFor } from '../../../src/shared/config/regions.js';
 import { tryHref } from '../../../src/shared/routing/href.js';
 import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from '../../../src/shared/routing/routes.js';
 import { W } from '../../../src/shared/routing/words.js';
 import { SOCIAL_SPRITE } from '../../../src/shared/ui/components/social-icon.js';
-import { PATHS } from '../../../src/server/paths.js';
 import { anchors, count, messages, NOW, render, stateFor } from './render-helpers.js';
 
 /** What the home's loader gives when no match is on: the page's own parts still show. */
 const HOME = { view: { kind: 'page' as const }, status: 200, data: { view: { onNow: [], latest: [], leaders: [] } } };
 
-const SAMPLE = { team: '12', teamName: 'pio-fc', playerId: '34', playerName: 'ana-gomez', matchId: '56', homeTeam: 'pio-fc', awayTeam: 'xbuyer-team', post: 'opening-day' };
+const SAMPLE = {
+  team: '12',
+  teamName: 'pio-fc',
+  playerId: '34',
+  playerName: 'ana-gomez',
+  matchId: '56',
+  homeTeam: 'pio-fc',
+  awayTeam: 'xbuyer-team',
+  post: 'opening-day',
+};
 
 /** A path for every page of the table in a region and language, when the page exists there. */
 function pathOf(base: RouteBase, lang: (typeof LANGS)[number], region: string): string | null {
@@ -53,9 +62,18 @@ describe('pages', () => {
   });
 
   it('the tickets page links to the ticket shop in a new tab', async () => {
-    const calendar = { feed: '/calendars/espana.ics?lang=es', webcal: 'webcal://kingsleague.pro/calendars/espana.ics?lang=es' };
-    const loaded = { view: { kind: 'page' as const }, status: 200, data: { matches: [], cms: { page: null }, calendar } };
-    expect(render(await stateFor('kings', '/es/espana/entradas', loaded))).toMatch(/<a href="https:\/\/tickets\.kingsleague\.pro\/espana"[^>]*target="_blank" rel="noopener"/);
+    const calendar = {
+      feed: '/calendars/espana.ics?lang=es',
+      webcal: 'webcal://kingsleague.pro/calendars/espana.ics?lang=es',
+    };
+    const loaded = {
+      view: { kind: 'page' as const },
+      status: 200,
+      data: { matches: [], cms: { page: null }, calendar },
+    };
+    expect(render(await stateFor('kings', '/es/espana/entradas', loaded))).toMatch(
+      /<a href="https:\/\/tickets\.kingsleague\.pro\/espana"[^>]*target="_blank" rel="noopener"/,
+    );
   });
 
   it('the health page shows the render time, not the clock', async () => {
@@ -73,7 +91,12 @@ describe('error screens', () => {
   });
 
   it('any other error is the plain text', async () => {
-    const html = render(await stateFor('kings', '/en/espana', { view: { kind: 'error', status: 503, message: 'Upstream unavailable' }, status: 503 }));
+    const html = render(
+      await stateFor('kings', '/en/espana', {
+        view: { kind: 'error', status: 503, message: 'Upstream unavailable' },
+        status: 503,
+      }),
+    );
     expect(html).toContain('Error: 503, Upstream unavailable');
     expect(count(html, /<h1[ >]/)).toBe(1);
   });
@@ -82,7 +105,8 @@ describe('error screens', () => {
     const html = render(await stateFor('kings', '/es/espana/simulador-equipo'));
     expect(html).toContain('Kings League Spain');
     expect(html).toMatch(/<a class="button" href="\/es\/espana">/);
-    for (const path of ['/es/espana/clasificacion', '/es/espana/partidos', '/es/espana/equipos']) expect(html).toContain(`href="${path}"`);
+    for (const path of ['/es/espana/clasificacion', '/es/espana/partidos', '/es/espana/equipos'])
+      expect(html).toContain(`href="${path}"`);
   });
 });
 
@@ -92,7 +116,9 @@ describe('chrome', () => {
     const links = anchors(html).filter((a) => a.includes('hrefLang='));
     expect(links).toHaveLength(7);
     expect(links.find((a) => a.includes('href="/es/espana/clasificacion"'))).toMatch(/hrefLang="es-ES" lang="es-ES"/);
-    expect(links.filter((a) => a.includes('aria-current'))).toEqual([expect.stringContaining('href="/en/espana/tables"')]);
+    expect(links.filter((a) => a.includes('aria-current'))).toEqual([
+      expect.stringContaining('href="/en/espana/tables"'),
+    ]);
     expect(html).toContain('>Español</a>');
     expect(html).toContain('>العربية</a>');
   });
@@ -108,7 +134,9 @@ describe('chrome', () => {
     expect(html).toContain(`<nav class="main-nav" aria-label="${messages('it')['nav.main']}">`);
     expect(html).toContain(`aria-label="${messages('it')['nav.footer']}"`);
     for (const a of anchors(html).filter((x) => x.includes('target="_blank"'))) expect(a).toContain('rel="noopener"');
-    expect(count(html, /target="_blank"/)).toBe(count(html, new RegExp(`\\(${messages('it')['site.opensInNewTab']}\\)`)));
+    expect(count(html, /target="_blank"/)).toBe(
+      count(html, new RegExp(`\\(${messages('it')['site.opensInNewTab']}\\)`)),
+    );
   });
 
   it('the copyright year comes from the page state', async () => {
@@ -125,13 +153,19 @@ describe('chrome', () => {
   });
 
   it('social links are named per league and network', async () => {
-    expect(render(await stateFor('kings', '/en/mena'))).toContain('aria-label="Kings League MENA on Facebook (opens in a new tab)"');
+    expect(render(await stateFor('kings', '/en/mena'))).toContain(
+      'aria-label="Kings League MENA on Facebook (opens in a new tab)"',
+    );
   });
 
   it('draws each network the leagues link to from a mark the sprite holds', async () => {
     const sprite = readFileSync(join(PATHS.public, SOCIAL_SPRITE.replace(/^\//, '')), 'utf8');
     const symbols = new Set([...sprite.matchAll(/<symbol id="([a-z]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]));
-    const kinds = new Set(['kings', 'queens'].flatMap((context) => regionsFor(context as 'kings' | 'queens').flatMap((r) => r.social.map((s) => s.name))));
+    const kinds = new Set(
+      ['kings', 'queens'].flatMap((context) =>
+        regionsFor(context as 'kings' | 'queens').flatMap((r) => r.social.map((s) => s.name)),
+      ),
+    );
     expect(kinds.size).toBeGreaterThan(4);
     for (const kind of kinds) expect(symbols, kind).toContain(kind);
     const footer = render(await stateFor('kings', '/en/mena'));

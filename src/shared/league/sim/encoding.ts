@@ -16,7 +16,8 @@ const goals = (text: string | null | undefined): number | null => {
  * score, and for a draw the shoot-out winner (h/a). Shared links carry it in `?p=`.
  */
 export function encodePredictions(predictions: ReadonlyMap<number, Prediction>): string {
-  return [...predictions].sort(([a], [b]) => a - b)
+  return [...predictions]
+    .sort(([a], [b]) => a - b)
     .map(([id, p]) => `${id.toString(36)}.${p.home}-${p.away}${p.home === p.away && p.shootout ? p.shootout[0] : ''}`)
     .join('_');
 }
@@ -31,7 +32,11 @@ export function decodePredictions(value: string | null, known: ReadonlySet<numbe
     const home = goals(m[2]);
     const away = goals(m[3]);
     if (!known.has(id) || home === null || away === null) continue;
-    out.set(id, { home, away, shootout: home === away ? (m[4] === 'h' ? 'home' : m[4] === 'a' ? 'away' : null) : null });
+    out.set(id, {
+      home,
+      away,
+      shootout: home === away ? (m[4] === 'h' ? 'home' : m[4] === 'a' ? 'away' : null) : null,
+    });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { seeded } from './random.js';
-import { homeOutcome, projectTable, type Fixture, type Prediction, type SimRow } from './rules.js';
+import { type Fixture, homeOutcome, type Prediction, projectTable, type SimRow } from './rules.js';
 
 /** What a run needs: the table so far, the fixtures left, the visitor's fixed results. */
 export interface OddsInput {
@@ -37,10 +37,15 @@ export function expectedGoals(base: readonly SimRow[]) {
   const played = base.reduce((s, r) => s + r.played, 0);
   const scored = base.reduce((s, r) => s + r.goalsFor, 0);
   const mean = played > 0 ? scored / played : 3;
-  const rate = new Map(base.map((r) => [r.teamId, {
-    attack: (r.goalsFor + mean) / (r.played + 1) / mean,
-    defence: (r.goalsAgainst + mean) / (r.played + 1) / mean,
-  }]));
+  const rate = new Map(
+    base.map((r) => [
+      r.teamId,
+      {
+        attack: (r.goalsFor + mean) / (r.played + 1) / mean,
+        defence: (r.goalsAgainst + mean) / (r.played + 1) / mean,
+      },
+    ]),
+  );
   return (homeId: number, awayId: number): [number, number] => {
     const h = rate.get(homeId) ?? { attack: 1, defence: 1 };
     const a = rate.get(awayId) ?? { attack: 1, defence: 1 };
@@ -60,7 +65,11 @@ export function simulateOdds(input: OddsInput): Odds {
   const n = teams.length;
   const index = new Map(teams.map((id, i) => [id, i]));
   const fixed = new Map(input.predictions.filter(([, p]) => homeOutcome(p) !== null));
-  const fixedRows = projectTable(input.base, input.fixtures.filter((f) => fixed.has(f.id)), fixed);
+  const fixedRows = projectTable(
+    input.base,
+    input.fixtures.filter((f) => fixed.has(f.id)),
+    fixed,
+  );
   const startPoints = new Float64Array(n);
   const startDiff = new Float64Array(n);
   const startFor = new Float64Array(n);
@@ -80,7 +89,8 @@ export function simulateOdds(input: OddsInput): Odds {
   const diff = new Float64Array(n);
   const goals = new Float64Array(n);
   const order = teams.map((_, i) => i);
-  const before = (a: number, b: number) => points[b]! - points[a]! || diff[b]! - diff[a]! || goals[b]! - goals[a]! || teams[a]! - teams[b]!;
+  const before = (a: number, b: number) =>
+    points[b]! - points[a]! || diff[b]! - diff[a]! || goals[b]! - goals[a]! || teams[a]! - teams[b]!;
   for (let run = 0; run < input.runs; run++) {
     points.set(startPoints);
     diff.set(startDiff);

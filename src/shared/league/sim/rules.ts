@@ -37,7 +37,12 @@ export function homeOutcome(p: Prediction): Outcome | null {
   return p.shootout === 'home' ? 'wonShootout' : 'lostShootout';
 }
 
-const MIRROR: Record<Outcome, Outcome> = { won: 'lost', lost: 'won', wonShootout: 'lostShootout', lostShootout: 'wonShootout' };
+const MIRROR: Record<Outcome, Outcome> = {
+  won: 'lost',
+  lost: 'won',
+  wonShootout: 'lostShootout',
+  lostShootout: 'wonShootout',
+};
 
 function credit(row: SimRow, outcome: Outcome, scored: number, conceded: number) {
   row.played++;
@@ -51,7 +56,11 @@ function credit(row: SimRow, outcome: Outcome, scored: number, conceded: number)
  * The table after the predicted results, ordered as the league orders it: points, goal
  * difference, goals scored, then team id so equal rows never swap (src/upstream/league/standings.ts).
  */
-export function projectTable(base: readonly SimRow[], fixtures: readonly Fixture[], predictions: ReadonlyMap<number, Prediction>): SimRow[] {
+export function projectTable(
+  base: readonly SimRow[],
+  fixtures: readonly Fixture[],
+  predictions: ReadonlyMap<number, Prediction>,
+): SimRow[] {
   const rows = new Map(base.map((r) => [r.teamId, { ...r }]));
   for (const f of fixtures) {
     const p = predictions.get(f.id);
@@ -66,6 +75,11 @@ export function projectTable(base: readonly SimRow[], fixtures: readonly Fixture
 }
 
 export function sortTable(rows: SimRow[]): SimRow[] {
-  return rows.sort((x, y) =>
-    y.points - x.points || (y.goalsFor - y.goalsAgainst) - (x.goalsFor - x.goalsAgainst) || y.goalsFor - x.goalsFor || x.teamId - y.teamId);
+  return rows.sort(
+    (x, y) =>
+      y.points - x.points ||
+      y.goalsFor - y.goalsAgainst - (x.goalsFor - x.goalsAgainst) ||
+      y.goalsFor - x.goalsFor ||
+      x.teamId - y.teamId,
+  );
 }

@@ -1,6 +1,14 @@
 import {
-  addToBench, emptySquad, isFormation, makeCaptain, ON_PITCH, place, DEFAULT_FORMATION,
-  type Squad, type SquadPlayer, type SquadProblem,
+  addToBench,
+  DEFAULT_FORMATION,
+  emptySquad,
+  isFormation,
+  makeCaptain,
+  ON_PITCH,
+  place,
+  type Squad,
+  type SquadPlayer,
+  type SquadProblem,
 } from './squad.js';
 
 /** The query parameters a squad is shared by: `f` formation, `s` the seven slots, `c` captain, `b` bench. */
@@ -19,7 +27,11 @@ const ids = (value: string | null) => (value ?? '').split('.').map((v) => (/^\d{
  * A squad from its address, rebuilt by the same rules as a visitor's choices, so a hand-edited
  * link can never show a squad the page would refuse: each refused part is dropped and named.
  */
-export function readSquad(query: URLSearchParams, players: ReadonlyMap<number, SquadPlayer>, benchSize: number): { squad: Squad; problems: SquadProblem[] } {
+export function readSquad(
+  query: URLSearchParams,
+  players: ReadonlyMap<number, SquadPlayer>,
+  benchSize: number,
+): { squad: Squad; problems: SquadProblem[] } {
   const f = query.get('f');
   let squad = emptySquad(isFormation(f) ? f : DEFAULT_FORMATION);
   const problems = new Set<SquadProblem>();
@@ -27,10 +39,12 @@ export function readSquad(query: URLSearchParams, players: ReadonlyMap<number, S
     squad = result.squad;
     if (result.problem) problems.add(result.problem);
   };
-  ids(query.get('s')).slice(0, ON_PITCH).forEach((id, slot) => {
-    const player = id === null ? undefined : players.get(id);
-    if (player) apply(place(squad, slot, player));
-  });
+  ids(query.get('s'))
+    .slice(0, ON_PITCH)
+    .forEach((id, slot) => {
+      const player = id === null ? undefined : players.get(id);
+      if (player) apply(place(squad, slot, player));
+    });
   for (const id of ids(query.get('b'))) {
     const player = id === null ? undefined : players.get(id);
     if (player) apply(addToBench(squad, player, benchSize));

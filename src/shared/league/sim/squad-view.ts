@@ -1,9 +1,9 @@
 import type { PlayerWithTeam } from '../../api/index.js';
 import { mediaUrl } from '../media.js';
 import { fullName } from '../player-view.js';
+import { teamSlug } from '../slug.js';
 import type { Line, SquadPlayer } from './squad.js';
 import type { SimTeam } from './team-sim-view.js';
-import { teamSlug } from '../slug.js';
 
 export interface SquadSimView {
   seasonName: string;
@@ -16,7 +16,8 @@ export interface SquadSimView {
 const LINES: readonly string[] = ['goalkeeper', 'defender', 'midfielder', 'forward'];
 
 function rating(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
 }
 
@@ -29,18 +30,29 @@ export function squadSimView(seasonName: string, listed: readonly PlayerWithTeam
     if (!t) continue;
     roster.set(t.id, (roster.get(t.id) ?? 0) + 1);
     if (!teams.has(t.id)) {
-      teams.set(t.id, { id: t.id, name: t.name, shortName: t.shortName ?? t.name.slice(0, 3).toUpperCase(), slug: teamSlug(t.name) || 'team', color: t.firstColorHEX, logo: mediaUrl(t.logo) });
+      teams.set(t.id, {
+        id: t.id,
+        name: t.name,
+        shortName: t.shortName ?? t.name.slice(0, 3).toUpperCase(),
+        slug: teamSlug(t.name) || 'team',
+        color: t.firstColorHEX,
+        logo: mediaUrl(t.logo),
+      });
     }
   }
-  const players = withTeam.map((p): SquadPlayer => ({
-    id: p.id,
-    name: fullName(p),
-    short: p.jerseyName ?? p.shortName ?? fullName(p),
-    role: p.role && LINES.includes(p.role) ? (p.role as Line) : null,
-    rating: rating(p.metaInformation?.average),
-    image: mediaUrl(p.image),
-    teamId: p.team?.id ?? null,
-  })).sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || a.name.localeCompare(b.name));
+  const players = withTeam
+    .map(
+      (p): SquadPlayer => ({
+        id: p.id,
+        name: fullName(p),
+        short: p.jerseyName ?? p.shortName ?? fullName(p),
+        role: p.role && LINES.includes(p.role) ? (p.role as Line) : null,
+        rating: rating(p.metaInformation?.average),
+        image: mediaUrl(p.image),
+        teamId: p.team?.id ?? null,
+      }),
+    )
+    .sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || a.name.localeCompare(b.name));
   return {
     seasonName,
     players,

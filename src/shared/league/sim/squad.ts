@@ -33,10 +33,20 @@ export const isFormation = (v: string | null): v is Formation => (FORMATIONS as 
 /** The line each slot belongs to, goal first. */
 export function slotLines(formation: Formation): Line[] {
   const [d, m, f] = formation.split('-').map(Number) as [number, number, number];
-  return ['goalkeeper', ...Array<Line>(d).fill('defender'), ...Array<Line>(m).fill('midfielder'), ...Array<Line>(f).fill('forward')];
+  return [
+    'goalkeeper',
+    ...Array<Line>(d).fill('defender'),
+    ...Array<Line>(m).fill('midfielder'),
+    ...Array<Line>(f).fill('forward'),
+  ];
 }
 
-export const emptySquad = (formation: Formation = DEFAULT_FORMATION): Squad => ({ formation, slots: Array(ON_PITCH).fill(null), captain: null, bench: [] });
+export const emptySquad = (formation: Formation = DEFAULT_FORMATION): Squad => ({
+  formation,
+  slots: Array(ON_PITCH).fill(null),
+  captain: null,
+  bench: [],
+});
 
 const chosen = (s: Squad) => [...s.slots.filter((id): id is number => id !== null), ...s.bench];
 
@@ -74,7 +84,9 @@ export function remove(squad: Squad, id: number): Squad {
 }
 
 export function makeCaptain(squad: Squad, id: number): SquadResult {
-  return squad.slots.includes(id) ? { squad: { ...squad, captain: id }, problem: null } : { squad, problem: 'captainOnPitch' };
+  return squad.slots.includes(id)
+    ? { squad: { ...squad, captain: id }, problem: null }
+    : { squad, problem: 'captainOnPitch' };
 }
 
 /** A new formation keeps the goalkeeper and the outfield players in their order. */
@@ -82,6 +94,8 @@ export const withFormation = (squad: Squad, formation: Formation): Squad => ({ .
 
 /** The mean rating of the players on the pitch, to one decimal; null with nobody rated. */
 export function averageRating(squad: Squad, players: ReadonlyMap<number, SquadPlayer>): number | null {
-  const ratings = squad.slots.map((id) => (id === null ? null : players.get(id)?.rating ?? null)).filter((r): r is number => r !== null);
+  const ratings = squad.slots
+    .map((id) => (id === null ? null : (players.get(id)?.rating ?? null)))
+    .filter((r): r is number => r !== null);
   return ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null;
 }

@@ -1,10 +1,10 @@
 import type { MatchSummary, SeasonDetail, Team } from '../../api/index.js';
-import { legendFor, toLegend, type LegendEntry } from '../legends.js';
+import { mappedOnce } from '../../memo.js';
+import { type LegendEntry, legendFor, toLegend } from '../legends.js';
 import { displayStatus } from '../match-status.js';
 import { mediaUrl } from '../media.js';
 import { playoffPhase, standingsPhase } from '../phases.js';
 import { teamSlug } from '../slug.js';
-import { mappedOnce } from '../../memo.js';
 import type { Fixture, SimRow } from './rules.js';
 
 export interface SimTeam {
@@ -56,8 +56,12 @@ export function bracketPairs(places: number): [number, number][] {
 }
 
 const simTeam = (t: Team): SimTeam => ({
-  id: t.id, name: t.name, shortName: t.shortName ?? t.name.slice(0, 3).toUpperCase(), slug: teamSlug(t.name) || 'team',
-  color: t.firstColorHEX, logo: mediaUrl(t.logo),
+  id: t.id,
+  name: t.name,
+  shortName: t.shortName ?? t.name.slice(0, 3).toUpperCase(),
+  slug: teamSlug(t.name) || 'team',
+  color: t.firstColorHEX,
+  logo: mediaUrl(t.logo),
 });
 
 /**
@@ -77,19 +81,29 @@ export const teamSimView = /* @__PURE__ */ mappedOnce((season: SeasonDetail): Te
     groupName: group.name,
     teams: standings.map((s) => simTeam(s.team)),
     base: standings.map((s) => ({
-      teamId: s.team.id, played: s.gameTotal, won: s.gameWon + s.gameExtraTimeWon, wonShootout: s.gamePenaltyWon,
-      lostShootout: s.gamePenaltyLost, lost: s.gameLost + s.gameExtraTimeLost, goalsFor: s.goalPro, goalsAgainst: s.goalAgainst, points: s.points,
+      teamId: s.team.id,
+      played: s.gameTotal,
+      won: s.gameWon + s.gameExtraTimeWon,
+      wonShootout: s.gamePenaltyWon,
+      lostShootout: s.gamePenaltyLost,
+      lost: s.gameLost + s.gameExtraTimeLost,
+      goalsFor: s.goalPro,
+      goalsAgainst: s.goalAgainst,
+      points: s.points,
     })),
     legend: standings.map((_, i) => legend[i] ?? null),
-    turns: group.turns.map((t) => ({
-      id: t.id,
-      name: t.name,
-      fixtures: t.matches.flatMap((m): SimFixture[] => {
-        const { homeTeamId: homeId, awayTeamId: awayId } = m.participants;
-        return isRemaining(m) && homeId !== null && awayId !== null && known.has(homeId) && known.has(awayId)
-          ? [{ id: m.id, homeId, awayId, date: m.date, postponed: displayStatus(m.status) === 'rescheduled' }] : [];
-      }),
-    })).filter((t) => t.fixtures.length > 0),
+    turns: group.turns
+      .map((t) => ({
+        id: t.id,
+        name: t.name,
+        fixtures: t.matches.flatMap((m): SimFixture[] => {
+          const { homeTeamId: homeId, awayTeamId: awayId } = m.participants;
+          return isRemaining(m) && homeId !== null && awayId !== null && known.has(homeId) && known.has(awayId)
+            ? [{ id: m.id, homeId, awayId, date: m.date, postponed: displayStatus(m.status) === 'rescheduled' }]
+            : [];
+        }),
+      }))
+      .filter((t) => t.fixtures.length > 0),
     playoffPlaces,
     bracket: bracketPairs(playoffPlaces),
     bracketRound: playoffPhase(season)?.groups.find((g) => g.hasStandings !== true)?.name ?? null,

@@ -19,13 +19,18 @@ export function CompetitionSwitcher() {
   );
   return (
     <Dropdown className="competition-switcher" summary={summary}>
-      {regionsFor(context).filter((r) => r.navVisible).map((r) => (
-        <li key={r.slug}>
-          <a href={samePageIn(base, r.slug, lang, context)} aria-current={r.slug === region?.slug ? 'true' : undefined}>
-            {t(`regions.${r.slug}`)}
-          </a>
-        </li>
-      ))}
+      {regionsFor(context)
+        .filter((r) => r.navVisible)
+        .map((r) => (
+          <li key={r.slug}>
+            <a
+              href={samePageIn(base, r.slug, lang, context)}
+              aria-current={r.slug === region?.slug ? 'true' : undefined}
+            >
+              {t(`regions.${r.slug}`)}
+            </a>
+          </li>
+        ))}
     </Dropdown>
   );
 }

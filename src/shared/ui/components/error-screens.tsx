@@ -14,10 +14,14 @@ export function NotFoundScreen() {
   const region = useRegion();
   return (
     <section className="error-screen">
-      <p className="error-code" aria-hidden="true">404</p>
+      <p className="error-code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('error.404.message')}</h1>
       <p className="error-text">{t('error.404.text.offside')}</p>
-      <a className="button" href="/">{t('error.404.button')}</a>
+      <a className="button" href="/">
+        {t('error.404.button')}
+      </a>
       {region && <LinkChips items={headerMenu(context, region, lang).filter((i) => !i.external && !i.children)} />}
     </section>
   );
@@ -40,7 +44,9 @@ export function UnavailableScreen() {
   return (
     <>
       <PageHead kicker={region?.leagueTitle} />
-      <p className="notice" role="status">{t('data.unavailable')}</p>
+      <p className="notice" role="status">
+        {t('data.unavailable')}
+      </p>
       <LinkChips items={mainSections(context, region, lang)} />
     </>
   );
@@ -57,10 +63,14 @@ export function BlockedPage() {
   const links = region ? mainSections(context, region, lang) : [];
   return (
     <section className="error-screen">
-      <p className="error-code" aria-hidden="true">404</p>
+      <p className="error-code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('blocked.title', { league })}</h1>
       <p className="error-text">{t('blocked.text', { league })}</p>
-      <a className="button" href={home}>{t('blocked.back', { league })}</a>
+      <a className="button" href={home}>
+        {t('blocked.back', { league })}
+      </a>
       {links.length > 0 && <LinkChips items={links} />}
     </section>
   );

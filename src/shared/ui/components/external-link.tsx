@@ -8,7 +8,9 @@ export function ExternalLink({ href, className, children }: { href: string; clas
     <a href={href} className={className} target="_blank" rel="noopener">
       {children}
       <span className="visually-hidden">{` (${t('site.opensInNewTab')})`}</span>
-      <span aria-hidden="true" className="external-mark">↗</span>
+      <span aria-hidden="true" className="external-mark">
+        ↗
+      </span>
     </a>
   );
 }

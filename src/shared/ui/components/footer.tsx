@@ -29,11 +29,23 @@ function FooterBody() {
         <nav className="footer-nav" aria-label={t('nav.footer')}>
           <div>
             <h2 className="footer-heading">{region ? region.leagueTitle : t('nav.more')}</h2>
-            <ul>{footerMenu(context, region, lang).map((item) => <li key={item.href}><MenuLink item={item} /></li>)}</ul>
+            <ul>
+              {footerMenu(context, region, lang).map((item) => (
+                <li key={item.href}>
+                  <MenuLink item={item} />
+                </li>
+              ))}
+            </ul>
           </div>
           <div>
             <h2 className="footer-heading">{t('home.leagues')}</h2>
-            <ul>{competitionsMenu(context, lang).map((item) => <li key={item.href}><MenuLink item={item} /></li>)}</ul>
+            <ul>
+              {competitionsMenu(context, lang).map((item) => (
+                <li key={item.href}>
+                  <MenuLink item={item} />
+                </li>
+              ))}
+            </ul>
           </div>
         </nav>
       </div>
@@ -49,6 +61,11 @@ function FooterBody() {
 export function Footer() {
   const { context, lang, path } = usePage();
   const region = useRegion();
-  const here = currentHref(footerMenu(context, region, lang), path) || currentHref(competitionsMenu(context, lang), path);
-  return <AddressPart name="footer" at={`${region?.slug ?? ''} ${here}`}><FooterBody /></AddressPart>;
+  const here =
+    currentHref(footerMenu(context, region, lang), path) || currentHref(competitionsMenu(context, lang), path);
+  return (
+    <AddressPart name="footer" at={`${region?.slug ?? ''} ${here}`}>
+      <FooterBody />
+    </AddressPart>
+  );
 }

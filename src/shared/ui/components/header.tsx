@@ -26,7 +26,9 @@ export function Brand() {
 export function LogoBar() {
   return (
     <header className="site-header">
-      <div className="header-bar container"><Brand /></div>
+      <div className="header-bar container">
+        <Brand />
+      </div>
     </header>
   );
 }
@@ -67,7 +69,9 @@ export function Header() {
   const items = headerMenu(context, region, lang);
   return (
     <header className="site-header">
-      <AddressPart name="header-bar" at={search ? `${path}?${search}` : undefined}><HeaderBar /></AddressPart>
+      <AddressPart name="header-bar" at={search ? `${path}?${search}` : undefined}>
+        <HeaderBar />
+      </AddressPart>
       <AddressPart name="header-nav" at={`${region?.slug ?? ''} ${base ?? ''} ${currentHref(items, path)}`}>
         <HeaderNav items={items} />
       </AddressPart>

@@ -11,7 +11,8 @@ function sameClock(a: string, b: string, now: string): boolean {
 export function useShownZone(league: string | null): { zone: string | null; visitor: string | null; own: boolean } {
   const choice = useZoneChoice();
   const { now } = usePage();
-  const visitor = choice?.visitor && (league === null || !sameClock(choice.visitor, league, now)) ? choice.visitor : null;
+  const visitor =
+    choice?.visitor && (league === null || !sameClock(choice.visitor, league, now)) ? choice.visitor : null;
   const own = visitor !== null && choice?.shown === 'visitor';
   return { zone: own ? visitor : league, visitor, own };
 }
@@ -20,7 +21,11 @@ export function useShownZone(league: string | null): { zone: string | null; visi
 export function KickOff({ iso, league }: { iso: string; league: string }) {
   const { lang } = usePage();
   const zone = useShownZone(league).zone ?? league;
-  return <time dateTime={iso}>{kickOff(iso, lang, zone)} <span className="zone-name">{zoneLabel(iso, lang, zone)}</span></time>;
+  return (
+    <time dateTime={iso}>
+      {kickOff(iso, lang, zone)} <span className="zone-name">{zoneLabel(iso, lang, zone)}</span>
+    </time>
+  );
 }
 
 /**
@@ -39,7 +44,9 @@ export function ZoneNote({ league }: { league: string | null }) {
     <p className="zone-note muted">
       <span>{text}</span>
       {visitor && choice && (
-        <button type="button" className="zone-switch" onClick={() => choice.choose(own ? 'league' : 'visitor')}>{other}</button>
+        <button type="button" className="zone-switch" onClick={() => choice.choose(own ? 'league' : 'visitor')}>
+          {other}
+        </button>
       )}
     </p>
   );

@@ -15,9 +15,16 @@ export function LanguageSwitcher() {
     <>
       <span className="visually-hidden">{t('site.chooseLanguage')}: </span>
       <svg className="globe" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path fill="none" stroke="currentColor" strokeWidth="1.8" d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9c-2.5-2.4-3.8-5.4-3.8-9S9.5 5.4 12 3z" />
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9c-2.5-2.4-3.8-5.4-3.8-9S9.5 5.4 12 3z"
+        />
       </svg>
-      <span className="lang-code" aria-hidden="true">{lang.toUpperCase()}</span>
+      <span className="lang-code" aria-hidden="true">
+        {lang.toUpperCase()}
+      </span>
       <span className="lang-name">{LOCALES[lang].name}</span>
     </>
   );

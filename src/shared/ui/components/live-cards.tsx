@@ -1,9 +1,9 @@
-import { usePolling } from './use-polling.js';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { MatchRow } from '../../league/matches-view.js';
 import { usePage } from '../app-context.js';
 import { LIVE_CARDS_MAX, LIVE_CARDS_PATH } from '../payload.js';
 import { LIVE_POLL_MS, SOON_POLL_MS } from './use-live-match.js';
+import { usePolling } from './use-polling.js';
 
 interface LiveCards {
   rows: Readonly<Record<string, MatchRow>>;
@@ -43,7 +43,8 @@ export function LiveCardsProvider({ children }: { children: ReactNode }) {
     const res = await fetch(`${LIVE_CARDS_PATH}?m=${keys}`, { headers: { accept: 'application/json' } });
     if (!res.ok || stopped()) return;
     const { rows } = (await res.json()) as { rows: Record<string, MatchRow> };
-    if (forPage === page.current) setPolled((p) => ({ data: forPage, rows: { ...(p.data === forPage ? p.rows : {}), ...rows } }));
+    if (forPage === page.current)
+      setPolled((p) => ({ data: forPage, rows: { ...(p.data === forPage ? p.rows : {}), ...rows } }));
   });
   const rows = polled.data === data ? polled.rows : NONE;
   const value = useMemo(() => ({ rows, follow }), [rows, follow]);

@@ -1,5 +1,5 @@
-import { isCurrent, type MenuItem } from '../nav/menus.js';
 import { usePage, useT } from '../app-context.js';
+import { isCurrent, type MenuItem } from '../nav/menus.js';
 import { MenuLink } from './menu-link.js';
 
 /** A parent entry: opens on hover or focus on wide screens, on a tap everywhere (no script needed). */
@@ -10,7 +10,11 @@ function SubMenu({ item }: { item: MenuItem }) {
     <details className="submenu" key={path} data-dismiss="">
       <summary className={isCurrent(item, path) ? 'is-current' : undefined}>{t(item.key)}</summary>
       <ul className="submenu-panel">
-        {item.children!.map((child) => <li key={child.key}><MenuLink item={child} /></li>)}
+        {item.children!.map((child) => (
+          <li key={child.key}>
+            <MenuLink item={child} />
+          </li>
+        ))}
       </ul>
     </details>
   );

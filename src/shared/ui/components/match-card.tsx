@@ -1,5 +1,5 @@
-import type { MatchRow, MatchSide } from '../../league/matches-view.js';
 import { findRegion } from '../../config/regions.js';
+import type { MatchRow, MatchSide } from '../../league/matches-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { KickOff } from './kick-off.js';
@@ -24,7 +24,8 @@ function Side({ side, winner }: { side: MatchSide; winner: boolean }) {
 
 function winnerOf(m: MatchRow): 'home' | 'away' | null {
   if (m.status !== 'ended' || m.home.score === null || m.away.score === null) return null;
-  const [h, a] = m.home.score === m.away.score ? [m.home.shootout ?? 0, m.away.shootout ?? 0] : [m.home.score, m.away.score];
+  const [h, a] =
+    m.home.score === m.away.score ? [m.home.shootout ?? 0, m.away.shootout ?? 0] : [m.home.score, m.away.score];
   return h === a ? null : h > a ? 'home' : 'away';
 }
 
@@ -46,16 +47,33 @@ export function MatchCard({ match: initial, region: slug }: { match: MatchRow; r
         {slug && <span className="match-competition">{t(`regions.${region.slug}`)}</span>}
         {match.date && <KickOff iso={match.date} league={region.timeZone} />}
         <span className="match-status">
-          {match.status === 'live' && match.minute !== null ? <>{t('status.live')} · <MatchMinute minute={match.minute} /></>
-            : match.soon ? t('matches.soon')
-            : t(`status.${match.status}`)}
+          {match.status === 'live' && match.minute !== null ? (
+            <>
+              {t('status.live')} · <MatchMinute minute={match.minute} />
+            </>
+          ) : match.soon ? (
+            t('matches.soon')
+          ) : (
+            t(`status.${match.status}`)
+          )}
         </span>
       </header>
       <Side side={match.home} winner={winner === 'home'} />
       <Side side={match.away} winner={winner === 'away'} />
       {match.hasPage && match.home.slug && match.away.slug && (
-        <a className="match-link" href={href('region-matches-match', lang, { region: region.slug, matchId: match.id, homeTeam: match.home.slug, awayTeam: match.away.slug })}>
-          {t('matches.details')}<span className="visually-hidden">: {sideName(t, match.home)} – {sideName(t, match.away)}</span>
+        <a
+          className="match-link"
+          href={href('region-matches-match', lang, {
+            region: region.slug,
+            matchId: match.id,
+            homeTeam: match.home.slug,
+            awayTeam: match.away.slug,
+          })}
+        >
+          {t('matches.details')}
+          <span className="visually-hidden">
+            : {sideName(t, match.home)} – {sideName(t, match.away)}
+          </span>
         </a>
       )}
     </article>
@@ -64,5 +82,13 @@ export function MatchCard({ match: initial, region: slug }: { match: MatchRow; r
 
 /** Fixtures as a list of cards (a turn, a team's next matches); `region` as on MatchCard. */
 export function MatchList({ matches, region }: { matches: readonly MatchRow[]; region?: string }) {
-  return <ul className="match-list">{matches.map((m) => <li key={m.id}><MatchCard match={m} region={region} /></li>)}</ul>;
+  return (
+    <ul className="match-list">
+      {matches.map((m) => (
+        <li key={m.id}>
+          <MatchCard match={m} region={region} />
+        </li>
+      ))}
+    </ul>
+  );
 }

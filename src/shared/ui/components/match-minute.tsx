@@ -4,5 +4,9 @@
  * signed figures.
  */
 export function MatchMinute({ minute }: { minute: number | string }) {
-  return <bdi dir="ltr" className="minute">{minute}'</bdi>;
+  return (
+    <bdi dir="ltr" className="minute">
+      {minute}'
+    </bdi>
+  );
 }

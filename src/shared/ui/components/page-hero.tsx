@@ -29,7 +29,15 @@ export function PageHero({ kicker, title, lead, logo, children }: HeroProps) {
  * The plain title block of an inner page; the title is the route's page name unless given.
  * Pages fans pass on (a player) put a share button after it.
  */
-export function PageHead({ kicker, title, children }: { kicker?: string | undefined; title?: string; children?: ReactNode }) {
+export function PageHead({
+  kicker,
+  title,
+  children,
+}: {
+  kicker?: string | undefined;
+  title?: string;
+  children?: ReactNode;
+}) {
   const t = useT();
   const { base } = usePage();
   const heading = title ?? t(`page.${base}`);

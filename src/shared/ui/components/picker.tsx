@@ -10,7 +10,8 @@ interface PickerProps {
 }
 
 /** Keys that move a closed list's choice one step (or to a typed letter) without choosing it. */
-const stepsThrough = (key: string) => /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/.test(key) || (key.length === 1 && key !== ' ');
+const stepsThrough = (key: string) =>
+  /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/.test(key) || (key.length === 1 && key !== ' ');
 
 /**
  * A choice of this page's content (a season, a matchday) as a GET form: without JavaScript the
@@ -26,10 +27,17 @@ export function Picker({ name, label, options, selected }: PickerProps) {
   const steppingNow = useRef(false);
   const [stepping, setStepping] = useState(false);
   return (
-    <form className="season-picker" method="get" action={path} onSubmit={() => setStepping((steppingNow.current = false))}>
+    <form
+      className="season-picker"
+      method="get"
+      action={path}
+      onSubmit={() => setStepping((steppingNow.current = false))}
+    >
       <label htmlFor={name}>{label}</label>
       <select
-        id={name} name={name} defaultValue={selected ?? undefined}
+        id={name}
+        name={name}
+        defaultValue={selected ?? undefined}
         onKeyDown={(e) => {
           if (stepsThrough(e.key)) setStepping((steppingNow.current = true));
           else if (e.key === 'Enter' && steppingNow.current) {
@@ -39,9 +47,15 @@ export function Picker({ name, label, options, selected }: PickerProps) {
         }}
         onChange={(e) => !steppingNow.current && e.currentTarget.form?.requestSubmit()}
       >
-        {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
       </select>
-      <button type="submit" className={stepping ? 'button' : 'button no-script-only'}>{t('tables.show')}</button>
+      <button type="submit" className={stepping ? 'button' : 'button no-script-only'}>
+        {t('tables.show')}
+      </button>
     </form>
   );
 }

@@ -14,14 +14,18 @@ export function RatingCard({ view }: { view: PlayerView }) {
   const t = useT();
   return (
     <section className="rating-card" style={cardStyle(view.colors)} aria-labelledby="rating-card-title">
-      <h2 id="rating-card-title" className="visually-hidden">{t('player.rating.title')}</h2>
+      <h2 id="rating-card-title" className="visually-hidden">
+        {t('player.rating.title')}
+      </h2>
       <div className="rating-top">
         <p className="rating-overall">
           <span className="rating-value">{view.rating.overall ?? '–'}</span>
           <span className="rating-label">{t('player.rating.overall')}</span>
         </p>
         {view.role && <p className="rating-role">{t(`player.roles.${view.role}`)}</p>}
-        {view.team && <TeamBadge color={view.team.color} shortName={view.team.shortName} logo={view.team.logo} size={40} />}
+        {view.team && (
+          <TeamBadge color={view.team.color} shortName={view.team.shortName} logo={view.team.logo} size={40} />
+        )}
       </div>
       {view.image && <img className="rating-photo" src={view.image} alt="" width={200} height={240} />}
       <p className="rating-name">
@@ -31,7 +35,10 @@ export function RatingCard({ view }: { view: PlayerView }) {
       {view.rating.attributes.length > 0 && (
         <dl className="rating-attributes">
           {view.rating.attributes.map((a) => (
-            <div key={a.key}><dt>{t(`player.rating.${a.key}`)}</dt><dd>{a.value}</dd></div>
+            <div key={a.key}>
+              <dt>{t(`player.rating.${a.key}`)}</dt>
+              <dd>{a.value}</dd>
+            </div>
           ))}
         </dl>
       )}

@@ -22,11 +22,16 @@ export function ShareButton({ title }: { title: string }) {
     <span className="share">
       <button type="button" className="share-button" onClick={() => void share().catch(() => setCopied(false))}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z" />
+          <path
+            fill="currentColor"
+            d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z"
+          />
         </svg>
         {t('share.action')}
       </button>
-      <span role="status" className="share-status">{copied ? t('share.copied') : ''}</span>
+      <span role="status" className="share-status">
+        {copied ? t('share.copied') : ''}
+      </span>
     </span>
   );
 }

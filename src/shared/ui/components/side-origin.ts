@@ -28,6 +28,10 @@ export function originLabel(t: Translate, lang: Lang, origin: SideOrigin): strin
 }
 
 /** A bracket side's name: its team, else where the team comes from, else "To be decided". */
-export function bracketSideName(t: Translate, lang: Lang, side: { team: { name: string } | null; origin: SideOrigin }): string {
+export function bracketSideName(
+  t: Translate,
+  lang: Lang,
+  side: { team: { name: string } | null; origin: SideOrigin },
+): string {
   return side.team?.name ?? originLabel(t, lang, side.origin) ?? t('matches.toBeDecided');
 }

@@ -4,5 +4,9 @@
  */
 export function SignedNumber({ value }: { value: number }) {
   const text = value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0';
-  return <bdi dir="ltr" className="signed">{text}</bdi>;
+  return (
+    <bdi dir="ltr" className="signed">
+      {text}
+    </bdi>
+  );
 }

@@ -16,5 +16,12 @@ export function SocialIcon({ kind }: { kind: SocialKind }) {
 }
 
 export const NETWORK_NAMES: Record<SocialKind, string> = {
-  youtube: 'YouTube', twitch: 'Twitch', twitter: 'X', instagram: 'Instagram', tiktok: 'TikTok', discord: 'Discord', facebook: 'Facebook', kick: 'Kick',
+  youtube: 'YouTube',
+  twitch: 'Twitch',
+  twitter: 'X',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  discord: 'Discord',
+  facebook: 'Facebook',
+  kick: 'Kick',
 };

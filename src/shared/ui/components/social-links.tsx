@@ -13,7 +13,12 @@ export function SocialLinks() {
     <ul className="social">
       {links.map((s) => (
         <li key={s.name}>
-          <a href={s.url} target="_blank" rel="noopener" aria-label={`${t('site.followOn', { league, network: NETWORK_NAMES[s.name] })} (${t('site.opensInNewTab')})`}>
+          <a
+            href={s.url}
+            target="_blank"
+            rel="noopener"
+            aria-label={`${t('site.followOn', { league, network: NETWORK_NAMES[s.name] })} (${t('site.opensInNewTab')})`}
+          >
             <SocialIcon kind={s.name} />
           </a>
         </li>

@@ -1,8 +1,8 @@
-import type { FormResult } from '../../league/form.js';
-import type { TableRow } from '../../league/tables-view.js';
-import type { LegendEntry } from '../../league/legends.js';
-import { zoneColors } from '../../league/zones.js';
 import type { Translate } from '../../i18n/messages.js';
+import type { FormResult } from '../../league/form.js';
+import type { LegendEntry } from '../../league/legends.js';
+import type { TableRow } from '../../league/tables-view.js';
+import { zoneColors } from '../../league/zones.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { SignedNumber } from './signed-number.js';
@@ -10,13 +10,24 @@ import { TableCard } from './table-card.js';
 import { TeamBadge } from './team-badge.js';
 
 /** A standings table's figures, in order: the published table's and the simulator's alike. */
-const COLUMNS = ['played', 'won', 'wonShootout', 'lostShootout', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
+const COLUMNS = [
+  'played',
+  'won',
+  'wonShootout',
+  'lostShootout',
+  'lost',
+  'goalsFor',
+  'goalsAgainst',
+  'goalDifference',
+  'points',
+] as const;
 type Column = (typeof COLUMNS)[number];
 type Figures = Record<Exclude<Column, 'goalDifference'>, number>;
 
 /** What a phone shows (docs/decisions/0042-phone-tables.md); the rest is one tap away. */
 const ON_PHONES: ReadonlySet<Column> = new Set(['played', 'goalDifference', 'points']);
-const columnClass = (c: Column) => [ON_PHONES.has(c) ? null : 'opt', c === 'points' ? 'points' : null].filter(Boolean).join(' ') || undefined;
+const columnClass = (c: Column) =>
+  [ON_PHONES.has(c) ? null : 'opt', c === 'points' ? 'points' : null].filter(Boolean).join(' ') || undefined;
 
 /** A row's figure in a column, goal difference signed so no script reads it backwards. */
 function Figure({ row, column }: { row: Figures; column: Column }) {
@@ -25,7 +36,15 @@ function Figure({ row, column }: { row: Figures; column: Column }) {
 
 /** A row's figures, each in its column's cell. */
 export function FigureCells({ row }: { row: Figures }) {
-  return <>{COLUMNS.map((c) => <td key={c} className={columnClass(c)}><Figure row={row} column={c} /></td>)}</>;
+  return (
+    <>
+      {COLUMNS.map((c) => (
+        <td key={c} className={columnClass(c)}>
+          <Figure row={row} column={c} />
+        </td>
+      ))}
+    </>
+  );
 }
 
 /** The position, edged in its zone's colour, which is also said in words. */
@@ -44,8 +63,12 @@ export function LeadHeads() {
   const t = useT();
   return (
     <>
-      <th scope="col" className="pos sticky"><abbr title={t('tables.long.pos')}>{t('tables.col.pos')}</abbr></th>
-      <th scope="col" className="team-col sticky">{t('tables.col.team')}</th>
+      <th scope="col" className="pos sticky">
+        <abbr title={t('tables.long.pos')}>{t('tables.col.pos')}</abbr>
+      </th>
+      <th scope="col" className="team-col sticky">
+        {t('tables.col.team')}
+      </th>
     </>
   );
 }
@@ -53,7 +76,15 @@ export function LeadHeads() {
 /** The figures' headings, abbreviated with their long names. */
 export function FigureHeads() {
   const t = useT();
-  return <>{COLUMNS.map((c) => <th scope="col" key={c} className={columnClass(c)}><abbr title={t(`tables.long.${c}`)}>{t(`tables.col.${c}`)}</abbr></th>)}</>;
+  return (
+    <>
+      {COLUMNS.map((c) => (
+        <th scope="col" key={c} className={columnClass(c)}>
+          <abbr title={t(`tables.long.${c}`)}>{t(`tables.col.${c}`)}</abbr>
+        </th>
+      ))}
+    </>
+  );
 }
 
 /** The zones' colours in words, under the table. */
@@ -61,21 +92,37 @@ export function LegendKey({ entries }: { entries: readonly { entry: LegendEntry;
   const t = useT();
   return (
     <ul className="legend-key">
-      {entries.map(({ entry, color }) => <li key={entry.color + entry.placement}><span className="swatch" style={{ background: color }} aria-hidden="true" />{placementLabel(entry, t)}</li>)}
+      {entries.map(({ entry, color }) => (
+        <li key={entry.color + entry.placement}>
+          <span className="swatch" style={{ background: color }} aria-hidden="true" />
+          {placementLabel(entry, t)}
+        </li>
+      ))}
     </ul>
   );
 }
 
 /** The team's cell: crest and name as one link, the name cut on phones and short on the narrowest. */
-export function TeamCell({ team }: { team: { id: number; slug: string; name: string; shortName: string; color: string | null; logo: string | null } }) {
+export function TeamCell({
+  team,
+}: {
+  team: { id: number; slug: string; name: string; shortName: string; color: string | null; logo: string | null };
+}) {
   const { lang } = usePage();
   const region = useRegion()!;
   return (
     <th scope="row" className="team-col sticky">
-      <a href={href('region-teams-team', lang, { region: region.slug, team: team.id, teamName: team.slug })} aria-label={team.name}>
+      <a
+        href={href('region-teams-team', lang, { region: region.slug, team: team.id, teamName: team.slug })}
+        aria-label={team.name}
+      >
         <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} />
-        <span className="name-long" dir="auto">{team.name}</span>
-        <span className="name-short" aria-hidden="true">{team.shortName}</span>
+        <span className="name-long" dir="auto">
+          {team.name}
+        </span>
+        <span className="name-short" aria-hidden="true">
+          {team.shortName}
+        </span>
       </a>
     </th>
   );
@@ -100,18 +147,34 @@ function Form({ results }: { results: FormResult[] }) {
   const label = results.map((r) => t(`form.long.${r}`)).join(', ');
   return (
     <span className="form-guide" role="img" aria-label={label} title={label}>
-      {results.map((r, i) => <b key={i} className={`form-${r}`}>{t(`form.short.${r}`)}</b>)}
+      {results.map((r, i) => (
+        <b key={i} className={`form-${r}`}>
+          {t(`form.short.${r}`)}
+        </b>
+      ))}
     </span>
   );
 }
 
-export function StandingsTable({ caption, rows, legend }: { caption: string; rows: TableRow[]; legend: LegendEntry[] }) {
+export function StandingsTable({
+  caption,
+  rows,
+  legend,
+}: {
+  caption: string;
+  rows: TableRow[];
+  legend: LegendEntry[];
+}) {
   const t = useT();
   const zones = zoneColors([...rows.map((r) => r.legend), ...legend]);
   return (
     <TableCard
       label={caption}
-      footer={legend.length > 0 && <LegendKey entries={legend.map((entry) => ({ entry, color: zones.get(entry.placement) }))} />}
+      footer={
+        legend.length > 0 && (
+          <LegendKey entries={legend.map((entry) => ({ entry, color: zones.get(entry.placement) }))} />
+        )
+      }
     >
       <table className="standings">
         <caption>{caption}</caption>
@@ -119,16 +182,24 @@ export function StandingsTable({ caption, rows, legend }: { caption: string; row
           <tr>
             <LeadHeads />
             <FigureHeads />
-            <th scope="col" className="form-col">{t('tables.col.form')}</th>
+            <th scope="col" className="form-col">
+              {t('tables.col.form')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.teamId} data-legend={row.legend?.color ?? undefined}>
-              <PosCell rank={row.rank} zone={row.legend} color={row.legend ? zones.get(row.legend.placement) : undefined} />
+              <PosCell
+                rank={row.rank}
+                zone={row.legend}
+                color={row.legend ? zones.get(row.legend.placement) : undefined}
+              />
               <TeamCell team={{ ...row, id: row.teamId }} />
               <FigureCells row={row} />
-              <td className="form-col"><Form results={row.form} /></td>
+              <td className="form-col">
+                <Form results={row.form} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -26,11 +26,21 @@ export function BoardBody({ data, side, board }: { data: BoardPage; side: BoardS
         <p className="stats-lead">{t(leadKey(board, side))}</p>
         <SeasonPicker seasons={season.seasons} selected={season.selected} />
       </div>
-      {data.lines === 0 ? <p className="notice">{t('stats.noStats')}</p> : (
+      {data.lines === 0 ? (
+        <p className="notice">{t('stats.noStats')}</p>
+      ) : (
         <>
           {/* A page of a cached leaderboard: the server keeps its HTML beside it, per way of reading it. */}
-          <DataPart source={data.view} variant={JSON.stringify(['stats-table', side, board.code, base, seasonName, data.query, season.param])}>
-            <StatsTable data={data} side={side} main={board.code} caption={[t(`page.${base}`), seasonName].filter(Boolean).join(' · ')} />
+          <DataPart
+            source={data.view}
+            variant={JSON.stringify(['stats-table', side, board.code, base, seasonName, data.query, season.param])}
+          >
+            <StatsTable
+              data={data}
+              side={side}
+              main={board.code}
+              caption={[t(`page.${base}`), seasonName].filter(Boolean).join(' · ')}
+            />
           </DataPart>
           <StatsPager data={data} />
           <StatsAbbreviations columns={data.view.columns} main={board.code} />

@@ -1,6 +1,6 @@
+import type { Lang } from '../../config/locales.js';
 import type { Translate } from '../../i18n/messages.js';
 import { formatNumber } from '../../i18n/numbers.js';
-import type { Lang } from '../../config/locales.js';
 
 /** Fields of a stat line that are columns; any other column is a stat code. */
 const FIELDS = ['total', 'totalAvg', 'total1T', 'total2T', 'matchesPlayed', 'minutesPlayed', 'ranking'] as const;

@@ -1,4 +1,4 @@
-import { PLAYER_STATS_ORDER, TEAM_STATS_ORDER, type StatsBase } from '../../league/stats-boards.js';
+import { PLAYER_STATS_ORDER, type StatsBase, TEAM_STATS_ORDER } from '../../league/stats-boards.js';
 import { isBlocked } from '../../routing/checks.js';
 import { href } from '../../routing/href.js';
 import { ROUTES } from '../../routing/routes.js';
@@ -17,23 +17,36 @@ const tabLabel = (base: StatsBase): string => {
  */
 export function StatsNav({ side, season }: { side: 'players' | 'teams'; season: number | null }) {
   // It follows from the address and the season shown: the server keeps its HTML.
-  return <AddressPart name={`stats-nav ${side} ${season ?? ''}`}><Tabs side={side} season={season} /></AddressPart>;
+  return (
+    <AddressPart name={`stats-nav ${side} ${season ?? ''}`}>
+      <Tabs side={side} season={season} />
+    </AddressPart>
+  );
 }
 
 function Tabs({ side, season }: { side: 'players' | 'teams'; season: number | null }) {
   const t = useT();
   const { lang, base } = usePage();
   const region = useRegion()!;
-  const bases: StatsBase[] = side === 'players' ? ['region-stats', ...PLAYER_STATS_ORDER] : ['region-stats-teams', ...TEAM_STATS_ORDER];
+  const bases: StatsBase[] =
+    side === 'players' ? ['region-stats', ...PLAYER_STATS_ORDER] : ['region-stats-teams', ...TEAM_STATS_ORDER];
   const other: StatsBase = side === 'players' ? 'region-stats-teams' : 'region-stats';
   const link = (b: StatsBase) => href(b, lang, { region: region.slug }, { query: { season: season ?? undefined } });
   return (
     <nav className="stats-nav" aria-label={t(side === 'players' ? 'nav.playerStats' : 'nav.teamStats')}>
       <ul>
-        {bases.filter((b) => !isBlocked(ROUTES[b], region.context, region.slug)).map((b) => (
-          <li key={b}><a href={link(b)} aria-current={b === base ? 'page' : undefined}>{t(tabLabel(b))}</a></li>
-        ))}
-        <li className="stats-nav-other"><a href={link(other)}>{t(side === 'players' ? 'nav.teamStats' : 'nav.playerStats')}</a></li>
+        {bases
+          .filter((b) => !isBlocked(ROUTES[b], region.context, region.slug))
+          .map((b) => (
+            <li key={b}>
+              <a href={link(b)} aria-current={b === base ? 'page' : undefined}>
+                {t(tabLabel(b))}
+              </a>
+            </li>
+          ))}
+        <li className="stats-nav-other">
+          <a href={link(other)}>{t(side === 'players' ? 'nav.teamStats' : 'nav.playerStats')}</a>
+        </li>
       </ul>
     </nav>
   );

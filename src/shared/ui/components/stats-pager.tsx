@@ -17,14 +17,33 @@ export function StatsPager({ data }: { data: BoardPage }) {
       {data.pages > 1 && (
         <nav aria-label={t('stats.pages')}>
           <ul>
-            {page > 1 && <li><a className="pager-step" href={link(page - 1)} rel="prev">{t('stats.previous')}</a></li>}
+            {page > 1 && (
+              <li>
+                <a className="pager-step" href={link(page - 1)} rel="prev">
+                  {t('stats.previous')}
+                </a>
+              </li>
+            )}
             {pagerItems(page, data.pages).map((n, i) => (
               <li key={n ?? `gap${i}`}>
-                {n === null ? <span className="pager-gap" aria-hidden="true">…</span>
-                  : <a href={link(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('stats.pageN', { n })}>{n}</a>}
+                {n === null ? (
+                  <span className="pager-gap" aria-hidden="true">
+                    …
+                  </span>
+                ) : (
+                  <a href={link(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('stats.pageN', { n })}>
+                    {n}
+                  </a>
+                )}
               </li>
             ))}
-            {page < data.pages && <li><a className="pager-step" href={link(page + 1)} rel="next">{t('stats.next')}</a></li>}
+            {page < data.pages && (
+              <li>
+                <a className="pager-step" href={link(page + 1)} rel="next">
+                  {t('stats.next')}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
       )}

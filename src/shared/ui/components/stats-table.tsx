@@ -13,10 +13,23 @@ interface Props {
 }
 
 /** A column header that sorts by its column: the other way round when the table is already sorted by it. */
-function SortHeader({ data, column, main, className }: { data: BoardPage; column: string; main: string; className?: string }) {
+function SortHeader({
+  data,
+  column,
+  main,
+  className,
+}: {
+  data: BoardPage;
+  column: string;
+  main: string;
+  className?: string;
+}) {
   const t = useT();
   const { path } = usePage();
-  const { short, long } = column === 'ranking' ? { short: t('stats.abbr.ranking'), long: t('stats.long.ranking') } : columnLabel(t, column, main);
+  const { short, long } =
+    column === 'ranking'
+      ? { short: t('stats.abbr.ranking'), long: t('stats.long.ranking') }
+      : columnLabel(t, column, main);
   const sorted = data.query.orderBy === column;
   const direction = data.query.sortOrder === 'ASC' ? 'ascending' : 'descending';
   return (
@@ -47,8 +60,12 @@ export function StatsTable({ data, side, main, caption }: Props) {
           <thead>
             <tr>
               <SortHeader data={data} column="ranking" main={main} className="rank" />
-              <th scope="col" className="who-col">{t(side === 'players' ? 'stats.player' : 'stats.team')}</th>
-              {columns.map((c) => <SortHeader key={c} data={data} column={c} main={main} className={c === 'total' ? 'main' : undefined} />)}
+              <th scope="col" className="who-col">
+                {t(side === 'players' ? 'stats.player' : 'stats.team')}
+              </th>
+              {columns.map((c) => (
+                <SortHeader key={c} data={data} column={c} main={main} className={c === 'total' ? 'main' : undefined} />
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -59,7 +76,11 @@ export function StatsTable({ data, side, main, caption }: Props) {
                   <Who player={row.player} team={row.team} />
                   {row.highlighted && <span className="best-mark">{t('stats.bestGoalkeeper')}</span>}
                 </th>
-                {columns.map((c, i) => <td key={c} className={c === 'total' ? 'main' : undefined}>{formatFigure(row.values[i] ?? null, c, main, lang)}</td>)}
+                {columns.map((c, i) => (
+                  <td key={c} className={c === 'total' ? 'main' : undefined}>
+                    {formatFigure(row.values[i] ?? null, c, main, lang)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -72,11 +93,21 @@ export function StatsTable({ data, side, main, caption }: Props) {
 /** What each abbreviation of the table stands for. */
 export function StatsAbbreviations({ columns, main }: { columns: readonly string[]; main: string }) {
   const t = useT();
-  const labels = [{ short: t('stats.abbr.ranking'), long: t('stats.long.ranking') }, ...columns.map((c) => columnLabel(t, c, main))];
+  const labels = [
+    { short: t('stats.abbr.ranking'), long: t('stats.long.ranking') },
+    ...columns.map((c) => columnLabel(t, c, main)),
+  ];
   return (
     <section className="abbreviations" aria-labelledby="stats-abbr">
       <h2 id="stats-abbr">{t('tables.abbreviations')}</h2>
-      <dl>{labels.map((l) => <div key={l.short + l.long}><dt>{l.short}</dt><dd>{l.long}</dd></div>)}</dl>
+      <dl>
+        {labels.map((l) => (
+          <div key={l.short + l.long}>
+            <dt>{l.short}</dt>
+            <dd>{l.long}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

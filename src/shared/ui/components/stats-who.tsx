@@ -17,7 +17,11 @@ export function useTeamHref(): (team: BoardTeam) => string {
 }
 
 export const Crest = ({ team, size = 28 }: { team: BoardTeam | null; size?: number }) =>
-  team ? <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={size} /> : <span className="team-badge" aria-hidden="true" />;
+  team ? (
+    <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={size} />
+  ) : (
+    <span className="team-badge" aria-hidden="true" />
+  );
 
 /**
  * Who a line is about: a player's name over their team's (both links, the crest beside them),
@@ -30,8 +34,21 @@ export function Who({ player, team }: { player: BoardPlayer | null; team: BoardT
     <span className="who">
       <Crest team={team} />
       <span className="who-text">
-        {player && <a className="who-name" href={playerHref(player)}>{player.name}</a>}
-        {team && (player ? <a className="who-team" href={teamHref(team)}>{team.name}</a> : <a className="who-name" href={teamHref(team)}>{team.name}</a>)}
+        {player && (
+          <a className="who-name" href={playerHref(player)}>
+            {player.name}
+          </a>
+        )}
+        {team &&
+          (player ? (
+            <a className="who-team" href={teamHref(team)}>
+              {team.name}
+            </a>
+          ) : (
+            <a className="who-name" href={teamHref(team)}>
+              {team.name}
+            </a>
+          ))}
       </span>
     </span>
   );

@@ -9,13 +9,25 @@ import { useT } from '../app-context.js';
  * The switch's id comes from the label (tables on a page have different labels): the server
  * renders some page parts apart from the rest, so React's useId would differ from the client's.
  */
-export function TableCard({ label, children, footer, className }: { label: string; children: ReactNode; footer?: ReactNode; className?: string }) {
+export function TableCard({
+  label,
+  children,
+  footer,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}) {
   const t = useT();
   const id = `all-columns-${[...label].reduce((h, c) => (Math.imul(h, 31) + c.codePointAt(0)!) >>> 0, 7).toString(36)}`;
   return (
     <figure className={className ? `table-card ${className}` : 'table-card'}>
       <input type="checkbox" className="all-columns" id={id} />
-      <label className="all-columns-label" htmlFor={id}>{t('tables.allColumns')}</label>
+      <label className="all-columns-label" htmlFor={id}>
+        {t('tables.allColumns')}
+      </label>
       {/* Focusable so keyboard users can scroll a wide table. */}
       <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
         {children}

@@ -2,10 +2,25 @@
  * A team's crest; without one, its colour and short name, readable at any size. Crest paths of
  * the league API (`/media/…`) are served by the site itself (plugins/media.ts).
  */
-export function TeamBadge({ color, shortName, logo, size = 28 }: { color: string | null; shortName: string; logo?: string | null; size?: number }) {
-  if (logo) return <img className="team-crest" src={logo} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+export function TeamBadge({
+  color,
+  shortName,
+  logo,
+  size = 28,
+}: {
+  color: string | null;
+  shortName: string;
+  logo?: string | null;
+  size?: number;
+}) {
+  if (logo)
+    return <img className="team-crest" src={logo} alt="" width={size} height={size} loading="lazy" decoding="async" />;
   return (
-    <span className="team-badge" aria-hidden="true" style={color && /^#[0-9a-f]{3,8}$/i.test(color) ? { background: color } : undefined}>
+    <span
+      className="team-badge"
+      aria-hidden="true"
+      style={color && /^#[0-9a-f]{3,8}$/i.test(color) ? { background: color } : undefined}
+    >
       {shortName.slice(0, 3)}
     </span>
   );

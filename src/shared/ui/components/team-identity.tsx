@@ -5,7 +5,11 @@ import { useT } from '../app-context.js';
 
 /** A team's colours as custom properties for team.css (checked hex values: see team-colors.ts). */
 export function teamStyle(colors: TeamColors): CSSProperties {
-  return { '--team-primary': colors.primary, '--team-secondary': colors.secondary, '--team-ink': colors.ink } as CSSProperties;
+  return {
+    '--team-primary': colors.primary,
+    '--team-secondary': colors.secondary,
+    '--team-ink': colors.ink,
+  } as CSSProperties;
 }
 
 /** The people in charge of a team: president(s) and coach, whichever are known. */

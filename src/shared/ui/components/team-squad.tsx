@@ -13,10 +13,33 @@ export function TeamSquad({ groups, link }: { groups: SquadGroup[]; link: (playe
             {group.players.map((p) => (
               <li key={p.id}>
                 <a className="team-player" href={link(p)}>
-                  {p.jersey !== null && <span className="team-player-jersey"><span className="visually-hidden">{t('team.jersey')} </span>{p.jersey}</span>}
-                  {p.image && <img className="team-player-photo" src={p.image} alt="" width={56} height={56} loading="lazy" decoding="async" />}
+                  {p.jersey !== null && (
+                    <span className="team-player-jersey">
+                      <span className="visually-hidden">{t('team.jersey')} </span>
+                      {p.jersey}
+                    </span>
+                  )}
+                  {p.image && (
+                    <img
+                      className="team-player-photo"
+                      src={p.image}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
                   <span className="team-player-name">{p.name}</span>
-                  {p.rating !== null && <span className="team-player-rating"><span className="rating-caption">{t('team.rating')}<span className="visually-hidden">: </span></span>{p.rating}</span>}
+                  {p.rating !== null && (
+                    <span className="team-player-rating">
+                      <span className="rating-caption">
+                        {t('team.rating')}
+                        <span className="visually-hidden">: </span>
+                      </span>
+                      {p.rating}
+                    </span>
+                  )}
                 </a>
               </li>
             ))}

@@ -1,7 +1,7 @@
-import { usePolling } from './use-polling.js';
 import { useEffect, useState } from 'react';
 import type { MatchView } from '../../league/match-view.js';
 import { LIVE_PREFIX } from '../payload.js';
+import { usePolling } from './use-polling.js';
 
 /** docs/spec.md §9's timing values: every 8 s while live, every 30 s while starting soon. */
 export const LIVE_POLL_MS = 8_000;

@@ -5,7 +5,12 @@ import { useEffect, useRef } from 'react';
  * it shows again; a failed task is retried at the next tick. `key` names what is polled: a new
  * key starts over. The task is told whether polling stopped meanwhile, so a late answer is dropped.
  */
-export function usePolling(active: boolean, delay: number, key: string, task: (stopped: () => boolean) => Promise<void>): void {
+export function usePolling(
+  active: boolean,
+  delay: number,
+  key: string,
+  task: (stopped: () => boolean) => Promise<void>,
+): void {
   const latest = useRef(task);
   latest.current = task;
   useEffect(() => {

@@ -6,7 +6,11 @@ import { Header, LogoBar, markOf } from '../components/header.js';
 
 function SkipLink() {
   const t = useT();
-  return <a className="skip-link" href="#main">{t('site.skipToContent')}</a>;
+  return (
+    <a className="skip-link" href="#main">
+      {t('site.skipToContent')}
+    </a>
+  );
 }
 
 function Default({ children }: { children: ReactNode }) {
@@ -14,7 +18,9 @@ function Default({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <Header />
-      <main id="main" className="container page">{children}</main>
+      <main id="main" className="container page">
+        {children}
+      </main>
       <Footer />
     </>
   );
@@ -22,7 +28,11 @@ function Default({ children }: { children: ReactNode }) {
 
 /** The status page: nothing that could fail besides the page itself. */
 function HealthCheck({ children }: { children: ReactNode }) {
-  return <main id="main" className="container page health">{children}</main>;
+  return (
+    <main id="main" className="container page health">
+      {children}
+    </main>
+  );
 }
 
 /** Landing pages that lead elsewhere (the stores): the logo bar and the footer, no menus. */
@@ -31,7 +41,9 @@ function MenuFree({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <LogoBar />
-      <main id="main" className="container page">{children}</main>
+      <main id="main" className="container page">
+        {children}
+      </main>
       <Footer />
     </>
   );
@@ -47,9 +59,13 @@ function TeamAndPlayer({ children }: { children: ReactNode }) {
       <SkipLink />
       <Header />
       <div className="hero-band">
-        <div className="container"><img src={logo.src} alt="" width={logo.width} height={logo.height} /></div>
+        <div className="container">
+          <img src={logo.src} alt="" width={logo.width} height={logo.height} />
+        </div>
       </div>
-      <main id="main" className="container page sheet">{children}</main>
+      <main id="main" className="container page sheet">
+        {children}
+      </main>
       <Footer />
     </>
   );

@@ -5,5 +5,8 @@ export const EXTERNAL = {
   fantasy: 'https://fantasy.kingsleague.pro',
   scorePrediction: 'https://pronostici.kingsleague.pro',
   tryouts: 'https://provini.kingsleague.pro',
-  careers: { kings: 'https://careers.kingsleague.pro', queens: 'https://careers.queensleague.pro' } satisfies Record<WebContext, string>,
+  careers: { kings: 'https://careers.kingsleague.pro', queens: 'https://careers.queensleague.pro' } satisfies Record<
+    WebContext,
+    string
+  >,
 } as const;

@@ -2,7 +2,7 @@ import type { WebContext } from '../../config/contexts.js';
 import type { Lang } from '../../config/locales.js';
 import type { Region } from '../../config/regions.js';
 import { EXTERNAL } from './external-links.js';
-import { externalItem, globalItem, memoMenu, present, regionItem, type MenuItem } from './menu-item.js';
+import { externalItem, globalItem, type MenuItem, memoMenu, present, regionItem } from './menu-item.js';
 
 /** Pages that exist without a region: legends or finalissima by context, and the stores. */
 export function globalMenu(context: WebContext, lang: Lang): MenuItem[] {
@@ -32,5 +32,7 @@ function regionFooter(region: Region, lang: Lang): MenuItem[] {
 }
 
 /** docs/spec.md "Navigation by region": the footer of a region, or the global pages; careers always. */
-export const footerMenu = memoMenu((context, region, lang) =>
-  [...(region ? regionFooter(region, lang) : globalMenu(context, lang)), externalItem('nav.careers', EXTERNAL.careers[context])]);
+export const footerMenu = memoMenu((context, region, lang) => [
+  ...(region ? regionFooter(region, lang) : globalMenu(context, lang)),
+  externalItem('nav.careers', EXTERNAL.careers[context]),
+]);

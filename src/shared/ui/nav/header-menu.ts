@@ -1,13 +1,16 @@
 import type { WebContext } from '../../config/contexts.js';
 import type { Lang } from '../../config/locales.js';
-import { regionsFor, type Region } from '../../config/regions.js';
+import { type Region, regionsFor } from '../../config/regions.js';
 import { href } from '../../routing/href.js';
 import { W } from '../../routing/words.js';
 import { EXTERNAL } from './external-links.js';
-import { externalItem, group, memoMenu, present, regionItem, type MenuItem } from './menu-item.js';
+import { externalItem, group, type MenuItem, memoMenu, present, regionItem } from './menu-item.js';
 
 const competitions = memoMenu((context, _region, lang) =>
-  regionsFor(context).filter((r) => r.navVisible).map((r) => ({ key: `regions.${r.slug}`, href: href('region', lang, { region: r.slug }) })));
+  regionsFor(context)
+    .filter((r) => r.navVisible)
+    .map((r) => ({ key: `regions.${r.slug}`, href: href('region', lang, { region: r.slug }) })),
+);
 
 /** Every competition of the context that navigation shows (King of Kings is hidden). */
 export const competitionsMenu = (context: WebContext, lang: Lang): MenuItem[] => competitions(context, null, lang);
@@ -40,10 +43,14 @@ function regionHeader(region: Region, lang: Lang): MenuItem[] {
 }
 
 /** docs/spec.md "Navigation by region": the header of a region; without one, the competitions. */
-export const headerMenu = memoMenu((context, region, lang) => (region ? regionHeader(region, lang) : competitionsMenu(context, lang)));
+export const headerMenu = memoMenu((context, region, lang) =>
+  region ? regionHeader(region, lang) : competitionsMenu(context, lang),
+);
 
 /** The first stops of a region (tables, matches, teams), for pages that send the visitor on. */
 export function mainSections(context: WebContext, region: Region | null, lang: Lang): MenuItem[] {
   if (!region) return [{ key: 'site.home', href: href('index', lang, {}) }, ...competitionsMenu(context, lang)];
-  return headerMenu(context, region, lang).filter((i) => !i.external && !i.children).slice(0, 3);
+  return headerMenu(context, region, lang)
+    .filter((i) => !i.external && !i.children)
+    .slice(0, 3);
 }

@@ -17,7 +17,13 @@ export interface MenuItem {
  * An internal item exists only where its page exists in the language and is not blocked for
  * the region: the route table decides, never a second hand-written list.
  */
-export function regionItem(key: string, base: RouteBase, region: Region, lang: Lang, extra: Record<string, string> = {}): MenuItem | null {
+export function regionItem(
+  key: string,
+  base: RouteBase,
+  region: Region,
+  lang: Lang,
+  extra: Record<string, string> = {},
+): MenuItem | null {
   if (isBlocked(ROUTES[base], region.context, region.slug)) return null;
   const path = tryHref(base, lang, { region: region.slug, ...extra } as RouteParams<RouteBase>);
   return path === null ? null : { key, href: path };
@@ -49,7 +55,8 @@ export const isCurrent = (item: MenuItem, path: string): boolean =>
   (!item.external && !item.children && item.href === path) || (item.children?.some((c) => isCurrent(c, path)) ?? false);
 
 /** The path when one of the menu's items is the page being shown, else '': all a menu reads of the path. */
-export const currentHref = (items: readonly MenuItem[], path: string): string => (items.some((item) => isCurrent(item, path)) ? path : '');
+export const currentHref = (items: readonly MenuItem[], path: string): string =>
+  items.some((item) => isCurrent(item, path)) ? path : '';
 
 /**
  * A menu depends only on the context, the region and the language, and building one asks the

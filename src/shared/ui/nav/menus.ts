@@ -1,4 +1,5 @@
 /** The navigation mappers: plain data from the route table, no React. */
-export { competitionsMenu, headerMenu, mainSections } from './header-menu.js';
+
 export { footerMenu, globalMenu } from './footer-menu.js';
+export { competitionsMenu, headerMenu, mainSections } from './header-menu.js';
 export { currentHref, flattenMenu, isCurrent, type MenuItem } from './menu-item.js';

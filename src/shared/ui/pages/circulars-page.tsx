@@ -26,11 +26,17 @@ function YearFilter({ years, year }: { years: number[]; year: number | null }) {
   const { path } = usePage();
   if (years.length < 2) return null;
   const link = (y: number | null, label: string) => (
-    <li key={label}><a href={y === null ? path : `${path}?year=${y}`} aria-current={y === year ? 'page' : undefined}>{label}</a></li>
+    <li key={label}>
+      <a href={y === null ? path : `${path}?year=${y}`} aria-current={y === year ? 'page' : undefined}>
+        {label}
+      </a>
+    </li>
   );
   return (
     <nav className="chips-nav" aria-label={t('content.circulars.filter')}>
-      <ul className="chips">{[link(null, t('content.circulars.allYears')), ...years.map((y) => link(y, String(y)))]}</ul>
+      <ul className="chips">
+        {[link(null, t('content.circulars.allYears')), ...years.map((y) => link(y, String(y)))]}
+      </ul>
     </nav>
   );
 }
@@ -50,7 +56,11 @@ function CircularList({ fields }: { fields: CircularsFields }) {
           </p>
           <h2 className="circular-title">{c.title}</h2>
           {c.summary && <p>{c.summary}</p>}
-          {c.document && <a className="button" href={c.document}>{t('content.circulars.document', { number: c.number })}</a>}
+          {c.document && (
+            <a className="button" href={c.document}>
+              {t('content.circulars.document', { number: c.number })}
+            </a>
+          )}
         </li>
       ))}
     </ol>
@@ -58,19 +68,21 @@ function CircularList({ fields }: { fields: CircularsFields }) {
 }
 
 /** The official notices, newest first, each with its PDF; filtered by year through `?year=`. */
-const MESSAGES = [
-  'content.circulars', 'content.fallback', 'content.notPublished',
-];
+const MESSAGES = ['content.circulars', 'content.fallback', 'content.notPublished'];
 
 export default definePage('circulars', MESSAGES, function CircularsPage({ data: { page, years, year } }) {
   const region = useRegion()!;
   return (
     <>
       <PageHead kicker={region.leagueTitle} />
-      {!page ? <NotPublished /> : (
+      {!page ? (
+        <NotPublished />
+      ) : (
         <ContentFrame page={page}>
           <YearFilter years={years} year={year} />
-          <DataPart source={page.fields} variant="circulars"><CircularList fields={page.fields} /></DataPart>
+          <DataPart source={page.fields} variant="circulars">
+            <CircularList fields={page.fields} />
+          </DataPart>
         </ContentFrame>
       )}
     </>

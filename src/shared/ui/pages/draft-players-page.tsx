@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PlayerCard, TeamRef } from '../../league/draft-people.js';
-import { matchesFilter, NO_FILTER, poolQuery, type PoolFilter } from '../../league/pool-filter.js';
+import { matchesFilter, NO_FILTER, type PoolFilter, poolQuery } from '../../league/pool-filter.js';
+import { writeAddress } from '../address.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
@@ -8,7 +9,6 @@ import { DataPart } from '../kept-parts.js';
 import { DraftLinks } from './draft/draft-links.js';
 import { PoolCard } from './draft/pool-card.js';
 import { PoolFilters } from './draft-players/pool-filters.js';
-import { writeAddress } from '../address.js';
 
 export interface DraftPlayersData {
   /** The current season's name; null when the region has none yet. */
@@ -27,10 +27,7 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** The draft pool as cards, filtered by position, team and name from the address, then in place. */
-const MESSAGES = [
-  'draft.available', 'draft.more', 'draft.pool', 'draft.reserves', 'player.roles', 'tables',
-  'team',
-];
+const MESSAGES = ['draft.available', 'draft.more', 'draft.pool', 'draft.reserves', 'player.roles', 'tables', 'team'];
 
 export default definePage('draft-players', MESSAGES, function DraftPlayersPage({ data }) {
   const t = useT();
@@ -50,19 +47,47 @@ export default definePage('draft-players', MESSAGES, function DraftPlayersPage({
   return (
     <>
       <PageHead kicker={region.leagueTitle} />
-      {data.season === null ? <p className="notice">{t('tables.noSeason')}</p> : data.cards.length === 0 ? <p className="notice">{t('draft.pool.none')}</p> : (
+      {data.season === null ? (
+        <p className="notice">{t('tables.noSeason')}</p>
+      ) : data.cards.length === 0 ? (
+        <p className="notice">{t('draft.pool.none')}</p>
+      ) : (
         <>
-          <p className="lead draft-lead">{t('draft.pool.lead', { season: data.season, total: data.cards.length, drafted, available: data.cards.length - drafted })}</p>
+          <p className="lead draft-lead">
+            {t('draft.pool.lead', {
+              season: data.season,
+              total: data.cards.length,
+              drafted,
+              available: data.cards.length - drafted,
+            })}
+          </p>
           <PoolFilters filter={filter} teams={data.teams} onChange={change} live={live} />
-          <p className="pool-count" aria-live="polite">{t('draft.pool.count', { shown: shown.length, total: data.cards.length })}</p>
+          <p className="pool-count" aria-live="polite">
+            {t('draft.pool.count', { shown: shown.length, total: data.cards.length })}
+          </p>
           {shown.length === 0 ? (
             <p className="notice">
-              {t('draft.pool.noMatch')} <a href={path} onClick={(e) => { if (live) { e.preventDefault(); change(NO_FILTER); } }}>{t('draft.pool.clear')}</a>
+              {t('draft.pool.noMatch')}{' '}
+              <a
+                href={path}
+                onClick={(e) => {
+                  if (live) {
+                    e.preventDefault();
+                    change(NO_FILTER);
+                  }
+                }}
+              >
+                {t('draft.pool.clear')}
+              </a>
             </p>
           ) : (
             // The whole pool of a cached season list: the server keeps its HTML beside it; a filtered one renders in place.
             <DataPart source={poolQuery(data.filter) === '' ? data.cards : null} variant="pool">
-              <ul className="pool-grid">{shown.map((card) => <PoolCard key={card.id} card={card} region={region.slug} />)}</ul>
+              <ul className="pool-grid">
+                {shown.map((card) => (
+                  <PoolCard key={card.id} card={card} region={region.slug} />
+                ))}
+              </ul>
             </DataPart>
           )}
         </>

@@ -19,16 +19,16 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** The draft's reserve list: candidates nobody picked, first called up first. */
-const MESSAGES = [
-  'draft.available', 'draft.more', 'draft.reserves', 'player.roles', 'tables', 'team',
-];
+const MESSAGES = ['draft.available', 'draft.more', 'draft.reserves', 'player.roles', 'tables', 'team'];
 
 function Reserves({ reserves }: { reserves: NonNullable<DraftReservesData['reserves']> }) {
   const t = useT();
   const region = useRegion()!;
   return (
     <ol className="pool-grid" aria-label={t('draft.reserves.list')}>
-      {reserves.map((r) => <PoolCard key={r.card.id} card={r.card} region={region.slug} rank={r.rank} />)}
+      {reserves.map((r) => (
+        <PoolCard key={r.card.id} card={r.card} region={region.slug} rank={r.rank} />
+      ))}
     </ol>
   );
 }
@@ -39,11 +39,19 @@ export default definePage('draft-reserves', MESSAGES, function DraftReservesPage
   return (
     <>
       <PageHead kicker={region.leagueTitle} />
-      {data.season === null ? <p className="notice">{t('tables.noSeason')}</p> : !data.reserves || data.reserves.length === 0 ? <p className="notice">{t('draft.reserves.none', { season: data.season })}</p> : (
+      {data.season === null ? (
+        <p className="notice">{t('tables.noSeason')}</p>
+      ) : !data.reserves || data.reserves.length === 0 ? (
+        <p className="notice">{t('draft.reserves.none', { season: data.season })}</p>
+      ) : (
         <>
-          <p className="lead draft-lead">{t('draft.reserves.lead', { season: data.season, n: data.reserves.length })}</p>
+          <p className="lead draft-lead">
+            {t('draft.reserves.lead', { season: data.season, n: data.reserves.length })}
+          </p>
           {/* The cards of a cached list: the server keeps their HTML beside it. */}
-          <DataPart source={data.reserves} variant="reserves"><Reserves reserves={data.reserves} /></DataPart>
+          <DataPart source={data.reserves} variant="reserves">
+            <Reserves reserves={data.reserves} />
+          </DataPart>
         </>
       )}
       <DraftLinks />

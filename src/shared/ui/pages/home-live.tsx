@@ -13,8 +13,12 @@ export function HomeLive({ view }: { view: HomeView }) {
   return (
     <div className="region-live">
       <section aria-labelledby="on-now">
-        <h2 id="on-now" className="section-title">{t('region.upcoming')}</h2>
-        {view.onNow.length === 0 ? <p>{t('region.noUpcoming')}</p> : (
+        <h2 id="on-now" className="section-title">
+          {t('region.upcoming')}
+        </h2>
+        {view.onNow.length === 0 ? (
+          <p>{t('region.noUpcoming')}</p>
+        ) : (
           <>
             <ZoneNote league={null} />
             <DataPart source={view.onNow} variant="home-matches">
@@ -25,13 +29,19 @@ export function HomeLive({ view }: { view: HomeView }) {
       </section>
       {view.leaders.length > 0 && (
         <section aria-labelledby="leaders">
-          <h2 id="leaders" className="section-title">{t('home.leaders')}</h2>
-          <DataPart source={view.leaders} variant="home-leaders"><Leaders leaders={view.leaders} /></DataPart>
+          <h2 id="leaders" className="section-title">
+            {t('home.leaders')}
+          </h2>
+          <DataPart source={view.leaders} variant="home-leaders">
+            <Leaders leaders={view.leaders} />
+          </DataPart>
         </section>
       )}
       {view.latest.length > 0 && (
         <section aria-labelledby="latest">
-          <h2 id="latest" className="section-title">{t('region.latest')}</h2>
+          <h2 id="latest" className="section-title">
+            {t('region.latest')}
+          </h2>
           <DataPart source={view.latest} variant="home-matches">
             <RegionMatches matches={view.latest} />
           </DataPart>
@@ -43,7 +53,15 @@ export function HomeLive({ view }: { view: HomeView }) {
 
 /** Fixtures of several competitions, each card naming its own. */
 function RegionMatches({ matches }: { matches: readonly RegionMatch[] }) {
-  return <ul className="match-list">{matches.map((m) => <li key={`${m.region}-${m.match.id}`}><MatchCard match={m.match} region={m.region} /></li>)}</ul>;
+  return (
+    <ul className="match-list">
+      {matches.map((m) => (
+        <li key={`${m.region}-${m.match.id}`}>
+          <MatchCard match={m.match} region={m.region} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Each competition's leader, leading to its table. */

@@ -1,8 +1,8 @@
 import { regionsFor } from '../../config/regions.js';
+import type { HomeView } from '../../league/home-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useSite, useT } from '../app-context.js';
 import { PageHero } from '../components/page-hero.js';
-import type { HomeView } from '../../league/home-view.js';
 import { definePage } from '../define-page.js';
 import { AddressPart } from '../kept-parts.js';
 import { HomeLive } from './home-live.js';
@@ -10,7 +10,14 @@ import { HomeLive } from './home-live.js';
 function Arrow() {
   return (
     <svg className="arrow" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M5 12h13m-5-6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 12h13m-5-6 6 6-6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -36,7 +43,9 @@ export default definePage('home', ['matches', 'region', 'status', 'zone'], funct
         <PageHero kicker={t('home.kicker')} title={site.title} lead={t('home.intro', { title: site.title })} />
       </AddressPart>
       <HomeLive view={data.view} />
-      <AddressPart name="home-leagues"><Leagues /></AddressPart>
+      <AddressPart name="home-leagues">
+        <Leagues />
+      </AddressPart>
     </>
   );
 });
@@ -47,24 +56,28 @@ function Leagues() {
   const { context, lang } = usePage();
   return (
     <section aria-labelledby="leagues">
-      <h2 id="leagues" className="section-title">{t('home.leagues')}</h2>
+      <h2 id="leagues" className="section-title">
+        {t('home.leagues')}
+      </h2>
       <ul className="card-grid">
-        {regionsFor(context).filter((r) => r.navVisible).map((r) => (
-          <li key={r.slug}>
-            <a className="card league-card" href={href('region', lang, { region: r.slug })}>
-              <span className="league-logo">
-                <img src={r.footerLogo.src} alt="" width={r.footerLogo.width} height={r.footerLogo.height} />
-              </span>
-              <span className="card-body">
-                <span className="card-text">
-                  <span className="card-title">{r.leagueTitle}</span>
-                  <span className="card-meta">{t(`regions.${r.slug}`)}</span>
+        {regionsFor(context)
+          .filter((r) => r.navVisible)
+          .map((r) => (
+            <li key={r.slug}>
+              <a className="card league-card" href={href('region', lang, { region: r.slug })}>
+                <span className="league-logo">
+                  <img src={r.footerLogo.src} alt="" width={r.footerLogo.width} height={r.footerLogo.height} />
                 </span>
-                <Arrow />
-              </span>
-            </a>
-          </li>
-        ))}
+                <span className="card-body">
+                  <span className="card-text">
+                    <span className="card-title">{r.leagueTitle}</span>
+                    <span className="card-meta">{t(`regions.${r.slug}`)}</span>
+                  </span>
+                  <Arrow />
+                </span>
+              </a>
+            </li>
+          ))}
       </ul>
     </section>
   );

@@ -18,8 +18,22 @@ function useGoalAnnouncement(view: MatchView): string {
   const [message, setMessage] = useState('');
   useEffect(() => {
     const before = last.current;
-    const scorer = (view.home.score ?? 0) > (before.home ?? 0) ? view.home : (view.away.score ?? 0) > (before.away ?? 0) ? view.away : null;
-    if (scorer) setMessage(t('match.goalFor', { team: sideName(t, scorer), home: sideName(t, view.home), away: sideName(t, view.away), homeScore: view.home.score ?? 0, awayScore: view.away.score ?? 0 }));
+    const scorer =
+      (view.home.score ?? 0) > (before.home ?? 0)
+        ? view.home
+        : (view.away.score ?? 0) > (before.away ?? 0)
+          ? view.away
+          : null;
+    if (scorer)
+      setMessage(
+        t('match.goalFor', {
+          team: sideName(t, scorer),
+          home: sideName(t, view.home),
+          away: sideName(t, view.away),
+          homeScore: view.home.score ?? 0,
+          awayScore: view.away.score ?? 0,
+        }),
+      );
     last.current = { home: view.home.score, away: view.away.score };
   }, [view.home.score, view.away.score]);
   return message;
@@ -29,25 +43,62 @@ function Scoreboard({ view }: { view: MatchView }) {
   const t = useT();
   const { lang } = usePage();
   const region = useRegion()!;
-  const status = view.status === 'live' && view.minute !== null ? <>{t('status.live')} · <MatchMinute minute={view.minute} /></> : view.soon ? t('matches.soon') : t(`status.${view.status}`);
+  const status =
+    view.status === 'live' && view.minute !== null ? (
+      <>
+        {t('status.live')} · <MatchMinute minute={view.minute} />
+      </>
+    ) : view.soon ? (
+      t('matches.soon')
+    ) : (
+      t(`status.${view.status}`)
+    );
   const shootout = view.home.shootout !== null && view.away.shootout !== null;
   return (
     <section className="scoreboard" aria-label={`${sideName(t, view.home)} – ${sideName(t, view.away)}`}>
       <p className="scoreboard-status">{status}</p>
       <div className="scoreboard-teams">
         {[view.home, view.away].map((side, i) => (
-          <a key={i} className="scoreboard-team" href={side.id !== null && side.slug && !side.placeholder ? href('region-teams-team', lang, { region: region.slug, team: side.id, teamName: side.slug }) : undefined}>
+          <a
+            key={i}
+            className="scoreboard-team"
+            href={
+              side.id !== null && side.slug && !side.placeholder
+                ? href('region-teams-team', lang, { region: region.slug, team: side.id, teamName: side.slug })
+                : undefined
+            }
+          >
             <TeamBadge color={side.color} shortName={side.shortName ?? ''} logo={side.logo} size={72} />
             <span>{sideName(t, side)}</span>
           </a>
         ))}
-        <p className="scoreboard-score">{view.home.score ?? '–'}<span aria-hidden="true"> : </span>{view.away.score ?? '–'}</p>
+        <p className="scoreboard-score">
+          {view.home.score ?? '–'}
+          <span aria-hidden="true"> : </span>
+          {view.away.score ?? '–'}
+        </p>
       </div>
-      {shootout && <p>{t('match.shootout')}: {view.home.shootout} – {view.away.shootout}</p>}
+      {shootout && (
+        <p>
+          {t('match.shootout')}: {view.home.shootout} – {view.away.shootout}
+        </p>
+      )}
       <p className="muted">
-        {view.halves.map((h, i) => h.home !== null && <span key={i}>{t('match.half', { n: i + 1 })}: {h.home}–{h.away} · </span>)}
+        {view.halves.map(
+          (h, i) =>
+            h.home !== null && (
+              <span key={i}>
+                {t('match.half', { n: i + 1 })}: {h.home}–{h.away} ·{' '}
+              </span>
+            ),
+        )}
         {view.date && <KickOff iso={view.date} league={region.timeZone} />}
-        {view.stadium && <> · {t('match.stadium')}: {view.stadium}</>}
+        {view.stadium && (
+          <>
+            {' '}
+            · {t('match.stadium')}: {view.stadium}
+          </>
+        )}
       </p>
       {view.date && <ZoneNote league={region.timeZone} />}
     </section>
@@ -64,10 +115,14 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-export default definePage('match', ['match', 'matches', 'share', 'status', 'team', 'zone'], function MatchPage({ data }) {
-  const region = useRegion()!;
-  return <MatchBody initial={data.view} region={region.slug} />;
-});
+export default definePage(
+  'match',
+  ['match', 'matches', 'share', 'status', 'team', 'zone'],
+  function MatchPage({ data }) {
+    const region = useRegion()!;
+    return <MatchBody initial={data.view} region={region.slug} />;
+  },
+);
 
 function MatchBody({ initial, region }: { initial: MatchView; region: string }) {
   const t = useT();
@@ -77,29 +132,49 @@ function MatchBody({ initial, region }: { initial: MatchView; region: string }) 
   const squadSides = (['home', 'away'] as const).filter((side) => view.squads[side].length > 0);
   return (
     <>
-      <h1 className="visually-hidden">{sideName(t, view.home)} – {sideName(t, view.away)}</h1>
+      <h1 className="visually-hidden">
+        {sideName(t, view.home)} – {sideName(t, view.away)}
+      </h1>
       <Scoreboard view={view} />
       <ShareButton title={`${sideName(t, view.home)} – ${sideName(t, view.away)}`} />
-      <p className="visually-hidden" aria-live="polite">{announcement}</p>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       <section aria-labelledby="events">
-        <h2 id="events" className="section-title">{t('match.events')}</h2>
-        {view.events.length === 0 ? <p>{t('match.noEvents')}</p> : <DataPart source={view.events} variant="timeline"><Timeline events={view.events} /></DataPart>}
+        <h2 id="events" className="section-title">
+          {t('match.events')}
+        </h2>
+        {view.events.length === 0 ? (
+          <p>{t('match.noEvents')}</p>
+        ) : (
+          <DataPart source={view.events} variant="timeline">
+            <Timeline events={view.events} />
+          </DataPart>
+        )}
       </section>
       {view.stats && (
         <section aria-labelledby="stats">
-          <h2 id="stats" className="section-title">{t('match.stats')}</h2>
-          <DataPart source={view} variant="match-stats"><StatsTable view={view} /></DataPart>
+          <h2 id="stats" className="section-title">
+            {t('match.stats')}
+          </h2>
+          <DataPart source={view} variant="match-stats">
+            <StatsTable view={view} />
+          </DataPart>
         </section>
       )}
       {squadSides.length > 0 && (
         <section aria-labelledby="squads" className="squads">
-          <h2 id="squads" className="section-title">{t('match.squads')}</h2>
+          <h2 id="squads" className="section-title">
+            {t('match.squads')}
+          </h2>
           {/* A team's squad is the same on each of its matches: the server keeps its HTML from the first. */}
           <div className="squads-grid">
             {squadSides.map((side) => (
               <div key={side}>
                 <h3>{sideName(t, view[side])}</h3>
-                <DataPart source={view.squads[side]} variant="squad" shared><Squad players={view.squads[side]} /></DataPart>
+                <DataPart source={view.squads[side]} variant="squad" shared>
+                  <Squad players={view.squads[side]} />
+                </DataPart>
               </div>
             ))}
           </div>

@@ -2,8 +2,8 @@ import type { CSSProperties, ReactElement } from 'react';
 import type { EventKind, MatchView, SquadPlayer } from '../../league/match-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
-import { sideName } from '../components/side-name.js';
 import { MatchMinute } from '../components/match-minute.js';
+import { sideName } from '../components/side-name.js';
 
 const BALL = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4.2 3.3 2.4-1.3 3.9h-4l-1.3-3.9L12 7.2Z';
 const ICONS: Record<EventKind, ReactElement> = {
@@ -16,7 +16,19 @@ const ICONS: Record<EventKind, ReactElement> = {
 
 /** The event's kind as a picture; its name is written next to it, so the picture is decoration. */
 function EventIcon({ kind }: { kind: EventKind }) {
-  return <svg className={`event-icon icon-${kind}`} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="currentColor">{ICONS[kind]}</svg>;
+  return (
+    <svg
+      className={`event-icon icon-${kind}`}
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
+      {ICONS[kind]}
+    </svg>
+  );
 }
 
 export function Timeline({ events }: { events: MatchView['events'] }) {
@@ -28,7 +40,10 @@ export function Timeline({ events }: { events: MatchView['events'] }) {
           <span className="event-minute">{e.minute && <MatchMinute minute={e.minute} />}</span>
           <EventIcon kind={e.kind} />
           <span className="event-kind">{t(`match.event.${e.kind}`)}</span>
-          <span>{e.player}{e.assist && <span className="muted"> · {t('match.assist', { name: e.assist })}</span>}</span>
+          <span>
+            {e.player}
+            {e.assist && <span className="muted"> · {t('match.assist', { name: e.assist })}</span>}
+          </span>
         </li>
       ))}
     </ol>
@@ -48,7 +63,15 @@ export function StatsTable({ view }: { view: MatchView }) {
   const t = useT();
   return (
     <table className="match-stats">
-      <thead><tr><th scope="col">{view.home.shortName ?? sideName(t, view.home)}</th><th scope="col"><span className="visually-hidden">{t('match.stats')}</span></th><th scope="col">{view.away.shortName ?? sideName(t, view.away)}</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">{view.home.shortName ?? sideName(t, view.home)}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t('match.stats')}</span>
+          </th>
+          <th scope="col">{view.away.shortName ?? sideName(t, view.away)}</th>
+        </tr>
+      </thead>
       <tbody>
         {view.stats!.map((s) => {
           const [home, away] = shares(s.home, s.away);
@@ -57,7 +80,11 @@ export function StatsTable({ view }: { view: MatchView }) {
               <td>{s.home}</td>
               <th scope="row">
                 {t(`match.stat.${s.code}`)}
-                <span className="stat-bar" aria-hidden="true" style={{ '--home': `${home}%`, '--away': `${away}%` } as CSSProperties} />
+                <span
+                  className="stat-bar"
+                  aria-hidden="true"
+                  style={{ '--home': `${home}%`, '--away': `${away}%` } as CSSProperties}
+                />
               </th>
               <td>{s.away}</td>
             </tr>
@@ -87,8 +114,23 @@ export function Squad({ players }: { players: SquadPlayer[] }) {
           <ul>
             {g.players.map((p) => (
               <li key={p.id}>
-                <span className="jersey">{p.jersey !== null && <><span className="visually-hidden">{t('team.jersey')} </span>{p.jersey}</>}</span>
-                <a href={href('region-players-player', lang, { region: region.slug, playerId: p.id, playerName: p.slug })}>{p.name}</a>
+                <span className="jersey">
+                  {p.jersey !== null && (
+                    <>
+                      <span className="visually-hidden">{t('team.jersey')} </span>
+                      {p.jersey}
+                    </>
+                  )}
+                </span>
+                <a
+                  href={href('region-players-player', lang, {
+                    region: region.slug,
+                    playerId: p.id,
+                    playerName: p.slug,
+                  })}
+                >
+                  {p.name}
+                </a>
               </li>
             ))}
           </ul>

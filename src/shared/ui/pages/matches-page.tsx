@@ -22,30 +22,36 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-export default definePage('matches', ['content.calendar', 'matches', 'status', 'tables', 'zone'], function MatchesPage({ data: { view, calendar } }) {
-  const t = useT();
-  const region = useRegion()!;
-  return (
-    <>
-      <PageHead kicker={region.leagueTitle} />
-      {!view ? (
-        <p className="notice">{t('tables.noSeason')}</p>
-      ) : (
-        <>
-          {view.turns.length > 1 && (
-            <Picker name="turn" label={t('matches.turn')} options={view.turns} selected={view.turnId} />
-          )}
-          <h2 className="section-title">{view.turnName}</h2>
-          <ZoneNote league={region.timeZone} />
-          {view.matches.length === 0 ? <p className="notice">{t('matches.none')}</p> : (
-            // A turn's cards as kept with its view: the server keeps their HTML beside them.
-            <DataPart source={view.matches} variant="match-list">
-              <MatchList matches={view.matches} />
-            </DataPart>
-          )}
-          <AddToCalendar links={calendar} />
-        </>
-      )}
-    </>
-  );
-});
+export default definePage(
+  'matches',
+  ['content.calendar', 'matches', 'status', 'tables', 'zone'],
+  function MatchesPage({ data: { view, calendar } }) {
+    const t = useT();
+    const region = useRegion()!;
+    return (
+      <>
+        <PageHead kicker={region.leagueTitle} />
+        {!view ? (
+          <p className="notice">{t('tables.noSeason')}</p>
+        ) : (
+          <>
+            {view.turns.length > 1 && (
+              <Picker name="turn" label={t('matches.turn')} options={view.turns} selected={view.turnId} />
+            )}
+            <h2 className="section-title">{view.turnName}</h2>
+            <ZoneNote league={region.timeZone} />
+            {view.matches.length === 0 ? (
+              <p className="notice">{t('matches.none')}</p>
+            ) : (
+              // A turn's cards as kept with its view: the server keeps their HTML beside them.
+              <DataPart source={view.matches} variant="match-list">
+                <MatchList matches={view.matches} />
+              </DataPart>
+            )}
+            <AddToCalendar links={calendar} />
+          </>
+        )}
+      </>
+    );
+  },
+);

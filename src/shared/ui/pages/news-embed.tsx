@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { EMBED_PROVIDERS, embedFrameSrc, type Embed } from '../../league/news-embeds.js';
+import { EMBED_PROVIDERS, type Embed, embedFrameSrc } from '../../league/news-embeds.js';
 import { useT } from '../app-context.js';
 
 /**
@@ -21,23 +21,36 @@ export function NewsEmbed({ embed }: { embed: Embed }) {
   return (
     <figure className={`embed embed-${provider.shape}`} data-embed={embed.provider}>
       {src ? (
-        <iframe ref={frame} src={src} title={t('news.embed.title', vars)} allowFullScreen referrerPolicy="strict-origin-when-cross-origin"
+        <iframe
+          ref={frame}
+          src={src}
+          title={t('news.embed.title', vars)}
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
           sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"
-          allow="autoplay; clipboard-write; encrypted-media; picture-in-picture; fullscreen" />
+          allow="autoplay; clipboard-write; encrypted-media; picture-in-picture; fullscreen"
+        />
       ) : (
         <div className="embed-placeholder">
           <p className="embed-provider">{provider.name}</p>
           <p className="embed-notice">{t('news.embed.notice', vars)}</p>
           <div className="embed-actions">
             {ready && (
-              <button type="button" className="button button-accent" onClick={() => setSrc(embedFrameSrc(embed, location.hostname))}>
+              <button
+                type="button"
+                className="button button-accent"
+                onClick={() => setSrc(embedFrameSrc(embed, location.hostname))}
+              >
                 {t('news.embed.load', vars)}
               </button>
             )}
             <a className="embed-open" href={embed.url} target="_blank" rel="noopener noreferrer">
               {t('news.embed.open', vars)}
               <span className="visually-hidden">{` (${t('site.opensInNewTab')})`}</span>
-              <span aria-hidden="true" className="external-mark"> ↗</span>
+              <span aria-hidden="true" className="external-mark">
+                {' '}
+                ↗
+              </span>
             </a>
           </div>
         </div>

@@ -30,20 +30,42 @@ export default definePage('news', ['news'], function NewsPage({ data }) {
       <div className="news-head">
         <PageHead kicker={region?.leagueTitle} />
         <a className="news-feed-link" href={data.feed} type="application/rss+xml">
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><circle cx="3" cy="13" r="2" fill="currentColor" /><path d="M1 6a9 9 0 0 1 9 9M1 1a14 14 0 0 1 14 14" fill="none" stroke="currentColor" strokeWidth="2.2" /></svg>
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+            <circle cx="3" cy="13" r="2" fill="currentColor" />
+            <path d="M1 6a9 9 0 0 1 9 9M1 1a14 14 0 0 1 14 14" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          </svg>
           {t('news.rss')}
         </a>
       </div>
-      {pager.page === 1 && (featured === null ? <p className="notice" role="status">{t('data.unavailable')}</p> : featured.length > 0 && (
-        <section aria-labelledby="news-featured">
-          <h2 id="news-featured" className="section-title">{t('news.featured')}</h2>
-          <DataPart source={featured} variant="news-featured"><NewsGrid cards={featured} className="news-featured" lead /></DataPart>
-        </section>
-      ))}
+      {pager.page === 1 &&
+        (featured === null ? (
+          <p className="notice" role="status">
+            {t('data.unavailable')}
+          </p>
+        ) : (
+          featured.length > 0 && (
+            <section aria-labelledby="news-featured">
+              <h2 id="news-featured" className="section-title">
+                {t('news.featured')}
+              </h2>
+              <DataPart source={featured} variant="news-featured">
+                <NewsGrid cards={featured} className="news-featured" lead />
+              </DataPart>
+            </section>
+          )
+        ))}
       <section aria-labelledby="news-latest">
-        <h2 id="news-latest" className="section-title">{pager.page === 1 ? t('news.latest') : t('news.pageOf', { page: pager.page, total: pager.totalPages })}</h2>
+        <h2 id="news-latest" className="section-title">
+          {pager.page === 1 ? t('news.latest') : t('news.pageOf', { page: pager.page, total: pager.totalPages })}
+        </h2>
         {/* Cards of a cached list: the server keeps their HTML beside them. */}
-        {posts.length === 0 ? <p className="notice">{t('news.empty')}</p> : <DataPart source={posts} variant="news"><NewsGrid cards={posts} /></DataPart>}
+        {posts.length === 0 ? (
+          <p className="notice">{t('news.empty')}</p>
+        ) : (
+          <DataPart source={posts} variant="news">
+            <NewsGrid cards={posts} />
+          </DataPart>
+        )}
       </section>
       <NewsPager pager={pager} />
     </div>

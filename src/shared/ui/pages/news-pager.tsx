@@ -1,5 +1,5 @@
-import type { Pager } from '../../league/news-view.js';
 import { formatNumber } from '../../i18n/numbers.js';
+import type { Pager } from '../../league/news-view.js';
 import { usePage, useT } from '../app-context.js';
 
 /** Previous, the page numbers around this one, next: plain links, so it works without JavaScript. */
@@ -9,17 +9,43 @@ export function NewsPager({ pager }: { pager: Pager }) {
   if (pager.totalPages <= 1) return null;
   return (
     <nav className="pager" aria-label={t('news.pagination')}>
-      {pager.prev ? <a className="pager-step" href={pager.prev} rel="prev">{t('news.previous')}</a> : <span className="pager-step" aria-hidden="true" />}
+      {pager.prev ? (
+        <a className="pager-step" href={pager.prev} rel="prev">
+          {t('news.previous')}
+        </a>
+      ) : (
+        <span className="pager-step" aria-hidden="true" />
+      )}
       <ol className="pager-pages">
         {pager.items.map((item, i) => (
           <li key={item ? item.page : `gap-${i}`}>
-            {item === null ? <span className="pager-gap" aria-hidden="true">…</span>
-              : item.page === pager.page ? <a href={item.href} aria-current="page" aria-label={t('news.page', { page: formatNumber(item.page, lang) })}>{formatNumber(item.page, lang)}</a>
-              : <a href={item.href} aria-label={t('news.page', { page: formatNumber(item.page, lang) })}>{formatNumber(item.page, lang)}</a>}
+            {item === null ? (
+              <span className="pager-gap" aria-hidden="true">
+                …
+              </span>
+            ) : item.page === pager.page ? (
+              <a
+                href={item.href}
+                aria-current="page"
+                aria-label={t('news.page', { page: formatNumber(item.page, lang) })}
+              >
+                {formatNumber(item.page, lang)}
+              </a>
+            ) : (
+              <a href={item.href} aria-label={t('news.page', { page: formatNumber(item.page, lang) })}>
+                {formatNumber(item.page, lang)}
+              </a>
+            )}
           </li>
         ))}
       </ol>
-      {pager.next ? <a className="pager-step" href={pager.next} rel="next">{t('news.next')}</a> : <span className="pager-step" aria-hidden="true" />}
+      {pager.next ? (
+        <a className="pager-step" href={pager.next} rel="next">
+          {t('news.next')}
+        </a>
+      ) : (
+        <span className="pager-step" aria-hidden="true" />
+      )}
     </nav>
   );
 }

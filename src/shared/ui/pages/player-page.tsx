@@ -26,15 +26,28 @@ function Profile({ view, region }: { view: PlayerView; region: Region }) {
   if (view.category) facts.push([t('player.category'), t(`player.categories.${view.category}`)]);
   return (
     <div className="player-profile">
-      <PageHead kicker={region.leagueTitle} title={view.name}><ShareButton title={view.name} /></PageHead>
+      <PageHead kicker={region.leagueTitle} title={view.name}>
+        <ShareButton title={view.name} />
+      </PageHead>
       {view.knownAs && <p className="player-known-as">{t('player.knownAs', { name: view.knownAs })}</p>}
       <dl className="player-facts">
-        {facts.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       {view.team && (
         <p className="player-team">
           <span className="player-team-label">{t('player.team')}</span>
-          <a href={href('region-teams-team', lang, { region: region.slug, team: view.team.id, teamName: view.team.slug })}>
+          <a
+            href={href('region-teams-team', lang, {
+              region: region.slug,
+              team: view.team.id,
+              teamName: view.team.slug,
+            })}
+          >
             <TeamBadge color={view.team.color} shortName={view.team.shortName} logo={view.team.logo} size={36} />
             <span>{view.team.name}</span>
           </a>
@@ -49,21 +62,25 @@ function SeasonStats({ view }: { view: PlayerView }) {
   const { lang } = usePage();
   return (
     <section aria-labelledby="player-stats">
-      <h2 id="player-stats" className="section-title">{t('player.stats')}</h2>
+      <h2 id="player-stats" className="section-title">
+        {t('player.stats')}
+      </h2>
       {view.season && <p className="muted">{view.season}</p>}
-      {view.stats === null ? <p className="notice">{t('data.unavailable')}</p>
-        : view.stats.length === 0 ? <p className="notice">{t('player.noStats')}</p>
-        : (
-          <ul className="player-stats">
-            {view.stats.map((s) => (
-              <li key={s.code}>
-                <span className="player-stat-value">{formatNumber(s.total, lang)}</span>
-                <span className="player-stat-label">{t(`player.stat.${s.code}`)}</span>
-                <span className="player-stat-rank">{t('player.rank', { n: s.ranking })}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+      {view.stats === null ? (
+        <p className="notice">{t('data.unavailable')}</p>
+      ) : view.stats.length === 0 ? (
+        <p className="notice">{t('player.noStats')}</p>
+      ) : (
+        <ul className="player-stats">
+          {view.stats.map((s) => (
+            <li key={s.code}>
+              <span className="player-stat-value">{formatNumber(s.total, lang)}</span>
+              <span className="player-stat-label">{t(`player.stat.${s.code}`)}</span>
+              <span className="player-stat-rank">{t('player.rank', { n: s.ranking })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -73,18 +90,22 @@ function TeamMatches({ view, region, global }: { view: PlayerView; region: Regio
   if (!view.team) return null;
   return (
     <section aria-labelledby="player-matches">
-      <h2 id="player-matches" className="section-title">{t('player.matches', { team: view.team.name })}</h2>
-      {view.matches === null ? <p className="notice">{t('data.unavailable')}</p>
-        : view.matches.length === 0 ? <p className="notice">{t('player.noMatches')}</p>
-        : (
-          <>
-            <ZoneNote league={region.timeZone} />
-            {/* The team's fixtures, the same rows on each of its players' pages: the server keeps their HTML from the first. */}
-            <DataPart source={view.matches} variant={global ? 'match-list global' : 'match-list'} shared>
-              <MatchList matches={view.matches} region={global ? region.slug : undefined} />
-            </DataPart>
-          </>
-        )}
+      <h2 id="player-matches" className="section-title">
+        {t('player.matches', { team: view.team.name })}
+      </h2>
+      {view.matches === null ? (
+        <p className="notice">{t('data.unavailable')}</p>
+      ) : view.matches.length === 0 ? (
+        <p className="notice">{t('player.noMatches')}</p>
+      ) : (
+        <>
+          <ZoneNote league={region.timeZone} />
+          {/* The team's fixtures, the same rows on each of its players' pages: the server keeps their HTML from the first. */}
+          <DataPart source={view.matches} variant={global ? 'match-list global' : 'match-list'} shared>
+            <MatchList matches={view.matches} region={global ? region.slug : undefined} />
+          </DataPart>
+        </>
+      )}
     </section>
   );
 }
@@ -100,18 +121,22 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-export default definePage('player', ['matches', 'player', 'share', 'status', 'zone'], function PlayerPage({ data: { view } }) {
-  const { context } = usePage();
-  const pageRegion = useRegion();
-  const region = pageRegion ?? findRegion(context, view.region)!;
-  return (
-    <article className="player">
-      <div className="player-head">
-        <Profile view={view} region={region} />
-        <RatingCard view={view} />
-      </div>
-      <SeasonStats view={view} />
-      <TeamMatches view={view} region={region} global={pageRegion === null} />
-    </article>
-  );
-});
+export default definePage(
+  'player',
+  ['matches', 'player', 'share', 'status', 'zone'],
+  function PlayerPage({ data: { view } }) {
+    const { context } = usePage();
+    const pageRegion = useRegion();
+    const region = pageRegion ?? findRegion(context, view.region)!;
+    return (
+      <article className="player">
+        <div className="player-head">
+          <Profile view={view} region={region} />
+          <RatingCard view={view} />
+        </div>
+        <SeasonStats view={view} />
+        <TeamMatches view={view} region={region} global={pageRegion === null} />
+      </article>
+    );
+  },
+);

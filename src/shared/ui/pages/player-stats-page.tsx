@@ -2,8 +2,8 @@ import type { BoardPage, BoardRow } from '../../league/leaderboard-view.js';
 import { PLAYER_BOARDS, type PlayerBoardBase } from '../../league/stats-boards.js';
 import { usePage, useRegion } from '../app-context.js';
 import { BestKeeper } from '../components/best-keeper.js';
-import { BoardBody } from '../components/stats-board.js';
 import { PageHead } from '../components/page-hero.js';
+import { BoardBody } from '../components/stats-board.js';
 import { StatsNav } from '../components/stats-nav.js';
 import { definePage } from '../define-page.js';
 
@@ -30,7 +30,9 @@ export default definePage('player-stats', ['stats', 'tables'], function PlayerSt
     <>
       <PageHead kicker={region.leagueTitle} />
       <StatsNav side="players" season={data.season.param} />
-      {data.best !== null && data.season.selected !== null && <BestKeeper best={data.best} columns={data.view.columns} main={board.code} />}
+      {data.best !== null && data.season.selected !== null && (
+        <BestKeeper best={data.best} columns={data.view.columns} main={board.code} />
+      )}
       <BoardBody data={data} side="players" board={board} />
     </>
   );

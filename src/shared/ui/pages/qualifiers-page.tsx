@@ -33,10 +33,18 @@ function RaceTable({ race, league }: { race: RaceView; league: QualifierLeague }
         <caption>{t('cups.race.table')}</caption>
         <thead>
           <tr>
-            <th scope="col"><abbr title={t('tables.long.pos')}>{t('tables.col.pos')}</abbr></th>
-            <th scope="col" className="team-col">{t('tables.col.team')}</th>
-            <th scope="col"><abbr title={t('tables.long.points')}>{t('tables.col.points')}</abbr></th>
-            <th scope="col"><abbr title={t('tables.long.played')}>{t('tables.col.played')}</abbr></th>
+            <th scope="col">
+              <abbr title={t('tables.long.pos')}>{t('tables.col.pos')}</abbr>
+            </th>
+            <th scope="col" className="team-col">
+              {t('tables.col.team')}
+            </th>
+            <th scope="col">
+              <abbr title={t('tables.long.points')}>{t('tables.col.points')}</abbr>
+            </th>
+            <th scope="col">
+              <abbr title={t('tables.long.played')}>{t('tables.col.played')}</abbr>
+            </th>
             <th scope="col">{t('cups.race.remaining')}</th>
             <th scope="col">{t('cups.race.maxPoints')}</th>
             <th scope="col">{t('cups.race.status')}</th>
@@ -49,14 +57,18 @@ function RaceTable({ race, league }: { race: RaceView; league: QualifierLeague }
               <th scope="row" className="team-col">
                 <a href={href('region-teams-team', lang, { region, team: r.team.id, teamName: r.team.slug })}>
                   <TeamBadge color={r.team.color} shortName={r.team.shortName} logo={r.team.logo} />
-                  <span className="name-long" dir="auto">{r.team.name}</span>
+                  <span className="name-long" dir="auto">
+                    {r.team.name}
+                  </span>
                 </a>
               </th>
               <td className="points">{n(r.points)}</td>
               <td>{n(r.played)}</td>
               <td>{n(r.remaining)}</td>
               <td>{n(r.maxPoints)}</td>
-              <td><span className={`race-status race-status-${r.status}`}>{t(`cups.race.${r.status}`)}</span></td>
+              <td>
+                <span className={`race-status race-status-${r.status}`}>{t(`cups.race.${r.status}`)}</span>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -65,9 +77,7 @@ function RaceTable({ race, league }: { race: RaceView; league: QualifierLeague }
   );
 }
 
-const MESSAGES = [
-  'cups.race', 'matches', 'status', 'tables', 'zone',
-];
+const MESSAGES = ['cups.race', 'matches', 'status', 'tables', 'zone'];
 
 /** The race: who is through, the table and what is left to play. */
 function Race({ race, league, seasonName }: { race: RaceView; league: QualifierLeague; seasonName: string }) {
@@ -75,27 +85,48 @@ function Race({ race, league, seasonName }: { race: RaceView; league: QualifierL
   const { lang } = usePage();
   return (
     <>
-      <p className="muted">{t('cups.race.season', { season: seasonName })}{race.complete ? ` · ${t('cups.race.complete')}` : ''}</p>
+      <p className="muted">
+        {t('cups.race.season', { season: seasonName })}
+        {race.complete ? ` · ${t('cups.race.complete')}` : ''}
+      </p>
       <section aria-labelledby="race-qualified">
-        <h2 id="race-qualified" className="section-title">{t('cups.race.qualifiedTitle')}</h2>
-        {race.qualified.length === 0 ? <p className="notice">{t('cups.race.noneYet')}</p> : (
+        <h2 id="race-qualified" className="section-title">
+          {t('cups.race.qualifiedTitle')}
+        </h2>
+        {race.qualified.length === 0 ? (
+          <p className="notice">{t('cups.race.noneYet')}</p>
+        ) : (
           <ul className="qualified-list">
             {race.qualified.map((team) => (
               <li key={team.id}>
                 <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={40} />
-                <a href={href('region-teams-team', lang, { region: QUALIFIER_LEAGUES[league].region, team: team.id, teamName: team.slug })}>{team.name}</a>
+                <a
+                  href={href('region-teams-team', lang, {
+                    region: QUALIFIER_LEAGUES[league].region,
+                    team: team.id,
+                    teamName: team.slug,
+                  })}
+                >
+                  {team.name}
+                </a>
               </li>
             ))}
           </ul>
         )}
       </section>
       <section aria-labelledby="race-standing">
-        <h2 id="race-standing" className="section-title">{t('cups.race.standing')}</h2>
+        <h2 id="race-standing" className="section-title">
+          {t('cups.race.standing')}
+        </h2>
         <RaceTable race={race} league={league} />
       </section>
       <section aria-labelledby="race-fixtures">
-        <h2 id="race-fixtures" className="section-title">{t('cups.race.fixtures')}</h2>
-        {race.fixtures.length === 0 ? <p className="notice">{t('cups.race.noFixtures')}</p> : (
+        <h2 id="race-fixtures" className="section-title">
+          {t('cups.race.fixtures')}
+        </h2>
+        {race.fixtures.length === 0 ? (
+          <p className="notice">{t('cups.race.noFixtures')}</p>
+        ) : (
           <MatchList matches={race.fixtures} region={QUALIFIER_LEAGUES[league].region} />
         )}
       </section>
@@ -112,12 +143,20 @@ export default definePage('qualifiers', MESSAGES, function QualifiersPage({ data
     <>
       <PageHead kicker={region.leagueTitle} title={t('cups.race.title', { league: leagueName })} />
       <section className="cup-facts" aria-labelledby="race-rule">
-        <h2 id="race-rule" className="section-title">{t('cups.race.rule')}</h2>
+        <h2 id="race-rule" className="section-title">
+          {t('cups.race.rule')}
+        </h2>
         <p>{t('cups.race.ruleText', { league: leagueName, places: formatNumber(race?.places ?? 2, lang) })}</p>
       </section>
-      {!seasonName ? <p className="notice">{t('tables.noSeason')}</p> : !race ? <p className="notice">{t('cups.race.none')}</p> : (
+      {!seasonName ? (
+        <p className="notice">{t('tables.noSeason')}</p>
+      ) : !race ? (
+        <p className="notice">{t('cups.race.none')}</p>
+      ) : (
         // The race as kept with its view: the server keeps its HTML beside it.
-        <DataPart source={race} variant={`race ${league} ${seasonName}`}><Race race={race} league={league} seasonName={seasonName} /></DataPart>
+        <DataPart source={race} variant={`race ${league} ${seasonName}`}>
+          <Race race={race} league={league} seasonName={seasonName} />
+        </DataPart>
       )}
     </>
   );

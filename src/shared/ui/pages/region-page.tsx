@@ -3,8 +3,8 @@ import { MenuLink } from '../components/menu-link.js';
 import { PageHero } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
 import { AddressPart } from '../kept-parts.js';
-import { RegionLive, type RegionHomeData } from './region-live.js';
 import { flattenMenu, footerMenu, headerMenu, mainSections } from '../nav/menus.js';
+import { type RegionHomeData, RegionLive } from './region-live.js';
 
 declare module '../../routing/page-kinds.js' {
   interface PageKinds {
@@ -13,16 +13,24 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** A competition's home: live and next matches, results, leaders and news, then its sections. */
-export default definePage('region', ['form', 'legend', 'matches', 'region', 'status', 'tables', 'zone'], function RegionPage({ data }) {
-  return (
-    <>
-      {/* The introduction and the sections follow from the address: the server keeps their HTML. */}
-      <AddressPart name="region-intro"><RegionIntro /></AddressPart>
-      <RegionLive data={data} />
-      <AddressPart name="region-sections"><RegionSections /></AddressPart>
-    </>
-  );
-});
+export default definePage(
+  'region',
+  ['form', 'legend', 'matches', 'region', 'status', 'tables', 'zone'],
+  function RegionPage({ data }) {
+    return (
+      <>
+        {/* The introduction and the sections follow from the address: the server keeps their HTML. */}
+        <AddressPart name="region-intro">
+          <RegionIntro />
+        </AddressPart>
+        <RegionLive data={data} />
+        <AddressPart name="region-sections">
+          <RegionSections />
+        </AddressPart>
+      </>
+    );
+  },
+);
 
 function RegionIntro() {
   const t = useT();
@@ -30,9 +38,16 @@ function RegionIntro() {
   const region = useRegion()!;
   const [first, ...rest] = mainSections(context, region, lang);
   return (
-    <PageHero kicker={t(`regions.${region.slug}`)} title={region.leagueTitle} lead={t('region.intro', { league: region.leagueTitle })} logo={region.footerLogo}>
+    <PageHero
+      kicker={t(`regions.${region.slug}`)}
+      title={region.leagueTitle}
+      lead={t('region.intro', { league: region.leagueTitle })}
+      logo={region.footerLogo}
+    >
       {first && <MenuLink item={first} className="button button-accent" />}
-      {rest.map((item) => <MenuLink key={item.href} item={item} className="button button-ghost" />)}
+      {rest.map((item) => (
+        <MenuLink key={item.href} item={item} className="button button-ghost" />
+      ))}
     </PageHero>
   );
 }
@@ -41,12 +56,20 @@ function RegionSections() {
   const t = useT();
   const { context, lang } = usePage();
   const region = useRegion()!;
-  const sections = flattenMenu([...headerMenu(context, region, lang), ...footerMenu(context, region, lang)]).filter((i) => !i.external);
+  const sections = flattenMenu([...headerMenu(context, region, lang), ...footerMenu(context, region, lang)]).filter(
+    (i) => !i.external,
+  );
   return (
     <section aria-labelledby="sections">
-      <h2 id="sections" className="section-title">{t('region.sections')}</h2>
+      <h2 id="sections" className="section-title">
+        {t('region.sections')}
+      </h2>
       <ul className="card-grid compact">
-        {sections.map((item) => <li key={item.href}><MenuLink item={item} className="card link-card" /></li>)}
+        {sections.map((item) => (
+          <li key={item.href}>
+            <MenuLink item={item} className="card link-card" />
+          </li>
+        ))}
       </ul>
     </section>
   );

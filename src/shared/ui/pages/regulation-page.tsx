@@ -23,8 +23,18 @@ function Regulation({ page }: { page: ContentPage<RegulationFields> }) {
   return (
     <div className="regulation">
       <nav className="regulation-toc" aria-labelledby="regulation-toc-title">
-        <h2 id="regulation-toc-title" className="regulation-toc-title">{t('content.regulation.contents')}</h2>
-        <ol>{sections.map((s) => <li key={s.slug}><a href={`#${s.slug}`}><span className="regulation-num">{s.number}.</span> {s.title}</a></li>)}</ol>
+        <h2 id="regulation-toc-title" className="regulation-toc-title">
+          {t('content.regulation.contents')}
+        </h2>
+        <ol>
+          {sections.map((s) => (
+            <li key={s.slug}>
+              <a href={`#${s.slug}`}>
+                <span className="regulation-num">{s.number}.</span> {s.title}
+              </a>
+            </li>
+          ))}
+        </ol>
       </nav>
       <div className="regulation-body">
         {(version || effective) && (
@@ -36,16 +46,22 @@ function Regulation({ page }: { page: ContentPage<RegulationFields> }) {
         <Prose html={page.intro} className="lead-text" />
         {sections.map((s) => (
           <section key={s.slug} id={s.slug} className="regulation-section" aria-labelledby={`${s.slug}-title`}>
-            <h2 id={`${s.slug}-title`}><span className="regulation-num">{s.number}.</span> {s.title}</h2>
+            <h2 id={`${s.slug}-title`}>
+              <span className="regulation-num">{s.number}.</span> {s.title}
+            </h2>
             <ol className="regulation-articles">
               {s.articles.map((html, i) => (
                 <li key={i} id={`${s.slug}-${i + 1}`}>
-                  <a className="regulation-article-num" href={`#${s.slug}-${i + 1}`}>{s.number}.{i + 1}</a>
+                  <a className="regulation-article-num" href={`#${s.slug}-${i + 1}`}>
+                    {s.number}.{i + 1}
+                  </a>
                   <Prose html={html} />
                 </li>
               ))}
             </ol>
-            <a className="back-to-top" href="#main">{t('content.regulation.backToTop')}</a>
+            <a className="back-to-top" href="#main">
+              {t('content.regulation.backToTop')}
+            </a>
           </section>
         ))}
       </div>
@@ -54,16 +70,22 @@ function Regulation({ page }: { page: ContentPage<RegulationFields> }) {
 }
 
 /** The rules as one long document: numbered sections with anchors, a sticky table of contents, printable. */
-const MESSAGES = [
-  'content.fallback', 'content.notPublished', 'content.regulation',
-];
+const MESSAGES = ['content.fallback', 'content.notPublished', 'content.regulation'];
 
 export default definePage('regulation', MESSAGES, function RegulationPage({ data: { page } }) {
   const region = useRegion()!;
   return (
     <>
       <PageHead kicker={region.leagueTitle} />
-      {!page ? <NotPublished /> : <ContentFrame page={page}><DataPart source={page} variant="regulation"><Regulation page={page} /></DataPart></ContentFrame>}
+      {!page ? (
+        <NotPublished />
+      ) : (
+        <ContentFrame page={page}>
+          <DataPart source={page} variant="regulation">
+            <Regulation page={page} />
+          </DataPart>
+        </ContentFrame>
+      )}
     </>
   );
 });

@@ -20,11 +20,23 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-function Cards({ id, title, cards, season }: { id: string; title: string; cards: StatCardData[]; season: number | null }) {
+function Cards({
+  id,
+  title,
+  cards,
+  season,
+}: {
+  id: string;
+  title: string;
+  cards: StatCardData[];
+  season: number | null;
+}) {
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby={id} className="stat-section">
-      <h2 id={id} className="section-title">{title}</h2>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
       {/* Each card's leaders are kept with their leaderboard: the server keeps the card's HTML beside them. */}
       <div className="stat-grid">
         {cards.map((c) => (
@@ -51,10 +63,14 @@ export default definePage('stats', ['stats', 'tables'], function StatsPage({ dat
     <>
       <PageHead kicker={region.leagueTitle} />
       <StatsNav side={data.players.length > 0 ? 'players' : 'teams'} season={season.param} />
-      {season.selected === null ? <p className="notice">{t('tables.noSeason')}</p> : (
+      {season.selected === null ? (
+        <p className="notice">{t('tables.noSeason')}</p>
+      ) : (
         <>
           <SeasonPicker seasons={season.seasons} selected={season.selected} />
-          {nothingYet ? <p className="notice">{t('stats.noStats')}</p> : (
+          {nothingYet ? (
+            <p className="notice">{t('stats.noStats')}</p>
+          ) : (
             <>
               <Cards id="player-stats" title={t('nav.playerStats')} cards={data.players} season={season.param} />
               <Cards id="team-stats" title={t('nav.teamStats')} cards={data.teams} season={season.param} />

@@ -22,17 +22,32 @@ export default definePage('stores', ['stores'], function StoresPage() {
     <>
       <PageHero title={t('page.stores')} lead={t('stores.intro', { title: site.title })} />
       <ul className="card-grid">
-        {regionsFor(context).filter((r) => r.storeUrl).map((r) => (
-          <li key={r.slug} className="card store-card">
-            <img className="store-image" src={`/img/stores/${prefix}-${r.slug}.svg`} alt="" width={640} height={360} loading="lazy" />
-            <h2 className="card-title">{r.leagueTitle}</h2>
-            <div>
-              <p className="card-meta">{t('stores.offer')}</p>
-              <ul className="store-offer">{OFFER.map((item) => <li key={item}>{t(`stores.items.${item}`)}</li>)}</ul>
-            </div>
-            <ExternalLink href={r.storeUrl!} className="button">{t('stores.visit', { league: r.leagueTitle })}</ExternalLink>
-          </li>
-        ))}
+        {regionsFor(context)
+          .filter((r) => r.storeUrl)
+          .map((r) => (
+            <li key={r.slug} className="card store-card">
+              <img
+                className="store-image"
+                src={`/img/stores/${prefix}-${r.slug}.svg`}
+                alt=""
+                width={640}
+                height={360}
+                loading="lazy"
+              />
+              <h2 className="card-title">{r.leagueTitle}</h2>
+              <div>
+                <p className="card-meta">{t('stores.offer')}</p>
+                <ul className="store-offer">
+                  {OFFER.map((item) => (
+                    <li key={item}>{t(`stores.items.${item}`)}</li>
+                  ))}
+                </ul>
+              </div>
+              <ExternalLink href={r.storeUrl!} className="button">
+                {t('stores.visit', { league: r.leagueTitle })}
+              </ExternalLink>
+            </li>
+          ))}
       </ul>
       <p className="store-note">{t('stores.orders')}</p>
     </>

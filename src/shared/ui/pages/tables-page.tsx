@@ -2,12 +2,22 @@ import type { TablesView } from '../../league/tables-view.js';
 import { useRegion, useT } from '../app-context.js';
 import { Bracket } from '../components/bracket.js';
 import { PageHead } from '../components/page-hero.js';
-import { definePage } from '../define-page.js';
 import { SeasonPicker } from '../components/season-picker.js';
 import { StandingsTable } from '../components/standings-table.js';
+import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 
-const ABBREVIATIONS = ['played', 'won', 'wonShootout', 'lostShootout', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
+const ABBREVIATIONS = [
+  'played',
+  'won',
+  'wonShootout',
+  'lostShootout',
+  'lost',
+  'goalsFor',
+  'goalsAgainst',
+  'goalDifference',
+  'points',
+] as const;
 
 export interface TablesData {
   seasons: { id: number; name: string }[];
@@ -23,8 +33,16 @@ declare module '../../routing/page-kinds.js' {
 }
 
 const MESSAGES = [
-  'cups.matchLabel', 'cups.origin', 'cups.short', 'cups.winner', 'form', 'legend', 'match',
-  'matches', 'status', 'tables',
+  'cups.matchLabel',
+  'cups.origin',
+  'cups.short',
+  'cups.winner',
+  'form',
+  'legend',
+  'match',
+  'matches',
+  'status',
+  'tables',
 ];
 
 export default definePage('tables', MESSAGES, function TablesPage({ data }) {
@@ -43,14 +61,26 @@ export default definePage('tables', MESSAGES, function TablesPage({ data }) {
           <DataPart source={view} variant="tables">
             <>
               {view.groups.map((g) => (
-                <StandingsTable key={g.name} caption={view.groups.length > 1 ? t('tables.group', { name: g.name }) : view.seasonName} rows={g.rows} legend={g.legend} />
+                <StandingsTable
+                  key={g.name}
+                  caption={view.groups.length > 1 ? t('tables.group', { name: g.name }) : view.seasonName}
+                  rows={g.rows}
+                  legend={g.legend}
+                />
               ))}
               {view.playoff && <Bracket bracket={view.playoff} title={t('tables.playoff')} />}
             </>
           </DataPart>
           <section className="abbreviations" aria-labelledby="abbr">
             <h2 id="abbr">{t('tables.abbreviations')}</h2>
-            <dl>{ABBREVIATIONS.map((c) => <div key={c}><dt>{t(`tables.col.${c}`)}</dt><dd>{t(`tables.long.${c}`)}</dd></div>)}</dl>
+            <dl>
+              {ABBREVIATIONS.map((c) => (
+                <div key={c}>
+                  <dt>{t(`tables.col.${c}`)}</dt>
+                  <dd>{t(`tables.long.${c}`)}</dd>
+                </div>
+              ))}
+            </dl>
           </section>
         </>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RegionSlug } from '../../config/regions.js';
 import { findRegion, type Region } from '../../config/regions.js';
 import { formatNumber } from '../../i18n/numbers.js';
 import { ordinal } from '../../i18n/ordinals.js';
@@ -14,7 +15,6 @@ import { ShareButton } from '../components/share-button.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { TeamStaff, teamStyle } from '../components/team-identity.js';
 import { TeamSquad } from '../components/team-squad.js';
-import type { RegionSlug } from '../../config/regions.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 
@@ -56,44 +56,67 @@ function Section({ id, title, children }: { id: string; title: string; children:
   const t = useT();
   return (
     <section aria-labelledby={id} className="team-section">
-      <h2 id={id} className="section-title">{title}</h2>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
       {children ?? <p className="notice">{t('data.unavailable')}</p>}
     </section>
   );
 }
 
-function TeamBody({ view, region, global, calendar }: { view: TeamView; region: Region; global: boolean; calendar: CalendarLinks }) {
+function TeamBody({
+  view,
+  region,
+  global,
+  calendar,
+}: {
+  view: TeamView;
+  region: Region;
+  global: boolean;
+  calendar: CalendarLinks;
+}) {
   const t = useT();
   const { lang } = usePage();
-  const playerLink = (p: SquadMember) => global
-    ? href('players-player', lang, { playerId: p.id, playerName: p.slug })
-    : href('region-players-player', lang, { region: region.slug, playerId: p.id, playerName: p.slug });
+  const playerLink = (p: SquadMember) =>
+    global
+      ? href('players-player', lang, { playerId: p.id, playerName: p.slug })
+      : href('region-players-player', lang, { region: region.slug, playerId: p.id, playerName: p.slug });
   return (
     <div className="team-page" style={teamStyle(view.colors)}>
       <TeamHero view={view} />
       <SeasonPicker seasons={view.seasons} selected={view.season.id} />
       <Section id="team-stats" title={t('team.stats')}>
-        {view.stats && <DataPart source={view.stats} variant="team-stats"><TeamStats stats={view.stats} /></DataPart>}
+        {view.stats && (
+          <DataPart source={view.stats} variant="team-stats">
+            <TeamStats stats={view.stats} />
+          </DataPart>
+        )}
       </Section>
       <Section id="team-squad" title={t('team.squad')}>
-        {view.squad && (view.squad.length === 0 ? <p className="notice">{t('team.noPlayers')}</p> : (
-          // The squad of a cached season list: the server keeps its HTML beside it, apart for the league-wide page's links.
-          <DataPart source={view.squad} variant={global ? 'squad global' : 'squad'}>
-            <TeamSquad groups={view.squad} link={playerLink} />
-          </DataPart>
-        ))}
+        {view.squad &&
+          (view.squad.length === 0 ? (
+            <p className="notice">{t('team.noPlayers')}</p>
+          ) : (
+            // The squad of a cached season list: the server keeps its HTML beside it, apart for the league-wide page's links.
+            <DataPart source={view.squad} variant={global ? 'squad global' : 'squad'}>
+              <TeamSquad groups={view.squad} link={playerLink} />
+            </DataPart>
+          ))}
       </Section>
       <Section id="team-matches" title={t('team.matches')}>
-        {view.matches && (view.matches.length === 0 ? <p className="notice">{t('team.noMatches')}</p> : (
-          <>
-            <ZoneNote league={region.timeZone} />
-            {/* The season's fixtures, kept with their rows: the server keeps their HTML beside them. */}
-            <DataPart source={view.matches} variant={global ? 'match-list global' : 'match-list'}>
-              <MatchList matches={view.matches} region={global ? region.slug : undefined} />
-            </DataPart>
-            <AddToCalendar links={calendar} label={t('content.calendar.team', { team: view.name })} />
-          </>
-        ))}
+        {view.matches &&
+          (view.matches.length === 0 ? (
+            <p className="notice">{t('team.noMatches')}</p>
+          ) : (
+            <>
+              <ZoneNote league={region.timeZone} />
+              {/* The season's fixtures, kept with their rows: the server keeps their HTML beside them. */}
+              <DataPart source={view.matches} variant={global ? 'match-list global' : 'match-list'}>
+                <MatchList matches={view.matches} region={global ? region.slug : undefined} />
+              </DataPart>
+              <AddToCalendar links={calendar} label={t('content.calendar.team', { team: view.name })} />
+            </>
+          ))}
       </Section>
     </div>
   );
@@ -114,7 +137,18 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** A team, globally (its current season) or under a region (with a season switcher). */
-export default definePage('team', ['content.calendar', 'match', 'matches', 'share', 'status', 'tables', 'team', 'zone'], function TeamPage({ data }) {
-  const { base, context } = usePage();
-  return <TeamBody view={data.view} region={findRegion(context, data.region)!} global={base === 'teams-team'} calendar={data.calendar} />;
-});
+export default definePage(
+  'team',
+  ['content.calendar', 'match', 'matches', 'share', 'status', 'tables', 'team', 'zone'],
+  function TeamPage({ data }) {
+    const { base, context } = usePage();
+    return (
+      <TeamBody
+        view={data.view}
+        region={findRegion(context, data.region)!}
+        global={base === 'teams-team'}
+        calendar={data.calendar}
+      />
+    );
+  },
+);

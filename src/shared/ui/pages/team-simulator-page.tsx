@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { projectTable, type Prediction } from '../../league/sim/rules.js';
+import { type Prediction, projectTable } from '../../league/sim/rules.js';
 import type { TeamSimView } from '../../league/sim/team-sim-view.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
@@ -10,7 +10,7 @@ import { fillHomeWins, fillRandom } from './team-simulator/fill.js';
 import { FixturesForm } from './team-simulator/fixtures-form.js';
 import { OddsPanel } from './team-simulator/odds-panel.js';
 import { ProjectedTable } from './team-simulator/projected-table.js';
-import { predictionsHref, usePredictions, type Predictions } from './team-simulator/use-predictions.js';
+import { type Predictions, predictionsHref, usePredictions } from './team-simulator/use-predictions.js';
 
 export interface TeamSimulatorData {
   /** Null: the competition has no season with a table yet. */
@@ -52,40 +52,63 @@ function Simulator({ view, initial }: { view: TeamSimView; initial: TeamSimulato
         <nav className="sim-fill" aria-label={t('sim.team.fill')}>
           <span>{t('sim.team.fill')}</span>
           {fills.map(([key, next]) => (
-            <a key={key} className="button sim-secondary" href={predictionsHref(path, next)} onClick={(e) => {
-              e.preventDefault();
-              commit(next, null);
-            }}>{t(`sim.team.${key}`)}</a>
+            <a
+              key={key}
+              className="button sim-secondary"
+              href={predictionsHref(path, next)}
+              onClick={(e) => {
+                e.preventDefault();
+                commit(next, null);
+              }}
+            >
+              {t(`sim.team.${key}`)}
+            </a>
           ))}
         </nav>
         <FixturesForm turns={view.turns} teams={teams} predictions={predictions} live={live} onPredict={predict} />
       </div>
       <div className="sim-side-panel">
-        <ProjectedTable rows={rows} teams={teams} before={before} legend={view.legend} caption={t('sim.team.projected', { season: view.seasonName })} />
+        <ProjectedTable
+          rows={rows}
+          teams={teams}
+          before={before}
+          legend={view.legend}
+          caption={t('sim.team.projected', { season: view.seasonName })}
+        />
         <BracketProjection pairs={view.bracket} round={view.bracketRound} rows={rows} teams={teams} />
         {live && fixtures.length > 0 && (
-          <OddsPanel input={{ base: view.base, fixtures, predictions: [...predictions], playoffPlaces: view.playoffPlaces }} teams={teams} order={rows.map((r) => r.teamId)} />
+          <OddsPanel
+            input={{ base: view.base, fixtures, predictions: [...predictions], playoffPlaces: view.playoffPlaces }}
+            teams={teams}
+            order={rows.map((r) => r.teamId)}
+          />
         )}
       </div>
     </div>
   );
 }
 
-export default definePage('team-simulator', ['form', 'legend', 'matches', 'sim.team', 'status', 'tables'], function TeamSimulatorPage({ data }) {
-  const t = useT();
-  const region = useRegion()!;
-  return (
-    <>
-      <PageHead kicker={region.leagueTitle} />
-      {!data.view ? <p className="notice">{t('tables.noSeason')}</p> : (
-        <>
-          <p className="lead sim-lead">{t(data.view.turns.length > 0 ? 'sim.team.lead' : 'sim.team.finished')}</p>
-          {/* Before any prediction the simulator shows the season as it stands: the server keeps its HTML. */}
-          <DataPart source={data.predictions.length === 0 ? data.view : null} variant="team-simulator">
-            <Simulator view={data.view} initial={data.predictions} />
-          </DataPart>
-        </>
-      )}
-    </>
-  );
-});
+export default definePage(
+  'team-simulator',
+  ['form', 'legend', 'matches', 'sim.team', 'status', 'tables'],
+  function TeamSimulatorPage({ data }) {
+    const t = useT();
+    const region = useRegion()!;
+    return (
+      <>
+        <PageHead kicker={region.leagueTitle} />
+        {!data.view ? (
+          <p className="notice">{t('tables.noSeason')}</p>
+        ) : (
+          <>
+            <p className="lead sim-lead">{t(data.view.turns.length > 0 ? 'sim.team.lead' : 'sim.team.finished')}</p>
+            {/* Before any prediction the simulator shows the season as it stands: the server keeps its HTML. */}
+            <DataPart source={data.predictions.length === 0 ? data.view : null} variant="team-simulator">
+              <Simulator view={data.view} initial={data.predictions} />
+            </DataPart>
+          </>
+        )}
+      </>
+    );
+  },
+);

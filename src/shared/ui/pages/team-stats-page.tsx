@@ -1,8 +1,8 @@
 import type { BoardPage } from '../../league/leaderboard-view.js';
 import { TEAM_BOARDS, type TeamBoardBase } from '../../league/stats-boards.js';
 import { usePage, useRegion } from '../app-context.js';
-import { BoardBody } from '../components/stats-board.js';
 import { PageHead } from '../components/page-hero.js';
+import { BoardBody } from '../components/stats-board.js';
 import { StatsNav } from '../components/stats-nav.js';
 import { definePage } from '../define-page.js';
 

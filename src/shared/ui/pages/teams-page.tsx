@@ -1,9 +1,9 @@
+import type { TeamSummary } from '../../league/teams-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { TeamStaff, teamStyle } from '../components/team-identity.js';
-import type { TeamSummary } from '../../league/teams-view.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 
@@ -26,13 +26,16 @@ export default definePage('teams', ['tables', 'team', 'teams'], function TeamsPa
   return (
     <>
       <PageHead kicker={region.leagueTitle} />
-      {page.teams.length === 0 ? <p className="notice">{page.season ? t('teams.none') : t('tables.noSeason')}</p>
-        : (
-          <>
-            {page.season && <p className="lead teams-season">{t('teams.season', { season: page.season })}</p>}
-            <DataPart source={page.teams} variant="team-grid"><TeamGrid teams={page.teams} /></DataPart>
-          </>
-        )}
+      {page.teams.length === 0 ? (
+        <p className="notice">{page.season ? t('teams.none') : t('tables.noSeason')}</p>
+      ) : (
+        <>
+          {page.season && <p className="lead teams-season">{t('teams.season', { season: page.season })}</p>}
+          <DataPart source={page.teams} variant="team-grid">
+            <TeamGrid teams={page.teams} />
+          </DataPart>
+        </>
+      )}
     </>
   );
 });
@@ -45,7 +48,11 @@ function TeamGrid({ teams }: { teams: TeamsData['teams'] }) {
     <ul className="team-grid">
       {teams.map((team) => (
         <li key={team.id}>
-          <a className="team-card" style={teamStyle(team.colors)} href={href('region-teams-team', lang, { region: region.slug, team: team.id, teamName: team.slug })}>
+          <a
+            className="team-card"
+            style={teamStyle(team.colors)}
+            href={href('region-teams-team', lang, { region: region.slug, team: team.id, teamName: team.slug })}
+          >
             <span className="team-card-crest">
               <TeamBadge color={team.colors.primary} shortName={team.shortName} logo={team.logo} size={72} />
             </span>

@@ -52,14 +52,20 @@ function NextMatches({ matches, venue }: { matches: MatchRow[] | null; venue: st
   const region = useRegion()!;
   return (
     <section aria-labelledby="tickets-next" className="content-section">
-      <h2 id="tickets-next" className="section-title">{t('tickets.next')}</h2>
-      {!matches || matches.length === 0 ? <p className="notice">{t(matches ? 'tickets.none' : 'tables.noSeason')}</p> : (
+      <h2 id="tickets-next" className="section-title">
+        {t('tickets.next')}
+      </h2>
+      {!matches || matches.length === 0 ? (
+        <p className="notice">{t(matches ? 'tickets.none' : 'tables.noSeason')}</p>
+      ) : (
         <>
           {venue && <p className="muted">{t('tickets.at', { venue })}</p>}
           {/* The cards' times follow the visitor's zone once hydrated: the note names the zone they show. */}
           <ZoneNote league={region.timeZone} />
           {/* The next matches as kept with their list: the server keeps their HTML beside it. */}
-          <DataPart source={matches} variant="ticket-matches"><TicketMatches matches={matches} /></DataPart>
+          <DataPart source={matches} variant="ticket-matches">
+            <TicketMatches matches={matches} />
+          </DataPart>
         </>
       )}
     </section>
@@ -74,15 +80,23 @@ function Venue({ page }: { page: ContentPage<TicketsFields> }) {
       <Prose html={page.intro} className="lead-text" />
       {venue && (
         <section aria-labelledby="tickets-venue" className="content-section venue">
-          <h2 id="tickets-venue" className="section-title">{t('tickets.venue')}</h2>
+          <h2 id="tickets-venue" className="section-title">
+            {t('tickets.venue')}
+          </h2>
           <p className="venue-name">{venue.name}</p>
           {venue.address && <address className="venue-address">{venue.address}</address>}
-          {venue.mapUrl && <ExternalLink href={venue.mapUrl} className="button">{t('tickets.map')}</ExternalLink>}
+          {venue.mapUrl && (
+            <ExternalLink href={venue.mapUrl} className="button">
+              {t('tickets.map')}
+            </ExternalLink>
+          )}
         </section>
       )}
       {page.fields.sections.map((s) => (
         <section key={s.slug} id={s.slug} aria-labelledby={`${s.slug}-title`} className="content-section">
-          <h2 id={`${s.slug}-title`} className="section-title">{s.title}</h2>
+          <h2 id={`${s.slug}-title`} className="section-title">
+            {s.title}
+          </h2>
           <Prose html={s.html} />
         </section>
       ))}
@@ -92,8 +106,15 @@ function Venue({ page }: { page: ContentPage<TicketsFields> }) {
 
 /** The next matches with a buy link, the venue and how to get there, and the fixtures for a calendar. */
 const MESSAGES = [
-  'content.calendar', 'content.ecal', 'content.fallback', 'content.notPublished', 'matches',
-  'status', 'tables', 'tickets', 'zone',
+  'content.calendar',
+  'content.ecal',
+  'content.fallback',
+  'content.notPublished',
+  'matches',
+  'status',
+  'tables',
+  'tickets',
+  'zone',
 ];
 
 export default definePage('tickets', MESSAGES, function TicketsPage({ data: { matches, cms, calendar } }) {
@@ -102,8 +123,17 @@ export default definePage('tickets', MESSAGES, function TicketsPage({ data: { ma
   const page = cms?.page ?? null;
   return (
     <>
-      <PageHero kicker={region.leagueTitle} title={t('page.region-tickets')} lead={t('tickets.intro', { league: region.leagueTitle })} logo={region.footerLogo}>
-        {region.ticketsUrl && <ExternalLink href={region.ticketsUrl} className="button button-accent">{t('tickets.buy')}</ExternalLink>}
+      <PageHero
+        kicker={region.leagueTitle}
+        title={t('page.region-tickets')}
+        lead={t('tickets.intro', { league: region.leagueTitle })}
+        logo={region.footerLogo}
+      >
+        {region.ticketsUrl && (
+          <ExternalLink href={region.ticketsUrl} className="button button-accent">
+            {t('tickets.buy')}
+          </ExternalLink>
+        )}
       </PageHero>
       <NextMatches matches={matches} venue={page?.fields.venue?.name ?? null} />
       <AddToCalendar links={calendar} />

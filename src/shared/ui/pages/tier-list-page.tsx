@@ -28,13 +28,19 @@ export default definePage('tier-list', ['tables', 'tiers'], function TierListPag
   return (
     <>
       <PageHead kicker={seasonName ? `${region.leagueTitle} · ${seasonName}` : region.leagueTitle} />
-      {!defaults || teams.length === 0 ? <p className="notice">{t('tables.noSeason')}</p> : (
+      {!defaults || teams.length === 0 ? (
+        <p className="notice">{t('tables.noSeason')}</p>
+      ) : (
         <>
           <p className="lead-text">{shared ? t('tiers.sharedLead') : t('tiers.lead')}</p>
           {/* The cup's own tiers, before any shared list: the server keeps the maker's HTML beside them. */}
-          <DataPart source={shared ? null : defaults} variant="tier-maker"><TierMaker teams={teams} defaults={defaults} initial={shared ?? defaults} /></DataPart>
+          <DataPart source={shared ? null : defaults} variant="tier-maker">
+            <TierMaker teams={teams} defaults={defaults} initial={shared ?? defaults} />
+          </DataPart>
           <section className="cup-facts" aria-labelledby="tiers-how">
-            <h2 id="tiers-how" className="section-title">{t('tiers.howTitle')}</h2>
+            <h2 id="tiers-how" className="section-title">
+              {t('tiers.howTitle')}
+            </h2>
             <p>{t('tiers.how', { top: TIERS[0], bottom: TIERS[4] })}</p>
           </section>
         </>

@@ -1,12 +1,12 @@
 import { LANGS, type Lang } from '../../../shared/config/locales.js';
+import { type ContentKind, cmsPageSlug } from '../../../shared/league/content-pages.js';
 import { CHECK_OF_REGION } from '../../../shared/routing/checks-data.js';
-import { cmsPageSlug, type ContentKind } from '../../../shared/league/content-pages.js';
 import { ROUTES, type RouteBase } from '../../../shared/routing/routes.js';
 import type { RawDataset } from '../../data/types.js';
-import { circularsPage, type CircularDocument } from './circulars.js';
-import { regionFacts, type RegionFacts } from './facts.js';
+import { type CircularDocument, circularsPage } from './circulars.js';
+import { type RegionFacts, regionFacts } from './facts.js';
 import { words } from './html.js';
-import { accreditationPage, contactPage, faqsPage, regulationPage, ticketsPage, type PageBody } from './kinds.js';
+import { accreditationPage, contactPage, faqsPage, type PageBody, regulationPage, ticketsPage } from './kinds.js';
 import { PAGE_TEXTS } from './text/index.js';
 
 /** One WordPress page of a region's CMS in one language. */
@@ -63,12 +63,18 @@ export function buildCmsPages(dataset: Pick<RawDataset, 'seasons'>, anchorMs: nu
         seen.add(key);
         const w = words(facts.context, facts.values);
         const texts = PAGE_TEXTS[lang];
-        const body = kind === 'faqs' ? faqsPage(w, texts.faqs)
-          : kind === 'regulation' ? regulationPage(w, texts.regulation, anchorMs)
-          : kind === 'contact' ? contactPage(w, texts.contact, facts)
-          : kind === 'media-accreditation' ? accreditationPage(w, texts.accreditation)
-          : kind === 'tickets' ? ticketsPage(w, texts.tickets, facts)
-          : circularsPage(w, lang, facts, anchorMs, documents);
+        const body =
+          kind === 'faqs'
+            ? faqsPage(w, texts.faqs)
+            : kind === 'regulation'
+              ? regulationPage(w, texts.regulation, anchorMs)
+              : kind === 'contact'
+                ? contactPage(w, texts.contact, facts)
+                : kind === 'media-accreditation'
+                  ? accreditationPage(w, texts.accreditation)
+                  : kind === 'tickets'
+                    ? ticketsPage(w, texts.tickets, facts)
+                    : circularsPage(w, lang, facts, anchorMs, documents);
         if (!body) continue;
         pages.push({ id: id++, cms: facts.cms, slug, lang, modified: anchorMs - (3 + (id % 9)) * DAY, ...body });
       }

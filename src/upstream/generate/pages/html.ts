@@ -1,7 +1,8 @@
 import type { WebContext } from '../../../shared/config/contexts.js';
 import type { Text } from './structure.js';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Fills `{name}` from the region's facts; a placeholder the facts lack is a mistake in the texts. */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {

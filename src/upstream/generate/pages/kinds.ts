@@ -1,8 +1,14 @@
 import { ACCREDITATION_DEADLINE_HOURS, type RegionFacts } from './facts.js';
 import type { Words } from './html.js';
 import {
-  ACCREDITATION_SECTIONS, CONTACT_CHANNELS, FAQ_TOPICS, REGULATION_SECTIONS, TICKET_SECTIONS,
-  type FaqTopic, type PageTexts, type Section,
+  ACCREDITATION_SECTIONS,
+  CONTACT_CHANNELS,
+  FAQ_TOPICS,
+  type FaqTopic,
+  type PageTexts,
+  REGULATION_SECTIONS,
+  type Section,
+  TICKET_SECTIONS,
 } from './structure.js';
 
 /** What a page holds: its title, its opening HTML and its structured fields (WordPress `acf`). */
@@ -13,14 +19,20 @@ export interface PageBody {
 }
 
 const section = (w: Words, slug: string, s: Section) => ({
-  slug, title: s.title, html: [w.paragraphs(s.body), s.list ? w.list(s.list) : ''].filter(Boolean).join('\n'),
+  slug,
+  title: s.title,
+  html: [w.paragraphs(s.body), s.list ? w.list(s.list) : ''].filter(Boolean).join('\n'),
 });
 
 export function faqsPage(w: Words, t: PageTexts['faqs']): PageBody {
   const topics = (Object.keys(FAQ_TOPICS) as FaqTopic[]).map((topic) => ({
     slug: topic,
     title: w.text(t.topics[topic]),
-    questions: FAQ_TOPICS[topic].map((q) => ({ slug: q, question: w.text(t.questions[q].q), answer: w.paragraphs(t.questions[q].a) })),
+    questions: FAQ_TOPICS[topic].map((q) => ({
+      slug: q,
+      question: w.text(t.questions[q].q),
+      answer: w.paragraphs(t.questions[q].a),
+    })),
   }));
   return { title: t.title, content: w.paragraphs([t.intro]), acf: { topics } };
 }
@@ -29,23 +41,35 @@ export function faqsPage(w: Words, t: PageTexts['faqs']): PageBody {
 export function regulationPage(w: Words, t: PageTexts['regulation'], anchorMs: number): PageBody {
   const effective = new Date(anchorMs - 42 * 86_400_000);
   const sections = REGULATION_SECTIONS.map((slug) => ({
-    slug, title: t.sections[slug].title, articles: t.sections[slug].articles.map((a) => w.paragraphs([a])),
+    slug,
+    title: t.sections[slug].title,
+    articles: t.sections[slug].articles.map((a) => w.paragraphs([a])),
   }));
   return {
-    title: t.title, content: w.paragraphs([t.intro]),
+    title: t.title,
+    content: w.paragraphs([t.intro]),
     acf: { version: `${effective.getUTCFullYear()}.2`, effective: effective.toISOString().slice(0, 10), sections },
   };
 }
 
 export function accreditationPage(w: Words, t: PageTexts['accreditation']): PageBody {
   return {
-    title: t.title, content: w.paragraphs([t.intro]),
-    acf: { deadline_hours: ACCREDITATION_DEADLINE_HOURS, sections: ACCREDITATION_SECTIONS.map((slug) => section(w, slug, t.sections[slug])) },
+    title: t.title,
+    content: w.paragraphs([t.intro]),
+    acf: {
+      deadline_hours: ACCREDITATION_DEADLINE_HOURS,
+      sections: ACCREDITATION_SECTIONS.map((slug) => section(w, slug, t.sections[slug])),
+    },
   };
 }
 
 export function contactPage(w: Words, t: PageTexts['contact'], facts: RegionFacts): PageBody {
-  const channels = CONTACT_CHANNELS.map((slug) => ({ slug, title: t.channels[slug].title, text: w.text(t.channels[slug].text), email: facts.values[slug] }));
+  const channels = CONTACT_CHANNELS.map((slug) => ({
+    slug,
+    title: t.channels[slug].title,
+    text: w.text(t.channels[slug].text),
+    email: facts.values[slug],
+  }));
   return { title: t.title, content: w.paragraphs([t.intro]), acf: { channels } };
 }
 
@@ -53,14 +77,18 @@ export function contactPage(w: Words, t: PageTexts['contact'], facts: RegionFact
 export function ticketsPage(w: Words, t: PageTexts['tickets'], facts: RegionFacts): PageBody | null {
   const venue = facts.venue;
   if (!venue) return null;
-  const sections = TICKET_SECTIONS.map((slug) => slug === 'getting-there'
-    ? {
-      slug, title: t.gettingThere.title,
-      html: `${w.paragraphs([t.gettingThere.intro])}\n<ul>${venue.transit.map((r) => `<li><strong>${w.escape(t.gettingThere.modes[r.mode])}</strong> ${w.escape(r.lines)}</li>`).join('')}</ul>`,
-    }
-    : section(w, slug, t.sections[slug]));
+  const sections = TICKET_SECTIONS.map((slug) =>
+    slug === 'getting-there'
+      ? {
+          slug,
+          title: t.gettingThere.title,
+          html: `${w.paragraphs([t.gettingThere.intro])}\n<ul>${venue.transit.map((r) => `<li><strong>${w.escape(t.gettingThere.modes[r.mode])}</strong> ${w.escape(r.lines)}</li>`).join('')}</ul>`,
+        }
+      : section(w, slug, t.sections[slug]),
+  );
   return {
-    title: t.title, content: w.paragraphs([t.intro]),
+    title: t.title,
+    content: w.paragraphs([t.intro]),
     acf: { venue: { name: venue.name, address: venue.address, city: venue.city, map_url: venue.mapUrl }, sections },
   };
 }

@@ -1,7 +1,16 @@
 import type { CircularDocument } from './circulars.js';
 
 /** Characters outside Latin-1 that WinAnsiEncoding still has (quotes, dashes, the euro). */
-const WIN_ANSI: Readonly<Record<string, number>> = { '€': 0x80, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, '…': 0x85 };
+const WIN_ANSI: Readonly<Record<string, number>> = {
+  '€': 0x80,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+  '…': 0x85,
+};
 
 /** A PDF string in WinAnsiEncoding: bytes as Latin-1, with `\ ( )` escaped and anything else a `?`. */
 function pdfString(text: string): string {

@@ -16,7 +16,16 @@ export type FaqTopic = keyof typeof FAQ_TOPICS;
 export type FaqQuestion = (typeof FAQ_TOPICS)[FaqTopic][number];
 
 export const REGULATION_SECTIONS = [
-  'competition', 'points', 'match', 'dice', 'secret-cards', 'presidents-penalty', 'shoot-out', 'squads', 'discipline', 'committee',
+  'competition',
+  'points',
+  'match',
+  'dice',
+  'secret-cards',
+  'presidents-penalty',
+  'shoot-out',
+  'squads',
+  'discipline',
+  'committee',
 ] as const;
 export type RegulationSection = (typeof REGULATION_SECTIONS)[number];
 
@@ -38,13 +47,24 @@ export type TransitMode = 'metro' | 'train' | 'bus' | 'car';
  */
 export type Text = string | readonly [kings: string, queens: string];
 
-export interface QA { q: Text; a: readonly Text[] }
-export interface Section { title: string; body: readonly Text[]; list?: readonly Text[] }
+export interface QA {
+  q: Text;
+  a: readonly Text[];
+}
+export interface Section {
+  title: string;
+  body: readonly Text[];
+  list?: readonly Text[];
+}
 
 /** Every word of one language's pages. `{name}` placeholders are filled per region (facts.ts). */
 export interface PageTexts {
   faqs: { title: string; intro: Text; topics: Record<FaqTopic, Text>; questions: Record<FaqQuestion, QA> };
-  regulation: { title: string; intro: Text; sections: Record<RegulationSection, { title: string; articles: readonly Text[] }> };
+  regulation: {
+    title: string;
+    intro: Text;
+    sections: Record<RegulationSection, { title: string; articles: readonly Text[] }>;
+  };
   accreditation: { title: string; intro: Text; sections: Record<AccreditationSection, Section> };
   contact: { title: string; intro: Text; channels: Record<ContactChannel, { title: string; text: string }> };
   tickets: {

@@ -78,9 +78,10 @@ export class FaultServer {
     this.counts.set(path, n);
     this.requests.push({ method: req.method ?? 'GET', url: req.url ?? '/' });
     const script = this.scripts.get(path);
-    const step: Step = typeof script === 'function'
-      ? script(req, n)
-      : (script?.[Math.min(n, script.length) - 1] ?? { status: 404, json: { message: 'Not found' } });
+    const step: Step =
+      typeof script === 'function'
+        ? script(req, n)
+        : (script?.[Math.min(n, script.length) - 1] ?? { status: 404, json: { message: 'Not found' } });
     if (step.delayMs) await new Promise((r) => setTimeout(r, step.delayMs));
     if (step.hang) return;
     if (step.reset) {

@@ -5,7 +5,10 @@ const known = new Set([3348, 3349, 3350]);
 
 describe('the prediction address', () => {
   it('encodes compactly and in match order', () => {
-    const map = new Map([[3350, { home: 1, away: 1, shootout: 'away' as const }], [3348, { home: 3, away: 2, shootout: null }]]);
+    const map = new Map([
+      [3350, { home: 1, away: 1, shootout: 'away' as const }],
+      [3348, { home: 3, away: 2, shootout: null }],
+    ]);
     expect(encodePredictions(map)).toBe('2l0.3-2_2l2.1-1a');
     expect(decodePredictions('2l0.3-2_2l2.1-1a', known)).toEqual(map);
   });

@@ -3,10 +3,24 @@ import { expectedGoals, simulateOdds } from '../../../../src/shared/league/sim/o
 import { seeded } from '../../../../src/shared/league/sim/random.js';
 import type { SimRow } from '../../../../src/shared/league/sim/rules.js';
 
-const row = (teamId: number, points: number, goalsFor: number, goalsAgainst: number): SimRow =>
-  ({ teamId, played: 4, won: 0, wonShootout: 0, lostShootout: 0, lost: 0, goalsFor, goalsAgainst, points });
+const row = (teamId: number, points: number, goalsFor: number, goalsAgainst: number): SimRow => ({
+  teamId,
+  played: 4,
+  won: 0,
+  wonShootout: 0,
+  lostShootout: 0,
+  lost: 0,
+  goalsFor,
+  goalsAgainst,
+  points,
+});
 const base = [row(1, 12, 20, 4), row(2, 6, 12, 12), row(3, 3, 8, 14), row(4, 0, 4, 14)];
-const fixtures = [{ id: 1, homeId: 1, awayId: 4 }, { id: 2, homeId: 2, awayId: 3 }, { id: 3, homeId: 3, awayId: 1 }, { id: 4, homeId: 4, awayId: 2 }];
+const fixtures = [
+  { id: 1, homeId: 1, awayId: 4 },
+  { id: 2, homeId: 2, awayId: 3 },
+  { id: 3, homeId: 3, awayId: 1 },
+  { id: 4, homeId: 4, awayId: 2 },
+];
 const input = { base, fixtures, predictions: [], playoffPlaces: 2, runs: 2000, seed: 7 };
 
 describe('the odds', () => {
@@ -26,8 +40,14 @@ describe('the odds', () => {
     expect(odds.playoff[4]).toBeLessThan(0.1);
   });
 
-  it('respect the visitor\'s fixed results', () => {
-    const fixed = simulateOdds({ ...input, predictions: [[1, { home: 0, away: 9, shootout: null }], [3, { home: 9, away: 0, shootout: null }]] });
+  it("respect the visitor's fixed results", () => {
+    const fixed = simulateOdds({
+      ...input,
+      predictions: [
+        [1, { home: 0, away: 9, shootout: null }],
+        [3, { home: 9, away: 0, shootout: null }],
+      ],
+    });
     expect(fixed.places[4]![3]).toBeLessThan(simulateOdds(input).places[4]![3]!);
     expect(fixed.places[1]![0]).toBeLessThan(simulateOdds(input).places[1]![0]!);
   });

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { homeOutcome, projectTable, type Prediction, type SimRow } from '../../../../src/shared/league/sim/rules.js';
+import { homeOutcome, type Prediction, projectTable, type SimRow } from '../../../../src/shared/league/sim/rules.js';
 
-const row = (teamId: number, points = 0, goalsFor = 0, goalsAgainst = 0): SimRow =>
-  ({ teamId, played: 0, won: 0, wonShootout: 0, lostShootout: 0, lost: 0, goalsFor, goalsAgainst, points });
-const p = (home: number, away: number, shootout: Prediction['shootout'] = null): Prediction => ({ home, away, shootout });
+const row = (teamId: number, points = 0, goalsFor = 0, goalsAgainst = 0): SimRow => ({
+  teamId,
+  played: 0,
+  won: 0,
+  wonShootout: 0,
+  lostShootout: 0,
+  lost: 0,
+  goalsFor,
+  goalsAgainst,
+  points,
+});
+const p = (home: number, away: number, shootout: Prediction['shootout'] = null): Prediction => ({
+  home,
+  away,
+  shootout,
+});
 
 describe('homeOutcome: every match is decided (3/2/1/0)', () => {
   it.each([
@@ -17,7 +30,10 @@ describe('homeOutcome: every match is decided (3/2/1/0)', () => {
 
 describe('projectTable', () => {
   const base = [row(1, 6, 10, 5), row(2, 6, 8, 5), row(3, 3, 4, 8)];
-  const fixtures = [{ id: 10, homeId: 3, awayId: 1 }, { id: 11, homeId: 2, awayId: 3 }];
+  const fixtures = [
+    { id: 10, homeId: 3, awayId: 1 },
+    { id: 11, homeId: 2, awayId: 3 },
+  ];
 
   it.each([
     ['no predictions keep the order', new Map(), [1, 2, 3], [6, 6, 3]],
@@ -37,8 +53,20 @@ describe('projectTable', () => {
 
   it('credits both sides and leaves the published rows untouched', () => {
     const table = projectTable(base, fixtures, new Map([[10, p(2, 3)]]));
-    expect(table.find((r) => r.teamId === 1)).toMatchObject({ played: 1, won: 1, goalsFor: 13, goalsAgainst: 7, points: 9 });
-    expect(table.find((r) => r.teamId === 3)).toMatchObject({ played: 1, lost: 1, goalsFor: 6, goalsAgainst: 11, points: 3 });
+    expect(table.find((r) => r.teamId === 1)).toMatchObject({
+      played: 1,
+      won: 1,
+      goalsFor: 13,
+      goalsAgainst: 7,
+      points: 9,
+    });
+    expect(table.find((r) => r.teamId === 3)).toMatchObject({
+      played: 1,
+      lost: 1,
+      goalsFor: 6,
+      goalsAgainst: 11,
+      points: 3,
+    });
     expect(base[0]!.played).toBe(0);
   });
 });

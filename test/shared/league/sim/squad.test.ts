@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { readSquad, squadQuery } from '../../../../src/shared/league/sim/squad-address.js';
 import {
-  addToBench, averageRating, emptySquad, makeCaptain, place, remove, slotLines, type SquadPlayer,
+  addToBench,
+  averageRating,
+  emptySquad,
+  makeCaptain,
+  place,
+  remove,
+  type SquadPlayer,
+  slotLines,
 } from '../../../../src/shared/league/sim/squad.js';
+import { readSquad, squadQuery } from '../../../../src/shared/league/sim/squad-address.js';
 
-const player = (id: number, role: SquadPlayer['role'], rating: number | null = 70): SquadPlayer =>
-  ({ id, name: `P${id}`, short: `P${id}`, role, rating, image: null, teamId: 1 });
+const player = (id: number, role: SquadPlayer['role'], rating: number | null = 70): SquadPlayer => ({
+  id,
+  name: `P${id}`,
+  short: `P${id}`,
+  role,
+  rating,
+  image: null,
+  teamId: 1,
+});
 const gk = player(1, 'goalkeeper', 80);
 const def = player(2, 'defender', 70);
 const fwd = player(3, 'forward', 90);

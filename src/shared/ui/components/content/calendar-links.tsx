@@ -6,7 +6,14 @@ export function AddToCalendar({ links, label }: { links: CalendarLinks; label?: 
   const t = useT();
   return (
     <aside className="add-calendar" aria-label={t('content.calendar.add')}>
-      <svg className="add-calendar-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <svg
+        className="add-calendar-icon"
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        focusable="false"
+      >
         <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
@@ -14,8 +21,12 @@ export function AddToCalendar({ links, label }: { links: CalendarLinks; label?: 
         <strong>{label ?? t('content.calendar.add')}</strong>
         <span>{t('content.calendar.help')}</span>
       </p>
-      <a className="button button-accent" href={links.webcal}>{t('content.calendar.subscribe')}</a>
-      <a className="button" href={links.feed} download>{t('content.calendar.download')}</a>
+      <a className="button button-accent" href={links.webcal}>
+        {t('content.calendar.subscribe')}
+      </a>
+      <a className="button" href={links.feed} download>
+        {t('content.calendar.download')}
+      </a>
     </aside>
   );
 }

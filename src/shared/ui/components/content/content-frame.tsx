@@ -14,8 +14,12 @@ export function ContentFrame({ page, children }: { page: ContentPage<unknown>; c
   const original = LOCALES[page.lang];
   return (
     <>
-      <p className="notice content-fallback" role="note">{t('content.fallback', { language: LOCALES[lang].name, original: original.name })}</p>
-      <div lang={original.tag} dir={original.dir}>{children}</div>
+      <p className="notice content-fallback" role="note">
+        {t('content.fallback', { language: LOCALES[lang].name, original: original.name })}
+      </p>
+      <div lang={original.tag} dir={original.dir}>
+        {children}
+      </div>
     </>
   );
 }

@@ -22,14 +22,26 @@ export function EcalWidget({ widgetId }: { widgetId: string }) {
   };
   return (
     <section className="ecal" aria-labelledby="ecal-title">
-      <h2 id="ecal-title" className="ecal-title">{t('content.ecal.title')}</h2>
+      <h2 id="ecal-title" className="ecal-title">
+        {t('content.ecal.title')}
+      </h2>
       <p>{t('content.ecal.text')}</p>
-      {state === 'idle' && <button type="button" className="button" onClick={load}>{t('content.ecal.load')}</button>}
+      {state === 'idle' && (
+        <button type="button" className="button" onClick={load}>
+          {t('content.ecal.load')}
+        </button>
+      )}
       {state === 'loading' && <p role="status">{t('content.ecal.loading')}</p>}
       {state === 'ready' && (
-        <button type="button" className="button button-accent ecal-sync-widget-button" data-ecal-widget-id={widgetId}>{t('content.ecal.open')}</button>
+        <button type="button" className="button button-accent ecal-sync-widget-button" data-ecal-widget-id={widgetId}>
+          {t('content.ecal.open')}
+        </button>
       )}
-      {state === 'failed' && <p role="status" className="notice">{t('content.ecal.failed')}</p>}
+      {state === 'failed' && (
+        <p role="status" className="notice">
+          {t('content.ecal.failed')}
+        </p>
+      )}
     </section>
   );
 }

@@ -22,32 +22,66 @@ export function PoolFilters({ filter, teams, onChange, live }: Props) {
     if (live) event.preventDefault();
   };
   return (
-    <form className="pool-filters" method="get" action={path} role="search" aria-label={t('draft.pool.filters')} onSubmit={submit}>
+    <form
+      className="pool-filters"
+      method="get"
+      action={path}
+      role="search"
+      aria-label={t('draft.pool.filters')}
+      onSubmit={submit}
+    >
       <div className="pool-field pool-field-search">
         <label htmlFor="pool-q">{t('draft.pool.search')}</label>
-        <input id="pool-q" name="q" type="search" value={filter.q} maxLength={60} autoComplete="off" spellCheck={false}
-          onChange={(e) => onChange({ ...filter, q: e.target.value })} />
+        <input
+          id="pool-q"
+          name="q"
+          type="search"
+          value={filter.q}
+          maxLength={60}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => onChange({ ...filter, q: e.target.value })}
+        />
       </div>
       <div className="pool-field">
         <label htmlFor="pool-position">{t('draft.pool.position')}</label>
-        <select id="pool-position" name="position" value={filter.position ?? ''}
-          onChange={(e) => onChange({ ...filter, position: POSITIONS.find((p) => p === e.target.value) ?? null })}>
+        <select
+          id="pool-position"
+          name="position"
+          value={filter.position ?? ''}
+          onChange={(e) => onChange({ ...filter, position: POSITIONS.find((p) => p === e.target.value) ?? null })}
+        >
           <option value="">{t('draft.pool.allPositions')}</option>
-          {POSITIONS.map((p) => <option key={p} value={p}>{t(`player.roles.${p}`)}</option>)}
+          {POSITIONS.map((p) => (
+            <option key={p} value={p}>
+              {t(`player.roles.${p}`)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="pool-field">
         <label htmlFor="pool-team">{t('draft.pool.team')}</label>
-        <select id="pool-team" name="team" value={filter.team === null ? '' : String(filter.team)} onChange={(e) => onChange({ ...filter, team: teamChoice(e.target.value) })}>
+        <select
+          id="pool-team"
+          name="team"
+          value={filter.team === null ? '' : String(filter.team)}
+          onChange={(e) => onChange({ ...filter, team: teamChoice(e.target.value) })}
+        >
           <option value="">{t('draft.pool.everyone')}</option>
           <option value="drafted">{t('draft.pool.drafted')}</option>
           <option value="available">{t('draft.pool.available')}</option>
           <optgroup label={t('draft.pool.byTeam')}>
-            {teams.map((team) => <option key={team.id} value={team.id}>{team.name}</option>)}
+            {teams.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
           </optgroup>
         </select>
       </div>
-      <button type="submit" className="button" hidden={live}>{t('draft.pool.apply')}</button>
+      <button type="submit" className="button" hidden={live}>
+        {t('draft.pool.apply')}
+      </button>
     </form>
   );
 }

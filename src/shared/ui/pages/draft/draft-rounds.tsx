@@ -12,7 +12,10 @@ export function DraftRounds({ rounds, region }: { rounds: DraftView['rounds']; r
     <div className="draft-rounds">
       {rounds.map(({ round, picks }) => (
         <details key={round} className="draft-round" open={round === 1}>
-          <summary><span className="draft-round-title">{t('draft.hub.round', { n: round })}</span><span className="draft-round-count">{t('draft.hub.picksIn', { n: picks.length })}</span></summary>
+          <summary>
+            <span className="draft-round-title">{t('draft.hub.round', { n: round })}</span>
+            <span className="draft-round-count">{t('draft.hub.picksIn', { n: picks.length })}</span>
+          </summary>
           <div className="table-scroll">
             <table className="draft-table">
               <caption className="visually-hidden">{t('draft.hub.round', { n: round })}</caption>
@@ -27,9 +30,25 @@ export function DraftRounds({ rounds, region }: { rounds: DraftView['rounds']; r
               <tbody>
                 {picks.map((p) => (
                   <tr key={p.number}>
-                    <th scope="row" className="draft-pick"><span className="draft-pick-number">{p.number}</span></th>
-                    <td><TeamLink team={p.team} region={region} size={28} /></td>
-                    <td><a className="draft-player" dir="auto" href={href('region-players-player', lang, { region, playerId: p.player.id, playerName: p.player.slug })}>{p.player.name}</a></td>
+                    <th scope="row" className="draft-pick">
+                      <span className="draft-pick-number">{p.number}</span>
+                    </th>
+                    <td>
+                      <TeamLink team={p.team} region={region} size={28} />
+                    </td>
+                    <td>
+                      <a
+                        className="draft-player"
+                        dir="auto"
+                        href={href('region-players-player', lang, {
+                          region,
+                          playerId: p.player.id,
+                          playerName: p.player.slug,
+                        })}
+                      >
+                        {p.player.name}
+                      </a>
+                    </td>
                     <td className="draft-role">{p.player.role ? t(`player.roles.${p.player.role}`) : '—'}</td>
                   </tr>
                 ))}

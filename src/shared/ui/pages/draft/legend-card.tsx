@@ -5,7 +5,12 @@ import { usePage, useT } from '../../app-context.js';
 import { teamStyle } from '../../components/team-identity.js';
 import { TeamLink } from './team-link.js';
 
-const NUMBERS = [['matches', 'PG'], ['goals', 'GOL'], ['assists', 'ASS-V'], ['mvps', 'MVP']] as const;
+const NUMBERS = [
+  ['matches', 'PG'],
+  ['goals', 'GOL'],
+  ['assists', 'ASS-V'],
+  ['mvps', 'MVP'],
+] as const;
 
 function Spell({ spell, region }: { spell: LegendSpellView; region: RegionSlug }) {
   const t = useT();
@@ -16,11 +21,18 @@ function Spell({ spell, region }: { spell: LegendSpellView; region: RegionSlug }
       <p className="legend-spell-line">
         <span className="legend-spell-label">{t('draft.legends.player12')}</span>
         <TeamLink team={spell.team} region={region} size={28} />
-        <span className="legend-spell-edition">{spell.season ?? (spell.year !== null ? t('draft.legends.split', { year: spell.year }) : '')}</span>
+        <span className="legend-spell-edition">
+          {spell.season ?? (spell.year !== null ? t('draft.legends.split', { year: spell.year }) : '')}
+        </span>
       </p>
       {numbers.length > 0 && (
         <dl className="legend-numbers">
-          {numbers.map(([key, code]) => <div key={key}><dt>{t(`player.stat.${code}`)}</dt><dd>{formatNumber(spell[key]!, lang)}</dd></div>)}
+          {numbers.map(([key, code]) => (
+            <div key={key}>
+              <dt>{t(`player.stat.${code}`)}</dt>
+              <dd>{formatNumber(spell[key]!, lang)}</dd>
+            </div>
+          ))}
         </dl>
       )}
     </li>
@@ -34,13 +46,29 @@ export function LegendCard({ legend, region }: { legend: Legend; region: RegionS
   return (
     <li className="legend-card" style={first ? teamStyle(first.team.colors) : undefined}>
       <div className="legend-head">
-        {legend.image && <img className="legend-photo" src={legend.image} alt="" width={88} height={106} loading="lazy" decoding="async" />}
+        {legend.image && (
+          <img
+            className="legend-photo"
+            src={legend.image}
+            alt=""
+            width={88}
+            height={106}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <div>
-          <h3 className="legend-name" dir="auto">{legend.name}</h3>
+          <h3 className="legend-name" dir="auto">
+            {legend.name}
+          </h3>
           {legend.role && <p className="legend-role">{t(`player.roles.${legend.role}`)}</p>}
         </div>
       </div>
-      <ul className="legend-spells">{legend.spells.map((s, i) => <Spell key={i} spell={s} region={region} />)}</ul>
+      <ul className="legend-spells">
+        {legend.spells.map((s, i) => (
+          <Spell key={i} spell={s} region={region} />
+        ))}
+      </ul>
     </li>
   );
 }

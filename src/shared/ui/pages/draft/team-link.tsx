@@ -5,7 +5,17 @@ import { usePage } from '../../app-context.js';
 import { TeamBadge } from '../../components/team-badge.js';
 
 /** A team's crest and name, leading to its page in the region; the short name where room is scarce. */
-export function TeamLink({ team, region, size = 28, short = false }: { team: TeamRef; region: RegionSlug; size?: number; short?: boolean }) {
+export function TeamLink({
+  team,
+  region,
+  size = 28,
+  short = false,
+}: {
+  team: TeamRef;
+  region: RegionSlug;
+  size?: number;
+  short?: boolean;
+}) {
   const { lang } = usePage();
   return (
     <a className="draft-team" href={href('region-teams-team', lang, { region, team: team.id, teamName: team.slug })}>
@@ -15,7 +25,9 @@ export function TeamLink({ team, region, size = 28, short = false }: { team: Tea
           <span aria-hidden="true">{team.shortName}</span>
           <span className="visually-hidden">{team.name}</span>
         </>
-      ) : <span dir="auto">{team.name}</span>}
+      ) : (
+        <span dir="auto">{team.name}</span>
+      )}
     </a>
   );
 }

@@ -1,5 +1,5 @@
+import { type Squad, type SquadPlayer, slotLines } from '../../../league/sim/squad.js';
 import type { SimTeam } from '../../../league/sim/team-sim-view.js';
-import { slotLines, type Squad, type SquadPlayer } from '../../../league/sim/squad.js';
 
 export interface ExportInput {
   squad: Squad;
@@ -50,10 +50,12 @@ export async function squadPng(input: ExportInput): Promise<Blob> {
 
   const lines = slotLines(input.squad.formation);
   const rows = [...new Set(lines)].reverse();
-  const crests = await Promise.all(input.squad.slots.map((id) => {
-    const logo = input.teams.get(input.players.get(id ?? -1)?.teamId ?? -1)?.logo;
-    return logo ? loadImage(logo) : Promise.resolve(null);
-  }));
+  const crests = await Promise.all(
+    input.squad.slots.map((id) => {
+      const logo = input.teams.get(input.players.get(id ?? -1)?.teamId ?? -1)?.logo;
+      return logo ? loadImage(logo) : Promise.resolve(null);
+    }),
+  );
   rows.forEach((line, r) => {
     const slots = lines.flatMap((l, i) => (l === line ? [i] : []));
     const y = 320 + r * ((H - 480) / Math.max(1, rows.length - 1));
@@ -88,5 +90,7 @@ export async function squadPng(input: ExportInput): Promise<Blob> {
       }
     });
   });
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas export failed'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas export failed'))), 'image/png'),
+  );
 }

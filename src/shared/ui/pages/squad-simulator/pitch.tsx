@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
+import { type Line, type Squad, type SquadPlayer, slotLines } from '../../../league/sim/squad.js';
 import type { SimTeam } from '../../../league/sim/team-sim-view.js';
-import { slotLines, type Line, type Squad, type SquadPlayer } from '../../../league/sim/squad.js';
 import { useT } from '../../app-context.js';
 import { TeamBadge } from '../../components/team-badge.js';
 
@@ -25,7 +25,9 @@ export function Pitch({ squad, active, players, teams, slotHref, onSlot }: Props
   });
   return (
     <section className="sim-pitch" aria-labelledby="sim-pitch-title">
-      <h2 id="sim-pitch-title" className="visually-hidden">{t('sim.squad.pitch', { formation: squad.formation })}</h2>
+      <h2 id="sim-pitch-title" className="visually-hidden">
+        {t('sim.squad.pitch', { formation: squad.formation })}
+      </h2>
       <ol className="sim-pitch-lines">
         {[...rows].reverse().map((row) => (
           <li key={row.line} className={`sim-line sim-line-${row.line}`}>
@@ -37,8 +39,10 @@ export function Pitch({ squad, active, players, teams, slotHref, onSlot }: Props
                 return (
                   <li key={slot}>
                     <a
-                      className={`sim-slot${player ? ' is-filled' : ''}`} href={slotHref(slot)} aria-current={active === slot ? 'true' : undefined}
-                      style={team?.color ? { '--slot-color': team.color } as CSSProperties : undefined}
+                      className={`sim-slot${player ? ' is-filled' : ''}`}
+                      href={slotHref(slot)}
+                      aria-current={active === slot ? 'true' : undefined}
+                      style={team?.color ? ({ '--slot-color': team.color } as CSSProperties) : undefined}
                       onClick={(e) => {
                         e.preventDefault();
                         onSlot(slot);
@@ -47,16 +51,32 @@ export function Pitch({ squad, active, players, teams, slotHref, onSlot }: Props
                       {player ? (
                         <>
                           <span className="sim-slot-rating">{player.rating ?? '–'}</span>
-                          {team && <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={22} />}
-                          <span className="sim-slot-name" dir="auto">{player.short}</span>
-                          {squad.captain === player.id && <abbr className="sim-captain" title={t('sim.squad.captain')}>C</abbr>}
-                          <span className="visually-hidden">, {role}{active === slot ? `, ${t('sim.squad.selected')}` : ''}</span>
+                          {team && (
+                            <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={22} />
+                          )}
+                          <span className="sim-slot-name" dir="auto">
+                            {player.short}
+                          </span>
+                          {squad.captain === player.id && (
+                            <abbr className="sim-captain" title={t('sim.squad.captain')}>
+                              C
+                            </abbr>
+                          )}
+                          <span className="visually-hidden">
+                            , {role}
+                            {active === slot ? `, ${t('sim.squad.selected')}` : ''}
+                          </span>
                         </>
                       ) : (
                         <>
-                          <span className="sim-slot-plus" aria-hidden="true">+</span>
+                          <span className="sim-slot-plus" aria-hidden="true">
+                            +
+                          </span>
                           <span className="sim-slot-role">{role}</span>
-                          <span className="visually-hidden">, {t('sim.squad.empty')}{active === slot ? `, ${t('sim.squad.selected')}` : ''}</span>
+                          <span className="visually-hidden">
+                            , {t('sim.squad.empty')}
+                            {active === slot ? `, ${t('sim.squad.selected')}` : ''}
+                          </span>
                         </>
                       )}
                     </a>

@@ -31,8 +31,12 @@ export function ShareTools({ href, exportInput }: { href: string; exportInput: (
   };
   return (
     <div className="sim-share">
-      <button type="button" className="button" onClick={() => void copy()}>{t('sim.squad.copy')}</button>
-      <button type="button" className="button" onClick={() => void download()}>{t('sim.squad.export')}</button>
+      <button type="button" className="button" onClick={() => void copy()}>
+        {t('sim.squad.copy')}
+      </button>
+      <button type="button" className="button" onClick={() => void download()}>
+        {t('sim.squad.export')}
+      </button>
       <p role="status">{status}</p>
     </div>
   );

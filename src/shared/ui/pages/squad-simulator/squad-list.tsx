@@ -19,20 +19,46 @@ interface Props {
 export function SquadList({ squad, benchSize, players, captainHref, removeHref, onCaptain, onRemove }: Props) {
   const t = useT();
   const lines = slotLines(squad.formation);
-  const action = (label: string, name: string, hrefOf: (id: number) => string, run: (id: number) => void, id: number) => (
-    <a className="button sim-secondary" href={hrefOf(id)} onClick={(e) => {
-      e.preventDefault();
-      run(id);
-    }}>{label}<span className="visually-hidden">: {name}</span></a>
+  const action = (
+    label: string,
+    name: string,
+    hrefOf: (id: number) => string,
+    run: (id: number) => void,
+    id: number,
+  ) => (
+    <a
+      className="button sim-secondary"
+      href={hrefOf(id)}
+      onClick={(e) => {
+        e.preventDefault();
+        run(id);
+      }}
+    >
+      {label}
+      <span className="visually-hidden">: {name}</span>
+    </a>
   );
   const item = (id: number, role: string) => {
     const p = players.get(id);
     if (!p) return null;
     return (
       <li key={id}>
-        <span><strong>{p.short}</strong> <span className="sim-player-meta">{role} · {p.rating ?? '–'}</span>{squad.captain === id && <> · <em>{t('sim.squad.captain')}</em></>}</span>
+        <span>
+          <strong>{p.short}</strong>{' '}
+          <span className="sim-player-meta">
+            {role} · {p.rating ?? '–'}
+          </span>
+          {squad.captain === id && (
+            <>
+              {' '}
+              · <em>{t('sim.squad.captain')}</em>
+            </>
+          )}
+        </span>
         <span className="sim-actions">
-          {squad.slots.includes(id) && squad.captain !== id && action(t('sim.squad.makeCaptain'), p.name, captainHref, onCaptain, id)}
+          {squad.slots.includes(id) &&
+            squad.captain !== id &&
+            action(t('sim.squad.makeCaptain'), p.name, captainHref, onCaptain, id)}
           {action(t('sim.squad.remove'), p.name, removeHref, onRemove, id)}
         </span>
       </li>
@@ -40,10 +66,14 @@ export function SquadList({ squad, benchSize, players, captainHref, removeHref, 
   };
   return (
     <section className="sim-squad-list" aria-labelledby={SQUAD_TITLE}>
-      <h2 id={SQUAD_TITLE} className="section-title" tabIndex={-1}>{t('sim.squad.yourSquad')}</h2>
+      <h2 id={SQUAD_TITLE} className="section-title" tabIndex={-1}>
+        {t('sim.squad.yourSquad')}
+      </h2>
       <ul>{squad.slots.map((id, slot) => (id === null ? null : item(id, t(`player.roles.${lines[slot]}`))))}</ul>
       <h3>{t('sim.squad.bench', { n: squad.bench.length, max: benchSize })}</h3>
-      {squad.bench.length === 0 ? <p className="sim-player-meta">{t('sim.squad.benchEmpty')}</p> : (
+      {squad.bench.length === 0 ? (
+        <p className="sim-player-meta">{t('sim.squad.benchEmpty')}</p>
+      ) : (
         <ul>{squad.bench.map((id) => item(id, t('sim.squad.sub')))}</ul>
       )}
     </section>

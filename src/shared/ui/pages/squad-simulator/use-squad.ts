@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { squadQuery } from '../../../league/sim/squad-address.js';
 import type { Line, Squad, SquadProblem } from '../../../league/sim/squad.js';
+import { squadQuery } from '../../../league/sim/squad-address.js';
 import { writeAddress } from '../../address.js';
 
 export interface Filters {
@@ -40,12 +40,21 @@ export function useSquad(path: string, initial: Shown, initialProblems: readonly
     setProblem(initialProblems[0] ?? null);
   }, [initial, initialProblems]);
 
-  const update = useCallback((next: Shown, mode: 'push' | 'replace') => {
-    const url = squadHref(path, next);
-    writeAddress(mode, mode === 'push' ? { key: `squad-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}` } : { ...(history.state ?? {}) }, url);
-    setShown(next);
-    setProblem(null);
-  }, [path]);
+  const update = useCallback(
+    (next: Shown, mode: 'push' | 'replace') => {
+      const url = squadHref(path, next);
+      writeAddress(
+        mode,
+        mode === 'push'
+          ? { key: `squad-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}` }
+          : { ...(history.state ?? {}) },
+        url,
+      );
+      setShown(next);
+      setProblem(null);
+    },
+    [path],
+  );
 
   return { shown, problem, setProblem, update };
 }

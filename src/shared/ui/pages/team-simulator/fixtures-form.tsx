@@ -8,7 +8,16 @@ import type { Predictions } from './use-predictions.js';
 
 /** The full name, and the three letters a phone has room for (CSS shows one of them). */
 function TeamName({ team }: { team: SimTeam }) {
-  return <><span className="sim-name-long" dir="auto">{team.name}</span><abbr className="sim-name-short" title={team.name}>{team.shortName}</abbr></>;
+  return (
+    <>
+      <span className="sim-name-long" dir="auto">
+        {team.name}
+      </span>
+      <abbr className="sim-name-short" title={team.name}>
+        {team.shortName}
+      </abbr>
+    </>
+  );
 }
 
 interface Props {
@@ -31,7 +40,12 @@ export function FixturesForm({ turns, teams, predictions, live, onPredict }: Pro
   const side = (id: number) => teams.get(id)!;
   const change = (id: number, current: Prediction | undefined, which: 'home' | 'away', goals: number | null) => {
     if (goals === null) return onPredict(id, null);
-    const next = { home: current?.home ?? 0, away: current?.away ?? 0, shootout: current?.shootout ?? null, [which]: goals };
+    const next = {
+      home: current?.home ?? 0,
+      away: current?.away ?? 0,
+      shootout: current?.shootout ?? null,
+      [which]: goals,
+    };
     onPredict(id, { ...next, shootout: next.home === next.away ? next.shootout : null });
   };
   return (
@@ -47,28 +61,71 @@ export function FixturesForm({ turns, teams, predictions, live, onPredict }: Pro
               return (
                 <li key={f.id} className="sim-fixture" data-match={f.id}>
                   <input type="hidden" name="m" value={f.id} />
-                  {f.postponed ? <span className="sim-date">{t('status.rescheduled')}</span>
-                    : f.date && <time className="sim-date" dateTime={f.date}>{kickOff(f.date, lang, region.timeZone)}</time>}
-                  <span className="sim-side sim-home"><TeamName team={home} /><TeamBadge color={home.color} shortName={home.shortName} logo={home.logo} size={24} /></span>
-                  <ScoreInput name="h" value={p?.home ?? null} team={home.name} live={live} onChange={(g) => change(f.id, p, 'home', g)} />
-                  <ScoreInput name="a" value={p?.away ?? null} team={away.name} live={live} onChange={(g) => change(f.id, p, 'away', g)} />
-                  <span className="sim-side sim-away"><TeamBadge color={away.color} shortName={away.shortName} logo={away.logo} size={24} /><TeamName team={away} /></span>
+                  {f.postponed ? (
+                    <span className="sim-date">{t('status.rescheduled')}</span>
+                  ) : (
+                    f.date && (
+                      <time className="sim-date" dateTime={f.date}>
+                        {kickOff(f.date, lang, region.timeZone)}
+                      </time>
+                    )
+                  )}
+                  <span className="sim-side sim-home">
+                    <TeamName team={home} />
+                    <TeamBadge color={home.color} shortName={home.shortName} logo={home.logo} size={24} />
+                  </span>
+                  <ScoreInput
+                    name="h"
+                    value={p?.home ?? null}
+                    team={home.name}
+                    live={live}
+                    onChange={(g) => change(f.id, p, 'home', g)}
+                  />
+                  <ScoreInput
+                    name="a"
+                    value={p?.away ?? null}
+                    team={away.name}
+                    live={live}
+                    onChange={(g) => change(f.id, p, 'away', g)}
+                  />
+                  <span className="sim-side sim-away">
+                    <TeamBadge color={away.color} shortName={away.shortName} logo={away.logo} size={24} />
+                    <TeamName team={away} />
+                  </span>
                   <label className="sim-shootout" hidden={live && !draw}>
                     <span>{t('sim.team.shootout')}</span>
-                    <select name="w" value={p?.shootout ?? ''} onChange={(e) => p && onPredict(f.id, { ...p, shootout: e.target.value === 'home' || e.target.value === 'away' ? e.target.value : null })}>
+                    <select
+                      name="w"
+                      value={p?.shootout ?? ''}
+                      onChange={(e) =>
+                        p &&
+                        onPredict(f.id, {
+                          ...p,
+                          shootout: e.target.value === 'home' || e.target.value === 'away' ? e.target.value : null,
+                        })
+                      }
+                    >
                       <option value="">{t('sim.team.choose')}</option>
                       <option value="home">{home.name}</option>
                       <option value="away">{away.name}</option>
                     </select>
                   </label>
-                  {live && draw && !p.shootout && <p className="sim-hint" role="status">{t('sim.team.pickShootout')}</p>}
+                  {live && draw && !p.shootout && (
+                    <p className="sim-hint" role="status">
+                      {t('sim.team.pickShootout')}
+                    </p>
+                  )}
                 </li>
               );
             })}
           </ul>
         </fieldset>
       ))}
-      {!live && <button type="submit" className="button">{t('sim.team.update')}</button>}
+      {!live && (
+        <button type="submit" className="button">
+          {t('sim.team.update')}
+        </button>
+      )}
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import { useState, type CSSProperties } from 'react';
+import { type CSSProperties, useState } from 'react';
+import { formatNumber } from '../../../i18n/numbers.js';
 import type { Odds, OddsInput } from '../../../league/sim/odds.js';
 import type { SimTeam } from '../../../league/sim/team-sim-view.js';
-import { formatNumber } from '../../../i18n/numbers.js';
 import { usePage, useT } from '../../app-context.js';
 import { TeamBadge } from '../../components/team-badge.js';
 
@@ -25,10 +25,20 @@ const percent = (share: number, lang: Parameters<typeof formatNumber>[1]) =>
   share === 0 ? '·' : `${formatNumber(share * 100, lang, share < 0.01 ? 1 : 0)}%`;
 
 /** "Simulate the rest 10 000 times": each team's chance of each final place, as a heat map. */
-export function OddsPanel({ input, teams, order }: { input: Omit<OddsInput, 'runs' | 'seed'>; teams: ReadonlyMap<number, SimTeam>; order: number[] }) {
+export function OddsPanel({
+  input,
+  teams,
+  order,
+}: {
+  input: Omit<OddsInput, 'runs' | 'seed'>;
+  teams: ReadonlyMap<number, SimTeam>;
+  order: number[];
+}) {
   const t = useT();
   const { lang } = usePage();
-  const [state, setState] = useState<{ status: 'idle' | 'running' | 'failed' } | { status: 'done'; odds: Odds; ms: number }>({ status: 'idle' });
+  const [state, setState] = useState<
+    { status: 'idle' | 'running' | 'failed' } | { status: 'done'; odds: Odds; ms: number }
+  >({ status: 'idle' });
   const run = async () => {
     setState({ status: 'running' });
     const started = performance.now();
@@ -42,14 +52,24 @@ export function OddsPanel({ input, teams, order }: { input: Omit<OddsInput, 'run
   const places = input.base.length;
   return (
     <section aria-labelledby="sim-odds" className="sim-odds">
-      <h2 id="sim-odds" className="section-title">{t('sim.team.odds')}</h2>
+      <h2 id="sim-odds" className="section-title">
+        {t('sim.team.odds')}
+      </h2>
       <p>{t('sim.team.oddsLead', { runs: formatNumber(RUNS, lang, 0) })}</p>
       <button type="button" className="button" onClick={() => void run()} disabled={state.status === 'running'}>
         {t('sim.team.simulate', { runs: formatNumber(RUNS, lang, 0) })}
       </button>
       <p role="status" className="sim-odds-status">
-        {state.status === 'running' ? t('sim.team.running') : state.status === 'failed' ? t('sim.team.oddsFailed')
-          : state.status === 'done' ? t('sim.team.oddsDone', { runs: formatNumber(state.odds.runs, lang, 0), ms: formatNumber(state.ms, lang, 0) }) : ''}
+        {state.status === 'running'
+          ? t('sim.team.running')
+          : state.status === 'failed'
+            ? t('sim.team.oddsFailed')
+            : state.status === 'done'
+              ? t('sim.team.oddsDone', {
+                  runs: formatNumber(state.odds.runs, lang, 0),
+                  ms: formatNumber(state.ms, lang, 0),
+                })
+              : ''}
       </p>
       {state.status === 'done' && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={t('sim.team.odds')}>
@@ -57,9 +77,15 @@ export function OddsPanel({ input, teams, order }: { input: Omit<OddsInput, 'run
             <caption className="visually-hidden">{t('sim.team.odds')}</caption>
             <thead>
               <tr>
-                <th scope="col" className="team-col">{t('tables.col.team')}</th>
+                <th scope="col" className="team-col">
+                  {t('tables.col.team')}
+                </th>
                 <th scope="col">{t('sim.team.playoffs')}</th>
-                {Array.from({ length: places }, (_, i) => <th scope="col" key={i}>{i + 1}</th>)}
+                {Array.from({ length: places }, (_, i) => (
+                  <th scope="col" key={i}>
+                    {i + 1}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -67,10 +93,15 @@ export function OddsPanel({ input, teams, order }: { input: Omit<OddsInput, 'run
                 const team = teams.get(id)!;
                 return (
                   <tr key={id}>
-                    <th scope="row" className="team-col"><TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={20} /><span>{team.shortName}</span></th>
+                    <th scope="row" className="team-col">
+                      <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} size={20} />
+                      <span>{team.shortName}</span>
+                    </th>
                     <td className="sim-heat-playoff">{percent(state.odds.playoff[id] ?? 0, lang)}</td>
                     {(state.odds.places[id] ?? []).map((share, i) => (
-                      <td key={i} style={{ '--heat': share.toFixed(3) } as CSSProperties}>{percent(share, lang)}</td>
+                      <td key={i} style={{ '--heat': share.toFixed(3) } as CSSProperties}>
+                        {percent(share, lang)}
+                      </td>
                     ))}
                   </tr>
                 );

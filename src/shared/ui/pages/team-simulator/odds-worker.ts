@@ -1,4 +1,4 @@
-import { simulateOdds, type OddsInput } from '../../../league/sim/odds.js';
+import { type OddsInput, simulateOdds } from '../../../league/sim/odds.js';
 
 /**
  * This module is its own chunk: the page imports it only to learn its address and start it as a

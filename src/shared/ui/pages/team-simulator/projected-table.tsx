@@ -22,21 +22,27 @@ interface Props {
  */
 export function ProjectedTable({ rows, teams, before, legend, caption }: Props) {
   const t = useT();
-  const keys = legend.filter((e, i): e is LegendEntry => !!e && legend.findIndex((x) => x?.placement === e.placement) === i);
+  const keys = legend.filter(
+    (e, i): e is LegendEntry => !!e && legend.findIndex((x) => x?.placement === e.placement) === i,
+  );
   // The published table's colours: one per placement, as leagues give a seeded and an unseeded place the same.
   const zones = zoneColors(keys);
   return (
     <TableCard
       label={caption}
       className="sim-table"
-      footer={keys.length > 0 && <LegendKey entries={keys.map((entry) => ({ entry, color: zones.get(entry.placement) }))} />}
+      footer={
+        keys.length > 0 && <LegendKey entries={keys.map((entry) => ({ entry, color: zones.get(entry.placement) }))} />
+      }
     >
       <table className="standings">
         <caption>{caption}</caption>
         <thead>
           <tr>
             <LeadHeads />
-            <th scope="col"><span className="visually-hidden">{t('sim.team.move')}</span></th>
+            <th scope="col">
+              <span className="visually-hidden">{t('sim.team.move')}</span>
+            </th>
             <FigureHeads />
           </tr>
         </thead>
@@ -49,8 +55,17 @@ export function ProjectedTable({ rows, teams, before, legend, caption }: Props) 
                 <PosCell rank={i + 1} zone={mark} color={mark ? zones.get(mark.placement) : undefined} />
                 <TeamCell team={teams.get(row.teamId)!} />
                 <td className={`sim-move sim-move-${move > 0 ? 'up' : move < 0 ? 'down' : 'same'}`}>
-                  {move !== 0 && <span aria-hidden="true">{move > 0 ? '▲' : '▼'}{Math.abs(move)}</span>}
-                  <span className="visually-hidden">{move === 0 ? t('sim.team.same') : t(move > 0 ? 'sim.team.up' : 'sim.team.down', { n: Math.abs(move) })}</span>
+                  {move !== 0 && (
+                    <span aria-hidden="true">
+                      {move > 0 ? '▲' : '▼'}
+                      {Math.abs(move)}
+                    </span>
+                  )}
+                  <span className="visually-hidden">
+                    {move === 0
+                      ? t('sim.team.same')
+                      : t(move > 0 ? 'sim.team.up' : 'sim.team.down', { n: Math.abs(move) })}
+                  </span>
                 </td>
                 <FigureCells row={row} />
               </tr>

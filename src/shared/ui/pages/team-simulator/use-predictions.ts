@@ -25,14 +25,18 @@ export function usePredictions(path: string, initial: readonly [number, Predicti
     lastEdited.current = null;
   }, [initial]);
 
-  const commit = useCallback((next: Predictions, matchId: number | null) => {
-    const url = predictionsHref(path, next);
-    const key = { key: `sim-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}` };
-    if (matchId !== null && matchId === lastEdited.current) writeAddress('replace', { ...(history.state ?? {}) }, url);
-    else writeAddress('push', key, url);
-    lastEdited.current = matchId;
-    setPredictions(next);
-  }, [path]);
+  const commit = useCallback(
+    (next: Predictions, matchId: number | null) => {
+      const url = predictionsHref(path, next);
+      const key = { key: `sim-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}` };
+      if (matchId !== null && matchId === lastEdited.current)
+        writeAddress('replace', { ...(history.state ?? {}) }, url);
+      else writeAddress('push', key, url);
+      lastEdited.current = matchId;
+      setPredictions(next);
+    },
+    [path],
+  );
 
   return { predictions, commit };
 }

@@ -1,4 +1,4 @@
-import { useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { type PointerEvent as ReactPointerEvent, useRef } from 'react';
 import { TIERS, type Tier } from '../../../league/tier-list.js';
 
 /** How far a pointer travels before a press becomes a drag (a tap stays a tap). */
@@ -52,7 +52,14 @@ export function usePointerDrag(rtl: boolean, drop: (id: number, tier: Tier, inde
   return {
     onPointerDown(event: ReactPointerEvent<HTMLElement>, id: number) {
       if (event.button !== 0) return;
-      drag.current = { id, pointerId: event.pointerId, x: event.clientX, y: event.clientY, element: event.currentTarget, moving: false };
+      drag.current = {
+        id,
+        pointerId: event.pointerId,
+        x: event.clientX,
+        y: event.clientY,
+        element: event.currentTarget,
+        moving: false,
+      };
       event.currentTarget.setPointerCapture?.(event.pointerId);
     },
     onPointerMove(event: ReactPointerEvent<HTMLElement>) {
