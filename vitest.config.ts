@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const shared = { testTimeout: 30_000, hookTimeout: 120_000 };
 const UNIT = [
+  'test/lint/**/*.test.ts',
   'test/shared/**/*.test.{ts,tsx}',
   'test/locales/**/*.test.ts',
   'test/server/**/*.test.{ts,tsx}',

@@ -1,6 +1,6 @@
 // Runs before the first paint: the theme the visitor picked with the header's switch, if any
 // (src/shared/ui/components/theme-toggle.tsx); otherwise the system's setting applies.
 try {
-  var theme = localStorage.getItem('theme');
+  const theme = localStorage.getItem('theme');
   if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;
-} catch (e) {}
+} catch {}

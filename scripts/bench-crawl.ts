@@ -107,7 +107,10 @@ async function ask(url: string, paths: string[], connections: number, amount: nu
     amount,
     requests: [
       {
-        setupRequest: (request) => ((first ||= performance.now()), { ...request, path: paths[next++ % paths.length]! }),
+        setupRequest: (request) => {
+          first ||= performance.now();
+          return { ...request, path: paths[next++ % paths.length]! };
+        },
       },
     ],
     setupClient: (client) =>

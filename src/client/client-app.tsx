@@ -16,6 +16,7 @@ type Initial = Shown & { chunks: readonly string[] };
 /** The browser's root: the same App as the server, plus client navigation between pages. */
 export function ClientApp({ initial }: { initial: Initial }) {
   const [shown, setShown] = useState<Shown>(initial);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigation starts once, from the first page the server sent
   useEffect(() => {
     const stop = startNavigation(initial.chunks, initial.messages, (payload, messages) => {
       // Synchronous, so the new page is in the DOM before we scroll and focus.

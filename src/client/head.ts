@@ -17,9 +17,9 @@ export function applyHead(head: HeadData, lang: Lang): void {
   setMeta('meta[property="og:image"]', head.image);
   setMeta('meta[property="og:type"]', ogType(head));
   // A list's previous and next pages and a feed belong to the page shown, not the one before.
-  document.head
-    .querySelectorAll('link[rel="prev"], link[rel="next"], link[rel="alternate"][type]')
-    .forEach((el) => el.remove());
+  document.head.querySelectorAll('link[rel="prev"], link[rel="next"], link[rel="alternate"][type]').forEach((el) => {
+    el.remove();
+  });
   for (const link of head.links ?? []) {
     const el = document.createElement('link');
     el.rel = link.rel;

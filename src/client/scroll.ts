@@ -45,7 +45,10 @@ export function applyScroll(intent: ScrollIntent): void {
   if (intent.kind === 'keep') return;
   if (intent.kind === 'hash') {
     const target = document.getElementById(decodeURIComponent(intent.id));
-    if (target) return target.scrollIntoView();
+    if (target) {
+      target.scrollIntoView();
+      return;
+    }
   }
   const position = intent.kind === 'restore' ? saved(intent.key) : null;
   window.scrollTo(position?.[0] ?? 0, position?.[1] ?? 0);

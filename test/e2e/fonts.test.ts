@@ -15,7 +15,7 @@ describe.skipIf(!hasBrowser)('self-hosted fonts', () => {
     const problems = watchConsole(page);
     const fonts: string[] = [];
     page.on('response', (r) => {
-      if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).origin + ':' + r.status());
+      if (r.url().endsWith('.woff2')) fonts.push(`${new URL(r.url()).origin}:${r.status()}`);
     });
     await page.goto(site.base + path);
     await hydrated(page);

@@ -51,7 +51,7 @@ describe.skipIf(!hasBrowser)('client navigation that fails', () => {
     const payload = page.waitForRequest((r) => r.url().includes('/_payload/en/espana/matches'));
     await click(page, '/en/espana/matches');
     await payload;
-    await page.waitForURL(site.base + '/en/espana/matches', { waitUntil: 'load' });
+    await page.waitForURL(`${site.base}/en/espana/matches`, { waitUntil: 'load' });
     await hydrated(page);
     expect(documents).toEqual(['/en/espana/matches']);
     expect(await marker(page)).toBeUndefined();
@@ -66,7 +66,7 @@ describe.skipIf(!hasBrowser)('client navigation that fails', () => {
     await click(page, '/en/espana/matches/abc');
     expect((await payload).status()).toBe(404);
     await page.locator('.error-screen h1', { hasText: 'Page not found' }).waitFor({ timeout: 10_000 });
-    expect(page.url()).toBe(site.base + '/en/espana/tables');
+    expect(page.url()).toBe(`${site.base}/en/espana/tables`);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     expect(await marker(page)).toBe(42);
     expect(documents).toEqual([]);

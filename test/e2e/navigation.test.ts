@@ -56,7 +56,7 @@ describe.skipIf(!hasBrowser)('client navigation', () => {
     await follow(page, '/en/espana/matches');
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await page.goBack();
-    await page.waitForURL(site.base + '/en/espana/tables');
+    await page.waitForURL(`${site.base}/en/espana/tables`);
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(before);
     expect(await marker(page)).toBe(42);
     await page.context().close();

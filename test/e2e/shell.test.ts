@@ -77,9 +77,9 @@ describe.skipIf(!hasBrowser)('the shell in a real browser', () => {
   it('keeps one language choice across tabs: a tab left open never overwrites a newer pick', async () => {
     const context = await newContext(site.browser);
     const [older, newer] = [await context.newPage(), await context.newPage()];
-    await older.goto(site.base + '/en/espana/tables');
+    await older.goto(`${site.base}/en/espana/tables`);
     await hydrated(older);
-    await newer.goto(site.base + '/en/espana/tables');
+    await newer.goto(`${site.base}/en/espana/tables`);
     await hydrated(newer);
     const target = '/fr/espana/classement';
     const link = newer.locator(`a[href="${target}"]`).first();
@@ -88,11 +88,11 @@ describe.skipIf(!hasBrowser)('the shell in a real browser', () => {
     await newer.waitForURL(site.base + target);
     // The older tab keeps browsing in English, client-side and by reload, without touching the choice.
     await older.locator('a[href="/en/espana/matches"]').first().click();
-    await older.waitForURL(site.base + '/en/espana/matches');
+    await older.waitForURL(`${site.base}/en/espana/matches`);
     await older.reload();
     await hydrated(older);
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('fr');
-    await older.goto(site.base + '/');
+    await older.goto(`${site.base}/`);
     expect(new URL(older.url()).pathname).toBe('/fr');
     await context.close();
   });

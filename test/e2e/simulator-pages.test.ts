@@ -38,7 +38,7 @@ describe.skipIf(!hasBrowser)('the simulators in a real browser', () => {
     const context = await newContext(site.browser, { bypassCSP: true });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await open(page, site.base + '/en/brazil/team-simulator');
+    await open(page, `${site.base}/en/brazil/team-simulator`);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const before = await order(page);
     const last = before.at(-1)!;
@@ -218,7 +218,7 @@ describe.skipIf(!hasBrowser)('the simulators in a real browser', () => {
     const context = await newContext(site.browser, { bypassCSP: true });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await open(page, site.base + '/en/espana/squad-simulator');
+    await open(page, `${site.base}/en/espana/squad-simulator`);
     // Seven times: Tab on to the first "Pick" of a player not chosen yet and press Enter. Each pick
     // says who went where and leaves focus on the list's heading, which names the next place.
     const status = page.locator('.sim-layout ~ [role="status"]');

@@ -48,7 +48,7 @@ describe.skipIf(!hasBrowser)('team pages on the embedded league data in a real b
   it('fits every squad name in its card, beside the rating, on a desktop and on a phone', async () => {
     const context = await newContext(site.browser, { width: 1366 });
     const page = await context.newPage();
-    await page.goto(site.base + '/en/espana/teams');
+    await page.goto(`${site.base}/en/espana/teams`);
     const teams = await page.locator('a.team-card').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(teams.length).toBeGreaterThan(1);
     const spilled: string[] = [];
@@ -71,7 +71,7 @@ describe.skipIf(!hasBrowser)('team pages on the embedded league data in a real b
     const context = await newContext(site.browser);
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(site.base + '/en/espana/teams');
+    await page.goto(`${site.base}/en/espana/teams`);
     await hydrated(page);
     await page.locator('a.team-card[href="/en/espana/teams/1-1k-fc"]').click();
     await page.waitForSelector('h1:text("1K FC")');

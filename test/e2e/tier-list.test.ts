@@ -42,7 +42,7 @@ describe.skipIf(!hasBrowser)('the tier-list maker in a real browser', () => {
     const context = await newContext(site.browser, { bypassCSP: true });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    expect((await page.goto(site.base + '/en/world-cup/tier-list'))!.status()).toBe(200);
+    expect((await page.goto(`${site.base}/en/world-cup/tier-list`))!.status()).toBe(200);
     await ready(page);
     const before = await board(page);
     const moved = before.A[0]!;
@@ -89,7 +89,7 @@ describe.skipIf(!hasBrowser)('the tier-list maker in a real browser', () => {
     // Tall enough that the top and bottom tiers are both on screen for the drag.
     await page.setViewportSize({ width: 360, height: 1600 });
     const problems = watchConsole(page);
-    await page.goto(site.base + '/ar/kwc-nations/tier-list');
+    await page.goto(`${site.base}/ar/kwc-nations/tier-list`);
     await ready(page);
     const before = await board(page);
     const dragged = before.D[0]!;

@@ -22,7 +22,7 @@ const LINK_KEYS = ['url', 'item', '@id'];
 
 /** Every value under a key, however deep: links and dates wherever schema.org puts them. */
 export function valuesOf(thing: unknown, keys: readonly string[], out: unknown[] = []): unknown[] {
-  if (Array.isArray(thing)) thing.forEach((v) => valuesOf(v, keys, out));
+  if (Array.isArray(thing)) for (const v of thing) valuesOf(v, keys, out);
   else if (thing && typeof thing === 'object') {
     for (const [k, v] of Object.entries(thing)) {
       if (keys.includes(k)) out.push(v);

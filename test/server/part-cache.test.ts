@@ -78,6 +78,7 @@ describe('when a part is kept', () => {
         createElement(
           KeptPartsProvider,
           { value: shell.renderer(state, messages) },
+          // biome-ignore lint/correctness/noChildrenProp: DataPart's props type requires its children
           createElement(DataPart, { source, variant: 'counted', shared, children: createElement(Counted) }),
         ),
       );

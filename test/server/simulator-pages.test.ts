@@ -90,11 +90,12 @@ describe('the team simulator (kings, Brazil)', () => {
     const order = tableOrder(shared.body);
     expect(order.indexOf(last)).toBeLessThan(first.view!.base.length - 1);
     const form = new URLSearchParams();
-    for (const [id, p] of wins)
-      form.append('m', String(id)),
-        form.append('h', String(p.home)),
-        form.append('a', String(p.away)),
-        form.append('w', '');
+    for (const [id, p] of wins) {
+      form.append('m', String(id));
+      form.append('h', String(p.home));
+      form.append('a', String(p.away));
+      form.append('w', '');
+    }
     const submitted = await get(`/en/brazil/team-simulator?${form}`);
     expect(tableOrder(submitted.body)).toEqual(order);
     expect((pageData(submitted.body).state.data as TeamSimulatorData).predictions).toEqual([...wins]);

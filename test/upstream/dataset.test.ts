@@ -175,9 +175,9 @@ describe.each(SEASONS.map((x) => [x.label, x] as const))('season %s', (_label, {
     const { ended } = await loaded();
     const rows = await allRankings(app, id, code);
     expect(new Map(rows.map((r) => [r.player!.id, r.total]))).toEqual(sumEvents(ended, code));
-    rows.forEach((r, i) =>
-      expect(r.ranking).toBe(i > 0 && rows[i - 1]!.total === r.total ? rows[i - 1]!.ranking : i + 1),
-    );
+    rows.forEach((r, i) => {
+      expect(r.ranking).toBe(i > 0 && rows[i - 1]!.total === r.total ? rows[i - 1]!.ranking : i + 1);
+    });
   });
 
   it('has matches played, and team goals, equal to the events and scores', async () => {
@@ -233,15 +233,15 @@ describe.each(SEASONS.map((x) => [x.label, x] as const))('season %s', (_label, {
       const sides = playoff.map((m) => [m.participants.homeTeamId, m.participants.awayTeamId]);
       if (cup) {
         // A group whose last matchday is over sends its first two to their quarter-finals already.
-        CUP_QUARTERS.forEach((pair, i) =>
+        CUP_QUARTERS.forEach((pair, i) => {
           pair.forEach(([g, n], side) => {
             const group = phases[0]!.groups[g]!;
             const over = group.turns.every((t) =>
               t.matches.every((m) => m.status === 'ended' || m.status === 'endedAfterPenalties'),
             );
             expect(sides[i]![side], `quarter-final ${i + 1}`).toBe(over ? group.standings[n - 1]!.team.id : 58);
-          }),
-        );
+          });
+        });
         expect(sides.slice(4)).toEqual([
           [63, 64],
           [65, 66],

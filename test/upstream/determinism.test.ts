@@ -93,7 +93,9 @@ describe('scripts/generate-data.ts', () => {
       .map((e) => relative(root, join(e.parentPath, e.name)))
       .sort();
   const dirs: string[] = [];
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
 
   const temp = () => {
     const dir = mkdtempSync(join(tmpdir(), 'league-data-'));

@@ -35,7 +35,7 @@ interface TurnPlayer {
   player: { shortName: string; team: { name: string } } | null;
 }
 
-const unescape = (html: string) =>
+const unescapeHtml = (html: string) =>
   html
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
@@ -52,8 +52,8 @@ function pattern(template: string): RegExp {
   return new RegExp(`^${parts.join('')}$`);
 }
 
-const intro = (post: RawPost) => unescape(/^<p>(.*?)<\/p>/.exec(post.content)![1]!);
-const excerpt = (post: RawPost) => unescape(/^<p>(.*?)<\/p>/.exec(post.excerpt)![1]!);
+const intro = (post: RawPost) => unescapeHtml(/^<p>(.*?)<\/p>/.exec(post.content)![1]!);
+const excerpt = (post: RawPost) => unescapeHtml(/^<p>(.*?)<\/p>/.exec(post.excerpt)![1]!);
 const played = (status: string) => isEnded(status) || status === 'postponed' || status === 'cancelled';
 const unplayed = (status: string) => status === 'notStarted' || status === 'postponed' || status === 'cancelled';
 

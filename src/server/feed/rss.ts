@@ -24,6 +24,7 @@ export interface RssItem {
 
 /** Characters XML 1.0 does not allow at all, even escaped (a CMS text may carry them). */
 const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const xml = (text: string) => escapeHtml(text.replace(NOT_XML, ''));
 const rfc822 = (iso: string) => new Date(iso).toUTCString();

@@ -4,7 +4,7 @@
  * all leave the site: those characters go, and any run of leading slashes becomes one.
  */
 export function localPath(path: string): string {
-  return '/' + path.replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '');
+  return `/${path.replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '')}`;
 }
 
 /** The search string as the request wrote it (`?a=1`, or ''): a redirect keeps it. */

@@ -42,7 +42,7 @@ export default fp<NewsFeedOptions>(
             .type('text/plain; charset=utf-8')
             .send('News unavailable');
         const region = guard.region;
-        let posts;
+        let posts: Awaited<ReturnType<typeof opts.data.news.list>>['posts'];
         try {
           posts = (await opts.data.news.list(region, { categories: ['general', 'external'], perPage: ITEMS })).posts;
         } catch (error) {

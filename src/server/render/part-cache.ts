@@ -16,6 +16,7 @@ const HOISTED = /^(?:<link [^>]*\/>)+/;
 
 function renderPart(state: PageState, messages: Messages, part: ReactElement): Buffer {
   return htmlBytes(
+    // biome-ignore lint/correctness/noChildrenProp: AppProvider's props type requires its children
     renderToString(createElement(AppProvider, { state, messages, children: part })).replace(HOISTED, ''),
   );
 }

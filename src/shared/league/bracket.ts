@@ -116,7 +116,9 @@ export function bracketView(season: SeasonDetail, bracket: SeasonBracket | null)
   const mapped = groups.map((group) => {
     const matches = group.turns.flatMap((t) => t.matches);
     const kind = roundKind(matches.map((m) => rounds.get(m.id)?.kind).find(Boolean));
-    matches.forEach((m, i) => place.set(m.id, { round: kind, roundName: group.name, index: i + 1 }));
+    matches.forEach((m, i) => {
+      place.set(m.id, { round: kind, roundName: group.name, index: i + 1 });
+    });
     return { name: group.name, kind, matches };
   });
 

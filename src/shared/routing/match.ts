@@ -119,7 +119,7 @@ function matchRoute(pathname: string): RouteMatch | null {
   const segments = pathname.split('/').filter(Boolean);
   for (const route of COMPILED[lang]) {
     if (!fits(route, segments)) continue;
-    let result;
+    let result: ReturnType<typeof route.matcher>;
     try {
       result = route.matcher(pathname);
     } catch {

@@ -6,9 +6,11 @@
  */
 
 // Filled by each `src/shared/ui/pages/{kind}-page.tsx`: `interface PageKinds { tables: TablesData }`.
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, as said above
 export interface PageKinds {}
 
 // Filled by each `src/server/loaders/{kind}.ts`: `interface PageLoaders { tables: true }`.
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, as said above
 export interface PageLoaders {}
 
 export type PageKind = keyof PageKinds;

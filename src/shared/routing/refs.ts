@@ -32,7 +32,9 @@ export function splitRefs(raw: Record<string, string>): Record<string, string> |
     }
     const m = ref.split.exec(value);
     if (!m) return null;
-    ref.into.forEach((name, i) => (out[name] = m[i + 1]!));
+    ref.into.forEach((name, i) => {
+      out[name] = m[i + 1]!;
+    });
   }
   return out;
 }

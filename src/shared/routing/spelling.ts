@@ -4,7 +4,7 @@ import { ID_PARAMS } from './refs.js';
 import type { RouteBase, RouteParams } from './routes.js';
 
 /** Percent-escapes in one case: `%d8` and `%D8` are the same byte, not another address. */
-const escapesInCapitals = (path: string) => path.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase());
+const escapesInCapitals = (path: string) => path.replace(/%[0-9a-f]{2}/gi, (code) => code.toUpperCase());
 
 /** The path with escapes of letters, digits and `-._~` written as themselves (RFC 3986 §6.2.2.2). */
 export const unreservedDecoded = (path: string) =>

@@ -26,6 +26,7 @@ export const KeptPartsProvider = KeptContext.Provider;
 
 function Wrapper({ html, children }: { html: string | null; children: ReactElement }) {
   return html !== null ? (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this part, kept as bytes (docs/decisions/0013)
     <div className="shell-part" dangerouslySetInnerHTML={{ __html: html }} />
   ) : (
     <div className="shell-part">{children}</div>

@@ -46,7 +46,7 @@ const better = (a: Line, b: Line) => {
   return 0;
 };
 
-const valueOf = (l: RankedLine, by: Ordering): number =>
+const valueBy = (l: RankedLine, by: Ordering): number =>
   (ORDER_BY as readonly string[]).includes(by) ? l[by as OrderBy] : (l.others[by as StatCode] ?? 0);
 
 /**
@@ -68,7 +68,7 @@ export function rankLines(lines: readonly Line[], orderBy: Ordering = 'ranking',
   });
   const sign = (sortOrder ?? (orderBy === 'ranking' ? 'ASC' : 'DESC')) === 'ASC' ? 1 : -1;
   return ranked.sort(
-    (a, b) => sign * (valueOf(a, orderBy) - valueOf(b, orderBy)) || a.ranking - b.ranking || a.id - b.id,
+    (a, b) => sign * (valueBy(a, orderBy) - valueBy(b, orderBy)) || a.ranking - b.ranking || a.id - b.id,
   );
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../src/server/paths.js';
-import { LANGS } from '../../../src/shared/config/locales.js';
+import type { LANGS } from '../../../src/shared/config/locales.js';
 import { regionsFor } from '../../../src/shared/config/regions.js';
 import { tryHref } from '../../../src/shared/routing/href.js';
 import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from '../../../src/shared/routing/routes.js';

@@ -107,8 +107,13 @@ export function simulateOdds(input: OddsInput): Odds {
       goals[a]! += ag;
       if (hg > ag) points[h]! += 3;
       else if (ag > hg) points[a]! += 3;
-      else if (random() < 0.5) (points[h]! += 2), (points[a]! += 1);
-      else (points[a]! += 2), (points[h]! += 1);
+      else if (random() < 0.5) {
+        points[h]! += 2;
+        points[a]! += 1;
+      } else {
+        points[a]! += 2;
+        points[h]! += 1;
+      }
     }
     order.sort(before);
     for (let place = 0; place < n; place++) {

@@ -31,7 +31,7 @@ const columnClass = (c: Column) =>
 
 /** A row's figure in a column, goal difference signed so no script reads it backwards. */
 function Figure({ row, column }: { row: Figures; column: Column }) {
-  return column === 'goalDifference' ? <SignedNumber value={row.goalsFor - row.goalsAgainst} /> : <>{row[column]}</>;
+  return column === 'goalDifference' ? <SignedNumber value={row.goalsFor - row.goalsAgainst} /> : row[column];
 }
 
 /** A row's figures, each in its column's cell. */

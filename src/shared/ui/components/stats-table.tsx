@@ -1,6 +1,7 @@
 import type { BoardPage, BoardSide } from '../../league/leaderboard-view.js';
 import { sortLink, withQuery } from '../../league/stats-query.js';
 import { usePage, useT } from '../app-context.js';
+import { ScrollRegion } from './scroll-region.js';
 import { columnLabel, formatFigure } from './stats-labels.js';
 import { Who } from './stats-who.js';
 
@@ -53,8 +54,7 @@ export function StatsTable({ data, side, main, caption }: Props) {
   const { columns, rows } = data.view;
   return (
     <figure className="table-card stats-card">
-      {/* Focusable so keyboard users can scroll a wide table on a phone. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <ScrollRegion label={caption}>
         <table className="stats-table">
           <caption>{caption}</caption>
           <thead>
@@ -85,7 +85,7 @@ export function StatsTable({ data, side, main, caption }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </figure>
   );
 }

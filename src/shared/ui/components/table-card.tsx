@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../app-context.js';
+import { ScrollRegion } from './scroll-region.js';
 
 /**
  * A data table as phones read it: the columns that matter (marked by the table itself, every
@@ -28,10 +29,7 @@ export function TableCard({
       <label className="all-columns-label" htmlFor={id}>
         {t('tables.allColumns')}
       </label>
-      {/* Focusable so keyboard users can scroll a wide table. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
-        {children}
-      </div>
+      <ScrollRegion label={label}>{children}</ScrollRegion>
       {footer && <figcaption>{footer}</figcaption>}
     </figure>
   );

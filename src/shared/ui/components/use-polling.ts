@@ -13,6 +13,7 @@ export function usePolling(
 ): void {
   const latest = useRef(task);
   latest.current = task;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key starts the polling over; the task is read through a ref
   useEffect(() => {
     if (!active) return;
     let timer: ReturnType<typeof setTimeout> | undefined;

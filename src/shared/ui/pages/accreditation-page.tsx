@@ -5,6 +5,7 @@ import { usePage, useRegion, useT } from '../app-context.js';
 import { ContentFrame, NotPublished, Prose } from '../components/content/content-frame.js';
 import { ExternalLink } from '../components/external-link.js';
 import { PageHead } from '../components/page-hero.js';
+import { ScrollRegion } from '../components/scroll-region.js';
 import { definePage } from '../define-page.js';
 
 export interface AccreditationData {
@@ -29,7 +30,7 @@ function Deadlines({ deadlines }: { deadlines: AccreditationDeadline[] | null })
   return (
     <>
       <figure className="table-card">
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('content.accreditation.deadlines')}>
+        <ScrollRegion label={t('content.accreditation.deadlines')}>
           <table className="standings deadlines">
             <caption>{t('content.accreditation.deadlines')}</caption>
             <thead>
@@ -54,7 +55,7 @@ function Deadlines({ deadlines }: { deadlines: AccreditationDeadline[] | null })
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </figure>
       <p className="muted">{t('zone.league', { zone: zoneLabel(now, lang, region.timeZone) })}</p>
     </>

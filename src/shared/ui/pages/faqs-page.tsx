@@ -63,6 +63,7 @@ function FaqList({ fields }: { fields: FaqFields }) {
   const found = topics.reduce((n, topic) => n + topic.questions.filter((q) => q.shown).length, 0);
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers the site serves */}
       <div role="search" className="faq-search" hidden={!ready}>
         <label htmlFor="faq-query">{t('content.faq.search')}</label>
         <input

@@ -11,7 +11,7 @@ declare module '../../routing/page-kinds.js' {
 }
 
 const Time = ({ iso, never }: { iso: string | null; never: string }) =>
-  iso ? <time dateTime={iso}>{iso}</time> : <>{never}</>;
+  iso ? <time dateTime={iso}>{iso}</time> : never;
 
 /** The status page, for operators: the league API as last heard, the caches, the version, the render time. */
 export default definePage('health', ['health'], function HealthPage({ data }) {

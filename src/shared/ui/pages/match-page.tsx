@@ -16,6 +16,7 @@ function useGoalAnnouncement(view: MatchView): string {
   const t = useT();
   const last = useRef({ home: view.home.score, away: view.away.score });
   const [message, setMessage] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a goal is announced when a score changes, not when anything else does
   useEffect(() => {
     const before = last.current;
     const scorer =

@@ -27,6 +27,7 @@ export function ContentFrame({ page, children }: { page: ContentPage<unknown>; c
 /** HTML from the CMS, already cleaned by the server's allowlist (server/data/sanitize.ts). */
 export function Prose({ html, className }: { html: string; className?: string }) {
   if (!html) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned on the server by an allowlist (server/data/sanitize.ts)
   return <div className={className ? `prose ${className}` : 'prose'} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

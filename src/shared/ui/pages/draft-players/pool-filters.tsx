@@ -22,6 +22,7 @@ export function PoolFilters({ filter, teams, onChange, live }: Props) {
     if (live) event.preventDefault();
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers the site serves
     <form
       className="pool-filters"
       method="get"

@@ -69,6 +69,7 @@ export function PlayerPicker({
       <h2 id={PICKER_TITLE} className="section-title" tabIndex={-1}>
         {target.kind === 'slot' ? t('sim.squad.choose', { slot: target.label }) : t('sim.squad.chooseBench')}
       </h2>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers the site serves */}
       <form
         className="sim-filters"
         method="get"
@@ -154,8 +155,9 @@ export function PlayerPicker({
                   )}
                 </span>
               </span>
-              <span className="sim-rating" aria-label={t('sim.squad.rating', { n: p.rating ?? '–' })}>
-                {p.rating ?? '–'}
+              <span className="sim-rating">
+                <span aria-hidden="true">{p.rating ?? '–'}</span>
+                <span className="visually-hidden">{t('sim.squad.rating', { n: p.rating ?? '–' })}</span>
               </span>
               <span className="sim-actions">
                 <a

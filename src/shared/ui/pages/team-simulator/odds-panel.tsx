@@ -3,6 +3,7 @@ import { formatNumber } from '../../../i18n/numbers.js';
 import type { Odds, OddsInput } from '../../../league/sim/odds.js';
 import type { SimTeam } from '../../../league/sim/team-sim-view.js';
 import { usePage, useT } from '../../app-context.js';
+import { ScrollRegion } from '../../components/scroll-region.js';
 import { TeamBadge } from '../../components/team-badge.js';
 
 export const RUNS = 10_000;
@@ -72,7 +73,7 @@ export function OddsPanel({
               : ''}
       </p>
       {state.status === 'done' && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('sim.team.odds')}>
+        <ScrollRegion label={t('sim.team.odds')}>
           <table className="sim-heat">
             <caption className="visually-hidden">{t('sim.team.odds')}</caption>
             <thead>
@@ -108,7 +109,7 @@ export function OddsPanel({
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -36,6 +36,7 @@ export function TierMaker({
   const focusId = useRef<number | null>(null);
   useEffect(() => setReady(true), []);
   useEffect(() => setOrder(initial), [initial]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the moved team once the new order is rendered
   useEffect(() => {
     if (focusId.current === null) return;
     document.querySelector<HTMLElement>(`[data-team="${focusId.current}"]`)?.focus();
