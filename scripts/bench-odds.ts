@@ -7,10 +7,10 @@
  * Usage: npx tsx scripts/bench-odds.ts
  */
 import { performance } from 'node:perf_hooks';
-import { startEmbeddedUpstream } from '../src/server/embedded-upstream.js';
 import { seasonClusters, seasonDetail } from '../src/shared/api/season.js';
 import { simulateOdds } from '../src/shared/league/sim/odds.js';
 import { teamSimView } from '../src/shared/league/sim/team-sim-view.js';
+import { startEmbeddedUpstream } from '../src/upstream/embedded.js';
 
 const PHONE_SLOWDOWN = 4;
 const upstream = await startEmbeddedUpstream({ faults: null, env: {} });

@@ -29,13 +29,13 @@ if (kind === 'bare') {
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port }));
 } else if (kind === 'upstream') {
-  const { startEmbeddedUpstream } = await import('../src/server/embedded-upstream.js');
+  const { startEmbeddedUpstream } = await import('../src/upstream/embedded.js');
   const upstream = await startEmbeddedUpstream();
   console.log(JSON.stringify({ port: Number(new URL(upstream.origin).port) }));
 } else {
   const { buildApp } = await import('../src/server/app.js');
   const { loadConfig } = await import('../src/server/config.js');
-  const { startEmbeddedUpstream } = await import('../src/server/embedded-upstream.js');
+  const { startEmbeddedUpstream } = await import('../src/upstream/embedded.js');
   const { createPageCache } = await import('../src/server/render/page-cache.js');
   const { logStream } = await import('../src/server/log-stream.js');
   // The page renders the embedded league's data, read over loopback HTTP as in npm start.

@@ -1,16 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { loadAllPages } from '../src/shared/ui/pages/index.js';
+import { BUILD_INPUTS, buildFingerprint } from './build-inputs.js';
 import { writeMessageChunks } from './message-chunks.js';
 import { precompress } from './precompress.js';
-import { SERVER_BUNDLE } from './server-bundle.js';
+import { EMBEDDED_UPSTREAM, SERVER_BUNDLE } from './server-bundle.js';
 
 /** `--dev` keeps React's development build, whose warnings the browser tests turn into failures. */
 const dev = process.argv.includes('--dev');
+/** `--force` builds even when dist/ was built from the same inputs. */
+const force = process.argv.includes('--force');
 const root = new URL('..', import.meta.url).pathname;
 const clientOut = join(root, 'dist/client');
+const record = join(root, 'dist/build.json');
 
 const url = (file: string) => `/${file.replace(/^dist\/client\//, '')}`;
 
@@ -55,6 +58,44 @@ function manifestOf(meta: Metafile) {
   return { entry: url(entry), css: url(css), preload: preload.map(url), pages, screens, fonts };
 }
 
+/**
+ * The commit the bundles were built from, for the status page: BUILD_COMMIT when given (an image
+ * build has no .git), else git's; none when neither can tell.
+ */
+function commit(): string | null {
+  const given = process.env.BUILD_COMMIT?.trim();
+  if (given) return given;
+  try {
+    return (
+      execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || null
+    );
+  } catch {
+    return null;
+  }
+}
+const builtCommit = commit();
+const inputs = buildFingerprint(root, BUILD_INPUTS, JSON.stringify({ dev, commit: builtCommit }));
+const built = existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as { inputs?: string }) : null;
+const outputs = [
+  'dist/client/manifest.json',
+  'dist/server/main.js',
+  'dist/upstream/embedded.js',
+  'dist/upstream/main.js',
+];
+// A second site started beside a running one (the other league, say) must not rebuild under it.
+if (!force && built?.inputs === inputs && outputs.every((file) => existsSync(join(root, file)))) {
+  console.log(
+    `dist/ is up to date (${dev ? 'development' : 'production'} build of these sources); --force builds again`,
+  );
+  process.exit(0);
+}
+
+// Written again last: a build cut short leaves no record that could pass for a finished one.
+rmSync(record, { force: true });
 rmSync(clientOut, { recursive: true, force: true });
 mkdirSync(clientOut, { recursive: true });
 const client = await build({
@@ -77,36 +118,25 @@ const client = await build({
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   logLevel: 'warning',
 });
+const { loadAllPages } = await import('../src/shared/ui/pages/index.js');
 const messages = writeMessageChunks(join(root, 'locales'), join(clientOut, 'assets'), await loadAllPages());
 writeFileSync(join(clientOut, 'manifest.json'), JSON.stringify({ ...manifestOf(client.metafile), messages }, null, 2));
 const compressed = precompress(join(clientOut, 'assets'), { quick: dev });
 
-// The embedded league API is bundled on its own too, so an image can run it as a separate service.
+// The embedded league API is bundled apart from the site: alone (upstream/main), for an image that
+// runs it as a service of its own, and as the module the site loads only when UPSTREAM_URL is
+// unset (upstream/embedded). The site's bundle imports that module at run time, never includes it.
 await build({
   ...SERVER_BUNDLE,
-  entryPoints: { 'server/main': 'src/server/main.ts', 'upstream/main': 'src/upstream/main.ts' },
+  entryPoints: {
+    'server/main': 'src/server/main.ts',
+    'upstream/main': 'src/upstream/main.ts',
+    'upstream/embedded': 'src/upstream/embedded.ts',
+  },
+  external: [EMBEDDED_UPSTREAM],
   outdir: 'dist',
 });
-/**
- * The commit the bundles were built from, for the status page: BUILD_COMMIT when given (an image
- * build has no .git), else git's; none when neither can tell.
- */
-function commit(): string | null {
-  const given = process.env.BUILD_COMMIT?.trim();
-  if (given) return given;
-  try {
-    return (
-      execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim() || null
-    );
-  } catch {
-    return null;
-  }
-}
-writeFileSync(join(root, 'dist/build.json'), JSON.stringify({ commit: commit(), builtAt: new Date().toISOString() }));
+writeFileSync(record, JSON.stringify({ commit: builtCommit, builtAt: new Date().toISOString(), inputs }));
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 console.log(
   `built ${dev ? 'development' : 'production'} client and server into dist/; ` +

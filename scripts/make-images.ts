@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { regionsFor } from '../src/shared/config/regions.js';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 
 const out = new URL('../public/img/', import.meta.url).pathname;
 const FONT = 'Arial Narrow, Roboto Condensed, Arial, sans-serif';
@@ -79,17 +80,7 @@ function shareImage(t: Theme, title: string, subtitle: string): string {
 
 mkdirSync(join(out, 'og'), { recursive: true });
 mkdirSync(join(out, 'logos'), { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 const shoot = async (html: string, file: string, size: { width: number; height: number }, type: 'jpeg' | 'png') => {
   await page.setViewportSize(size);

@@ -15,3 +15,9 @@ export const SERVER_BUNDLE = {
   sourcemap: true,
   logLevel: 'warning',
 } satisfies BuildOptions;
+
+/**
+ * How src/server/main.ts names the embedded league API: kept as an import at run time, so the
+ * site's bundle (dist/server/main.js) finds the API's own (dist/upstream/embedded.js) beside it.
+ */
+export const EMBEDDED_UPSTREAM = '../upstream/embedded.js';

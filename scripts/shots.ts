@@ -11,17 +11,10 @@ import { chromium } from 'playwright-core';
 import { WEB_CONTEXTS, type WebContext } from '../src/shared/config/contexts.js';
 import { isLang } from '../src/shared/config/locales.js';
 import { matchPath } from '../src/shared/routing/match.js';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 import { inLanguage, resolveSample, samplesFor } from './sample-pages.js';
 
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -47,7 +40,7 @@ const wanted = values.kinds?.split(',');
 const pages = samplesFor(context).filter((p) => !wanted || wanted.includes(p.kind));
 
 mkdirSync(values.out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const skipped: string[] = [];
 try {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -31,6 +31,8 @@ export interface Config {
   siteOrigin: string;
   rootRedirect: string | null;
   logLevel: LogLevel;
+  /** NODE_ENV=production, as `npm start` and the image run: what is merely noted elsewhere is warned of. */
+  production: boolean;
   sentry: { dsn: string | null; environment: string };
   scripts: ScriptIds;
 }
@@ -95,6 +97,7 @@ const ENV = z.object({
   ROOT_REDIRECT: text.transform((value, ctx) =>
     value === null || /^\/(?!\/)/.test(value) ? value : checkHttpUrl(value, ctx),
   ),
+  NODE_ENV: text,
   SENTRY_DSN: httpUrl,
   SENTRY_ENVIRONMENT: textOr('development'),
   TAG_MANAGER_ID: scriptId,
@@ -126,6 +129,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     siteOrigin: e.SITE_ORIGIN ?? CONTEXTS[context].domain,
     rootRedirect: e.ROOT_REDIRECT,
     logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
     sentry: Object.freeze({ dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT }),
     scripts: Object.freeze({
       tagManager: e.TAG_MANAGER_ID,

@@ -1,20 +1,25 @@
 import { buildApp, SHUTDOWN_GRACE_MS } from './app.js';
 import { loadConfig } from './config.js';
-import { startEmbeddedUpstream } from './embedded-upstream.js';
 import { createErrorReporter } from './error-reporter.js';
 import { logStream } from './log-stream.js';
-import { buildMetricsServer } from './metrics-server.js';
+import { buildMetricsServer, listenForMetrics } from './metrics-server.js';
 import { onUncaughtException, onUnhandledRejection } from './process-handlers.js';
 
 async function main() {
   const given = loadConfig();
-  // Without UPSTREAM_URL the site runs on the embedded league API, started here on loopback.
-  const embedded = given.upstreamUrl ? null : await startEmbeddedUpstream();
+  // Without UPSTREAM_URL the site runs on the embedded league API, started here on loopback. It is
+  // a bundle of its own (dist/upstream/embedded.js), loaded only then: a site that reads a real
+  // league API carries none of its generators and data.
+  const embedded = given.upstreamUrl ? null : await (await import('../upstream/embedded.js')).startEmbeddedUpstream();
   const config = embedded ? Object.freeze({ ...given, upstreamUrl: embedded.origin }) : given;
   const reporter = await createErrorReporter(config);
   const app = await buildApp({ config, reporter, logger: { level: config.logLevel, stream: logStream() } });
   const metricsServer = buildMetricsServer(app.metrics);
-  if (embedded) app.log.info({ upstream: embedded.origin }, 'serving the embedded league data');
+  if (embedded) {
+    // In production that is almost always a missing setting, so it is said where operators look.
+    const level = config.production ? 'warn' : 'info';
+    app.log[level]({ upstream: embedded.origin }, 'serving the embedded league data: UPSTREAM_URL is not set');
+  }
 
   const handlerDeps = { log: app.log, reporter, exit: (code: number) => process.exit(code) };
   process.on('unhandledRejection', onUnhandledRejection(handlerDeps));
@@ -35,7 +40,7 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await metricsServer.listen({ port: config.metricsPort, host: config.metricsHost });
+  await listenForMetrics(metricsServer, { port: config.metricsPort, host: config.metricsHost }, app.log);
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import { NO_JSON_SCHEMAS } from '../shared/api/no-json-schemas.js';
 
@@ -13,4 +13,28 @@ export function buildMetricsServer(registry: Registry): FastifyInstance {
     return registry.metrics();
   });
   return app;
+}
+
+/**
+ * Listens for the scraper; a taken or forbidden port turns metrics off rather than stopping the
+ * site (a second site on one machine, say), with a warning that names METRICS_PORT. Says whether
+ * metrics are on.
+ */
+export async function listenForMetrics(
+  server: FastifyInstance,
+  where: { port: number; host: string },
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<boolean> {
+  try {
+    await server.listen(where);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+    log.warn(
+      { port: where.port, host: where.host, code },
+      `metrics are off: ${where.host}:${where.port} is not free; set METRICS_PORT to a free port to have them`,
+    );
+    return false;
+  }
 }

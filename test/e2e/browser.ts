@@ -1,45 +1,33 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { type AppDeps, buildApp } from '../../src/server/app.js';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { AppDeps } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createDataLayer } from '../../src/server/data/index.js';
-import type { EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import type { EmbeddedUpstream } from '../../src/upstream/embedded.js';
 import { embeddedUpstream } from '../helpers/embedded.js';
+import { ARGS, CHROMIUM } from './chromium.js';
+import { startSite } from './sites.js';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { hasBrowser } from './chromium.js';
 
-/** Locally a missing browser skips the suite loudly; in CI (CI=true) it fails. */
-export const hasBrowser = existsSync(CHROMIUM);
-if (!hasBrowser) {
-  const message = `\n*** Chromium not found at ${CHROMIUM}: browser tests ${process.env.CI ? 'FAIL (CI requires them)' : 'are SKIPPED'} ***\n`;
-  if (process.env.CI) throw new Error(message);
-  console.warn(message);
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * This worker's Chromium, launched by its first browser test file and left to the files after it
+ * (the browser files share a worker's module graph): launching one per file cost each file about
+ * half a second. Playwright closes it when the worker exits.
+ */
+export function launch(): Promise<Browser> {
+  workerBrowser ??= chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return workerBrowser;
 }
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-}
-
-/** A real server on a loopback port, serving the client build made by the global setup. */
-async function startSite(
-  env: Record<string, string> = {},
-  deps: Partial<AppDeps> = {},
-): Promise<{ app: FastifyInstance; base: string }> {
-  const app = await buildApp({ config: loadConfig(env), logger: false, ...deps });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+/** Closes what a file opened in the worker's browser, leaving the browser to the next file. */
+export async function release(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }
 
 /** Console errors, React warnings and uncaught page errors: any of them fails a test. */
@@ -124,10 +112,32 @@ export async function newContext(
   });
 }
 
+/** What a browser test reads its pages with: the browser, the site's address and its league API's. */
+export interface BrowserAndSite {
+  browser: Browser;
+  base: string;
+  upstream: string | null;
+}
+
 /**
- * A browser and a site for the tests of one suite, started before and stopped after them. The
- * site reads the embedded league API (anchored to the tests' day, on the site's clock) over
- * loopback unless `env` names another.
+ * The browser and a league's shared site (test/e2e/sites.ts: the embedded league API and the
+ * site on the tests' clock, NOW), for the tests of one file.
+ */
+export function sharedBrowserAndSite(context: 'kings' | 'queens' = 'kings'): BrowserAndSite {
+  const handle = {} as BrowserAndSite;
+  beforeAll(async () => {
+    const { base, upstream } = inject('sites')[context];
+    Object.assign(handle, { browser: await launch(), base, upstream });
+  });
+  afterAll(() => release(handle.browser));
+  return handle;
+}
+
+/**
+ * The browser and a site of the file's own, started before and stopped after its tests, for a
+ * file that changes what a site sees: its clock, its league or its collaborators. The site reads
+ * the embedded league API (anchored to the tests' day, on the site's clock) over loopback unless
+ * `env` names another.
  */
 export function browserAndSite(
   env: Record<string, string> = {},
@@ -135,7 +145,7 @@ export function browserAndSite(
   options: { dataOnClock?: boolean } = {},
 ) {
   // `upstream`: the embedded league API's own address, to read the league past the site's caches.
-  const handle = {} as { browser: Browser; base: string; upstream: string | null };
+  const handle = {} as BrowserAndSite;
   let app: FastifyInstance | undefined;
   let upstream: EmbeddedUpstream | undefined;
   beforeAll(async () => {
@@ -158,7 +168,7 @@ export function browserAndSite(
     app = site.app;
   });
   afterAll(async () => {
-    await handle.browser?.close();
+    await release(handle.browser);
     await app?.close();
     await upstream?.close();
   });
@@ -171,4 +181,27 @@ export function browserAndSite(
  */
 export function embeddedBrowserAndSite(clock: () => Date, options: { dataOnClock?: boolean } = {}) {
   return browserAndSite({}, { clock }, options);
+}
+
+/**
+ * Resolves once what the page has started has ended: every image and frame in it loaded or failed
+ * (their load and error handlers have run), then two frames painted and the task queue passed.
+ * For asserting that something did not happen, without a fixed wait.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const loading = (el: Element): boolean => {
+      if (el instanceof HTMLImageElement) return el.loading !== 'lazy' && !!el.currentSrc && !el.complete;
+      if (el instanceof HTMLIFrameElement) return el.contentDocument?.readyState !== 'complete';
+      return false;
+    };
+    const ended = (el: Element) =>
+      new Promise((resolve) => {
+        el.addEventListener('load', resolve, { once: true });
+        el.addEventListener('error', resolve, { once: true });
+      });
+    await Promise.all([...document.querySelectorAll('img, iframe')].filter(loading).map(ended));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => setTimeout(resolve));
+  });
 }

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
-import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { axeViolations, hasBrowser, hydrated, newContext, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 describe.skipIf(!hasBrowser)('content pages in a real browser', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
 
   // The embedded league simulates its seasons on first use: not inside a page's deadline.
   beforeAll(async () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
-import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, watchConsole } from './browser.js';
+import { axeViolations, hasBrowser, hydrated, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 const pageBackground = () => getComputedStyle(document.body).backgroundColor;
 
 describe.skipIf(!hasBrowser)('dark mode', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
 
   it.each(['/en/espana/tables', '/ar/espana/tables', '/en/espana/teams', '/en'])(
     '%s follows a dark system setting and passes axe, contrast included',

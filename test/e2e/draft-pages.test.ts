@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
-import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, hasBrowser, hydrated, newContext, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 /** What sticks out sideways: the page's scroll width and elements of the main area outside the viewport (RTL included). */
 const overflow = (page: Page) =>
@@ -29,14 +28,7 @@ function payloadRequests(page: Page): string[] {
 const cards = (page: Page) => page.locator('.pool-grid > li').count();
 
 describe.skipIf(!hasBrowser)('draft pages in a real browser, on the embedded league data', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
-
-  // The league is simulated on the first call: on a busy machine that alone can outlast the page
-  // deadline, and these tests are about what the browser shows, not about a cold start.
-  beforeAll(async () => {
-    for (let tries = 0; tries < 20 && (await fetch(`${site.base}/en/espana/draft`)).status !== 200; tries++)
-      await new Promise((r) => setTimeout(r, 1000));
-  }, 60_000);
+  const site = sharedBrowserAndSite();
 
   it.each([
     ['/en/espana/draft', '.draft-table'],

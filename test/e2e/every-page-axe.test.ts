@@ -2,14 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inLanguage, resolveSample, samplesFor } from '../../scripts/sample-pages.js';
 import type { WebContext } from '../../src/shared/config/contexts.js';
-import { NOW } from '../helpers/app.js';
 import {
   axeViolations,
-  browserAndSite,
   clippedAgainstTheirScript,
-  embeddedBrowserAndSite,
   hasBrowser,
   hydrated,
+  sharedBrowserAndSite,
   transitionsDone,
   watchConsole,
 } from './browser.js';
@@ -69,7 +67,7 @@ async function checkEveryKind(
 }
 
 describe.skipIf(!hasBrowser)('every page kind passes axe in both themes', () => {
-  const kings = embeddedBrowserAndSite(() => NOW);
+  const kings = sharedBrowserAndSite();
   it('on the Kings League site', async () => {
     const { paths, found } = await checkEveryKind(kings, 'kings');
     expect(paths.length).toBeGreaterThanOrEqual(33);
@@ -82,7 +80,7 @@ describe.skipIf(!hasBrowser)('every page kind passes axe in both themes', () => 
 const QUEENS_KINDS = ['home', 'region', 'tables', 'matches', 'teams', 'stats', 'player-stats', 'news', 'finalissima'];
 
 describe.skipIf(!hasBrowser)('the Queens League pages, in their own colours', () => {
-  const queens = browserAndSite({ WEB_CONTEXT: 'queens' }, { clock: () => NOW });
+  const queens = sharedBrowserAndSite('queens');
   it('pass axe in both themes', async () => {
     const { paths, found } = await checkEveryKind(queens, 'queens', QUEENS_KINDS);
     expect(paths).toHaveLength(QUEENS_KINDS.length);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
-import { embeddedBrowserAndSite, hasBrowser, hydrated, watchConsole } from './browser.js';
+import { hasBrowser, hydrated, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 /** Headings in the site's own faces, served by the site: Barlow Condensed, and Cairo for Arabic letters. */
 describe.skipIf(!hasBrowser)('self-hosted fonts', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
 
   it.each([
     ['/en/espana/tables', '800 40px "Barlow Condensed"', 'TABLES'],

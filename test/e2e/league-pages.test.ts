@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
-import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { axeViolations, hasBrowser, hydrated, newContext, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 interface MatchesPayload {
   state: {
@@ -15,7 +14,7 @@ interface MatchesPayload {
 
 /** Each page kind of the core pages on the embedded league, in English and Arabic, on a phone. */
 describe.skipIf(!hasBrowser)('league pages on the embedded league in a real browser', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
   const paths: Record<string, string> = {};
   beforeAll(async () => {
     const { view } = ((await (await fetch(`${site.base}/_payload/en/espana/matches`)).json()) as MatchesPayload).state

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionsFor } from '../../src/shared/config/regions.js';
-import { hasBrowser, launch } from './browser.js';
+import { hasBrowser, launch, release } from './browser.js';
 
 const dir = new URL('../../public/img/logos/', import.meta.url);
 const files = readdirSync(dir)
@@ -20,7 +20,7 @@ describe.skipIf(!hasBrowser)('region logos', () => {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser?.close();
+    await release(browser);
   });
 
   it('exist for every region of both sites', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
-import { embeddedBrowserAndSite, hasBrowser } from './browser.js';
+import { hasBrowser, sharedBrowserAndSite } from './browser.js';
 
 /** The desktop menu: one row at every width, sections fitting, a long list of competitions scrolling. */
 describe.skipIf(!hasBrowser)('the main navigation on desktops', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
 
   it.each([992, 1366, 1920])('keeps one row at %i px in every kind of menu and language', async (width) => {
     const context = await site.browser.newContext({ viewport: { width, height: 800 } });

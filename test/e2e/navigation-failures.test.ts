@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_WINDOW_MS } from '../../src/client/chunk-reload.js';
-import { browserAndSite, hasBrowser, hydrated, watchConsole } from './browser.js';
+import { hasBrowser, hydrated, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 /** When client navigation cannot show a page in place (src/client/navigation.ts, chunk-reload.ts). */
 describe.skipIf(!hasBrowser)('client navigation that fails', () => {
-  const site = browserAndSite();
+  const site = sharedBrowserAndSite();
 
   /** A hydrated page with a marker that survives client navigation and dies with a document load; `documents` lists the documents requested after it. */
   async function open(path: string) {

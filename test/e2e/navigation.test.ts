@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAndSite, hasBrowser, hydrated, watchConsole } from './browser.js';
+import { hasBrowser, hydrated, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 describe.skipIf(!hasBrowser)('client navigation', () => {
-  const site = browserAndSite();
+  const site = sharedBrowserAndSite();
 
   async function open(path: string): Promise<{ page: Page; problems: string[] }> {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 420 } });

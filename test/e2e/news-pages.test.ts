@@ -2,9 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findRegion } from '../../src/shared/config/regions.js';
 import { W } from '../../src/shared/routing/words.js';
-import { NOW } from '../helpers/app.js';
 import { embeddedPosts } from '../helpers/embedded.js';
-import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { axeViolations, hasBrowser, hydrated, newContext, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 const posts = embeddedPosts().filter((p) => p.minute <= 12 * 60);
 function pathOf(cms: string, slug: string): string {
@@ -25,7 +24,7 @@ async function fits(page: Page) {
 }
 
 describe.skipIf(!hasBrowser)('news pages in a real browser', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
   const mvp = posts.find((p) => p.cms === 'kings-espana' && p.content.includes('wp-block-embed-youtube'))!;
   const arabic = posts.find((p) => p.cms === 'kings-mena' && p.content.includes('wp-block-embed-youtube'))!;
 

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { findRegion } from '../../src/shared/config/regions.js';
 import { W } from '../../src/shared/routing/words.js';
 import { XSS_FLAG, XSS_PAYLOADS } from '../../src/upstream/generate/news-hostile.js';
-import { NOW } from '../helpers/app.js';
 import { embeddedPosts } from '../helpers/embedded.js';
-import { embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { hasBrowser, hydrated, newContext, settled, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 const posts = embeddedPosts().filter((p) => p.minute <= 12 * 60 && p.cms.startsWith('kings-'));
 function pathOf(cms: string, slug: string): string {
@@ -53,11 +52,11 @@ async function provoke(page: Page) {
       el.focus?.();
     }
   });
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
 describe.skipIf(!hasBrowser)('hostile CMS HTML in a real browser', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
   const hostile = posts.filter((p) => p.content.includes(XSS_FLAG) && ['kings-espana', 'kings-mena'].includes(p.cms));
 
   it(`the corpus is real: unsanitized, its payloads do set window.${XSS_FLAG} in this browser`, async () => {
@@ -66,23 +65,29 @@ describe.skipIf(!hasBrowser)('hostile CMS HTML in a real browser', () => {
     const page = await context.newPage();
     await page.goto(`${site.base}/robots.txt`);
     // Each payload in a document of its own (same origin, so its window can be read), all at once.
-    // Broken images fail only once the site has answered their address: wait for them, not a fixed time.
+    // A frame's load event comes after its broken images have failed, so after their handlers ran.
+    await page.evaluate(
+      (payloads) =>
+        Promise.all(
+          payloads.map(
+            (payload) =>
+              new Promise((loaded) => {
+                const frame = document.createElement('iframe');
+                frame.addEventListener('load', loaded, { once: true });
+                frame.srcdoc = `<!doctype html><body>${payload}</body>`;
+                document.body.append(frame);
+              }),
+          ),
+        ),
+      [...XSS_PAYLOADS],
+    );
+    await settled(page);
     const live = await page.evaluate(
-      async ({ payloads, flag, need }) => {
-        const frames = payloads.map((payload) => {
-          const frame = document.createElement('iframe');
-          frame.srcdoc = `<!doctype html><body>${payload}</body>`;
-          document.body.append(frame);
-          return frame;
-        });
-        const count = () =>
-          frames.filter((f) => (f.contentWindow as unknown as Record<string, unknown> | null)?.[flag] !== undefined)
-            .length;
-        for (let waited = 0; count() < need && waited < 15_000; waited += 100)
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        return count();
-      },
-      { payloads: [...XSS_PAYLOADS], flag: XSS_FLAG, need: 25 },
+      (flag) =>
+        [...document.querySelectorAll('iframe')].filter(
+          (f) => (f.contentWindow as unknown as Record<string, unknown> | null)?.[flag] !== undefined,
+        ).length,
+      XSS_FLAG,
     );
     // Many more would run on a click or a hover; these run on their own.
     expect(live).toBeGreaterThanOrEqual(25);
@@ -140,7 +145,7 @@ describe.skipIf(!hasBrowser)('hostile CMS HTML in a real browser', () => {
 });
 
 describe.skipIf(!hasBrowser)('click-to-load embeds in a real browser', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
   const espana = posts.filter((p) => p.cms === 'kings-espana' && !p.content.includes(XSS_FLAG));
   const withEmbed = (marker: string) => pathOf('kings-espana', espana.find((p) => p.content.includes(marker))!.slug);
 
@@ -165,7 +170,7 @@ describe.skipIf(!hasBrowser)('click-to-load embeds in a real browser', () => {
           (window as unknown as { violations: string[] }).violations.push(e.blockedURI),
         );
       });
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await page.locator('iframe').count()).toBe(0);
       expect(outside).toEqual([]);
       const placeholder = page.locator('figure.embed').first();

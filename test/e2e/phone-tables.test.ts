@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
-import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { axeViolations, hasBrowser, hydrated, newContext, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 /** Where each row's points cell sits against the screen, and whether the table must scroll. */
 async function layout(page: Page) {
@@ -40,7 +39,7 @@ async function signBeforeDigits(page: Page) {
 }
 
 describe.skipIf(!hasBrowser)('standings on a phone (390 px)', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
 
   it.each(['/en/espana/tables', '/ar/espana/tables'])(
     "%s shows every row's points without scrolling, and all columns one tap away",

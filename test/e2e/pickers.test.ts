@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
-import { embeddedBrowserAndSite, hasBrowser, hydrated, watchConsole } from './browser.js';
+import { hasBrowser, hydrated, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 describe.skipIf(!hasBrowser)('pickers and the competition switcher', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
 
   it.each([
     ['/en/espana/tables', 'season', 'table.standings'],

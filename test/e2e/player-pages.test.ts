@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
-import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { axeViolations, hasBrowser, hydrated, newContext, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 /**
  * What sticks out sideways: the page's scroll width, and elements of the main area outside the
@@ -21,7 +20,7 @@ const overflow = (page: Page) =>
   });
 
 describe.skipIf(!hasBrowser)('player pages in a real browser, on the embedded league data', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
 
   it.each([
     '/en/espana/players/1-ricardo-lopez',

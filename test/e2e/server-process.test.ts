@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { FastifyInstance } from 'fastify';
@@ -12,8 +13,8 @@ import { NOW } from '../helpers/app.js';
 import { ANCHOR } from '../helpers/embedded.js';
 
 /**
- * The server as `npm start` runs it, in a child process: src/server/main.ts on a free port. It
- * serves the client build the global setup makes, so it lives with the browser tests.
+ * The server as `npm start` runs it, in a child process: the bundle dist/server/main.js (made by
+ * the browser tests' global setup) on a free port.
  */
 interface LogLine {
   level: number;
@@ -36,9 +37,11 @@ afterEach(() => {
 });
 
 async function startServer(env: Record<string, string>, preload: string[] = []): Promise<Server> {
+  // A preload written in TypeScript needs tsx; the bundle itself is plain JavaScript.
+  const loader = preload.length ? ['--import', 'tsx'] : [];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'src/server/main.ts'],
+    [...loader, ...preload.flatMap((p) => ['--import', p]), 'dist/server/main.js'],
     {
       cwd: ROOT,
       // Both ports free ones: a server already running here (`npm start`) must not fail these tests.
@@ -151,11 +154,47 @@ describe('the server process', () => {
   });
 
   it('on SIGTERM with the embedded league and nothing in flight, exits 0', async () => {
-    const server = await startServer({ UPSTREAM_URL: '' });
-    await server.line((l) => l.msg === 'serving the embedded league data');
+    const server = await startServer({ UPSTREAM_URL: '', NODE_ENV: 'development' });
+    const serving = await server.line((l) => l.msg.startsWith('serving the embedded league data'));
+    expect(serving.level).toBe(30);
     expect(await request(`${server.origin}/healthz`)).toMatchObject({ status: 200 });
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('started for production without UPSTREAM_URL, warns that it serves the embedded league', async () => {
+    const server = await startServer({ UPSTREAM_URL: '', NODE_ENV: 'production' });
+    const serving = await server.line((l) => l.msg.startsWith('serving the embedded league data'));
+    expect(serving).toMatchObject({ level: 40, msg: expect.stringContaining('UPSTREAM_URL is not set') });
+    expect(await request(`${server.origin}/en/espana`)).toMatchObject({ status: 200 });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('keeps serving when its metrics port is taken, and says how to have metrics', async () => {
+    const taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const server = await startServer({ UPSTREAM_URL: '', METRICS_PORT: String(port) });
+      const warning = await server.line((l) => l.msg.startsWith('metrics are off'));
+      expect(warning).toMatchObject({ level: 40, port, msg: expect.stringContaining('set METRICS_PORT') });
+      expect(await request(`${server.origin}/en/espana/tables`)).toMatchObject({ status: 200 });
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('runs a bundle that carries none of the embedded league API, which it loads from its own', () => {
+    const sources = (file: string) =>
+      (JSON.parse(readFileSync(join(ROOT, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+    const site = sources('dist/server/main.js');
+    expect(site.some((s) => s.includes('src/server/main.ts'))).toBe(true);
+    expect(site.filter((s) => s.includes('src/upstream/'))).toEqual([]);
+    expect(readFileSync(join(ROOT, 'dist/server/main.js'), 'utf8')).toContain('import("../upstream/embedded.js")');
+    expect(sources('dist/upstream/embedded.js').some((s) => s.includes('src/upstream/league/league.ts'))).toBe(true);
   });
 
   it('logs an uncaught exception as fatal and exits 1', async () => {

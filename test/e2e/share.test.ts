@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
-import { embeddedBrowserAndSite, hasBrowser, hydrated, watchConsole } from './browser.js';
+import { hasBrowser, hydrated, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 describe.skipIf(!hasBrowser)('share button', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
 
   it('copies the page address where the browser has no share sheet, and says so', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1366, height: 900 } });

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, browserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { axeViolations, hasBrowser, hydrated, newContext, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 describe.skipIf(!hasBrowser)('the shell in a real browser', () => {
-  const site = browserAndSite();
+  const site = sharedBrowserAndSite();
 
   async function open(
     path: string,

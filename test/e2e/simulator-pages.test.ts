@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
 import {
   axeViolations,
   clippedAgainstTheirScript,
-  embeddedBrowserAndSite,
   hasBrowser,
   hydrated,
   newContext,
+  sharedBrowserAndSite,
   watchConsole,
 } from './browser.js';
 
@@ -32,7 +31,7 @@ async function noSideScroll(page: Page) {
 }
 
 describe.skipIf(!hasBrowser)('the simulators in a real browser', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
 
   it('team simulator: scores reorder the table at once, live in the address, shared and walked back', async () => {
     const context = await newContext(site.browser, { bypassCSP: true });

@@ -9,6 +9,7 @@ import {
   hasBrowser,
   hydrated,
   newContext,
+  sharedBrowserAndSite,
   transitionsDone,
   watchConsole,
 } from './browser.js';
@@ -52,7 +53,7 @@ async function onPhone(
 }
 
 describe.skipIf(!hasBrowser)('statistics pages on the embedded league in a real browser', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
   // The first pages also simulate the season and load the modules pages render, which on a busy
   // machine can outlast a page's deadline: that cold start is no statistics page's doing.
   beforeAll(async () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
-import { axeViolations, embeddedBrowserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { axeViolations, hasBrowser, hydrated, newContext, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 describe.skipIf(!hasBrowser)('team pages on the embedded league data in a real browser', () => {
-  const site = embeddedBrowserAndSite(() => NOW);
+  const site = sharedBrowserAndSite();
 
   it.each([
     ['/en/espana/teams', '.team-card'],

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NOW } from '../helpers/app.js';
-import { axeViolations, browserAndSite, hasBrowser, hydrated, newContext, watchConsole } from './browser.js';
+import { axeViolations, hasBrowser, hydrated, newContext, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 const TIERS = ['S', 'A', 'B', 'C', 'D'] as const;
 
@@ -34,7 +33,7 @@ function scriptsOf(page: Page): Promise<string>[] {
 }
 
 describe.skipIf(!hasBrowser)('the tier-list maker in a real browser', () => {
-  const site = browserAndSite({}, { clock: () => NOW });
+  const site = sharedBrowserAndSite();
 
   it('moves teams with the arrow keys, announces each move, shares a link that restores the list, and resets', {
     timeout: 90_000,

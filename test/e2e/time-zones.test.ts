@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { browserAndSite, hasBrowser, hydrated, watchConsole } from './browser.js';
+import { hasBrowser, hydrated, sharedBrowserAndSite, watchConsole } from './browser.js';
 
 /**
  * Kick-off times: the server writes the league's zone (Spain: CET), the hydrated page the
  * visitor's, named, with the league's one tap away and remembered.
  */
 describe.skipIf(!hasBrowser)('kick-off time zones', () => {
-  const site = browserAndSite();
+  const site = sharedBrowserAndSite();
 
   async function visitor(timezoneId: string) {
     const context = await site.browser.newContext({ timezoneId, viewport: { width: 1280, height: 900 } });

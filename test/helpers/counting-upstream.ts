@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startEmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import { startEmbeddedUpstream } from '../../src/upstream/embedded.js';
 import { ANCHOR } from './embedded.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../../src/server/app.js';
-import { type EmbeddedUpstream, startEmbeddedUpstream } from '../../src/server/embedded-upstream.js';
 import type { RawPost } from '../../src/upstream/data/types.js';
+import { type EmbeddedUpstream, startEmbeddedUpstream } from '../../src/upstream/embedded.js';
 import { createLeague } from '../../src/upstream/league/league.js';
 import { NOW, testApp } from './app.js';
 

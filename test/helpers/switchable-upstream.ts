@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type EmbeddedUpstream, startEmbeddedUpstream } from '../../src/server/embedded-upstream.js';
 import type { FaultConfig } from '../../src/upstream/app.js';
+import { type EmbeddedUpstream, startEmbeddedUpstream } from '../../src/upstream/embedded.js';
 import { ANCHOR } from './embedded.js';
 
 export type UpstreamMode = 'healthy' | 'failing' | 'malformed' | 'stopped';

@@ -16,9 +16,19 @@ describe('configuration', () => {
       siteOrigin: 'https://kingsleague.pro',
       rootRedirect: null,
       logLevel: 'info',
+      production: false,
       sentry: { dsn: null, environment: 'development' },
     });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it.each([
+    ['production', true],
+    [' production ', true],
+    ['development', false],
+    ['test', false],
+  ])('reads NODE_ENV=%s as production: %s', (value, production) => {
+    expect(loadConfig({ NODE_ENV: value }).production).toBe(production);
   });
 
   it('uses the queens domain in the queens context', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import type { EmbeddedUpstream } from '../../src/upstream/embedded.js';
 import { testApp } from '../helpers/app.js';
 import { embeddedUpstream } from '../helpers/embedded.js';
 import { type TeamlessProxy, teamlessProxy } from '../helpers/teamless-proxy.js';

@@ -13,11 +13,27 @@ let app: FastifyInstance;
 let origin: string;
 let throughFastify = 0;
 const lines: Record<string, unknown>[] = [];
+const waiting = new Set<() => void>();
+
+/** The first log line that passes `test`, as soon as it is written. */
+function logLine(test: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const found = lines.find(test);
+      if (!found) return;
+      waiting.delete(check);
+      resolve(found);
+    };
+    waiting.add(check);
+    check();
+  });
+}
 
 beforeAll(async () => {
   const stream = new Writable({
     write(chunk, _enc, done) {
       lines.push(JSON.parse(String(chunk)));
+      for (const check of waiting) check();
       done();
     },
   });
@@ -91,8 +107,7 @@ describe('a fresh page-cache hit is answered before Fastify, exactly as Fastify 
     expect(given.headers['x-request-id']).toBe('edge-42');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(throughFastify).toBe(before);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const line = lines.find((l) => l.reqId === 'edge-42');
+    const line = await logLine((l) => l.reqId === 'edge-42');
     expect(line).toMatchObject({
       msg: 'request',
       method: 'GET',

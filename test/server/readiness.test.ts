@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataLayer } from '../../src/server/data/index.js';
-import { startEmbeddedUpstream } from '../../src/server/embedded-upstream.js';
+import { startEmbeddedUpstream } from '../../src/upstream/embedded.js';
 import { NOW, testApp } from '../helpers/app.js';
 import { ANCHOR } from '../helpers/embedded.js';
 import { switchableUpstream } from '../helpers/switchable-upstream.js';

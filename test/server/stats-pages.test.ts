@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedUpstream } from '../../src/server/embedded-upstream.js';
 import { LANGS, type Lang } from '../../src/shared/config/locales.js';
 import { type RegionSlug, regionsFor } from '../../src/shared/config/regions.js';
 import { isBlocked } from '../../src/shared/routing/checks.js';
 import { href, tryHref } from '../../src/shared/routing/href.js';
 import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from '../../src/shared/routing/routes.js';
+import type { EmbeddedUpstream } from '../../src/upstream/embedded.js';
 import { NOW, pageData, testApp } from '../helpers/app.js';
 import { centerTurns, embeddedUpstream, inNextMatchday, sharedEmbeddedSite } from '../helpers/embedded.js';
 

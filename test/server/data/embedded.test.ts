@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataLayer, type DataLayer } from '../../../src/server/data/index.js';
-import type { EmbeddedUpstream } from '../../../src/server/embedded-upstream.js';
 import { CONTEXTS, type WebContext } from '../../../src/shared/config/contexts.js';
 import { regionsFor } from '../../../src/shared/config/regions.js';
+import type { EmbeddedUpstream } from '../../../src/upstream/embedded.js';
 import { embeddedUpstream } from '../../helpers/embedded.js';
 
 /** The data layer reading the embedded league API over loopback HTTP, as npm start does. */

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { buildUpstreamApp, type UpstreamOptions } from '../upstream/app.js';
+import { buildUpstreamApp, type UpstreamOptions } from './app.js';
 
 export interface EmbeddedUpstream {
   /** http://127.0.0.1:{port}: the site talks to it over HTTP, exactly as to the real API. */
