@@ -13,7 +13,7 @@ export const markOf = (index: number): string => `${MARK}${index}${MARK_END}`;
 /**
  * Room for the largest document yet at three bytes a character: encoding needs no count first.
  * Written with `Buffer#write`, which gives the same bytes: on Node 20, once optimized,
- * `TextEncoder#encodeInto` into a large buffer could take ten times as long (docs/performance.md,
+ * `TextEncoder#encodeInto` into a large buffer could take ten times as long (docs/performance-log.md,
  * 2026-11-26 19:00 on).
  */
 let scratch = Buffer.allocUnsafeSlow(256 * 1024);
