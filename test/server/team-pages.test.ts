@@ -67,12 +67,14 @@ describe('team pages on the embedded league data (kings)', () => {
     }
     // The president listed among the players is no squad member.
     expect(body).not.toContain('/players/90001-');
-    const { view } = pageData(res.body).state.data as {
-      view: { season: { id: number }; seasons: unknown[]; matches: { date: string }[] };
+    const { view, sections } = pageData(res.body).state.data as {
+      view: { season: { id: number }; seasons: unknown[] };
+      sections: { value: { matches: { date: string }[] }; failed: boolean };
     };
     expect(view.season.id).toBe(41);
     expect(view.seasons).toHaveLength(2);
-    const dates = view.matches.map((m) => m.date);
+    expect(sections.failed).toBe(false);
+    const dates = sections.value.matches.map((m) => m.date);
     expect(dates).toEqual([...dates].sort());
   });
 
@@ -167,10 +169,10 @@ describe('a team page on a moving clock', () => {
   it("marks the next match as starting soon once its window opens, though the team's data is unchanged", async () => {
     let now = NOW.getTime();
     const app = await embeddedSite({}, { pageCache: createPageCache({ maxBytes: 1 }) }, () => new Date(now));
-    const { view } = pageData((await app.inject({ url: '/en/espana/teams/1-1k-fc' })).body).state.data as {
-      view: { matches: { date: string | null; status: string }[] };
+    const { sections } = pageData((await app.inject({ url: '/en/espana/teams/1-1k-fc' })).body).state.data as {
+      sections: { value: { matches: { date: string | null; status: string }[] } };
     };
-    const next = view.matches
+    const next = sections.value.matches
       .filter((m) => m.status === 'scheduled' && m.date !== null && Date.parse(m.date) > now)
       .map((m) => Date.parse(m.date!))
       .sort((a, b) => a - b)[0]!;

@@ -97,6 +97,11 @@ export class SwrCache<V> {
     }
   }
 
+  /** Whether any copy is held under the key, fresh, stale or only good for a failure. */
+  holds(key: string): boolean {
+    return this.lru.has(key);
+  }
+
   /**
    * What `get` would answer at once without starting a load: a fresh entry (a hit), or a stale one
    * whose refresh is already running (stale). Undefined otherwise; nothing loads.

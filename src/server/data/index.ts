@@ -44,6 +44,8 @@ export interface DataLayer {
   ping(): Promise<boolean>;
   /** What the site last heard from the league API. */
   health(): UpstreamHealth;
+  /** Whether a call to the league API failed within the last `ms`: it is not to be counted on yet. */
+  failedWithin(ms: number): boolean;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
     trace: (work) => trace.collect(work),
     ping: () => probe.get(),
     health: () => tracker.snapshot(),
+    failedWithin: (ms) => tracker.failedWithin(ms),
     async close() {
       await Promise.all([...clients.values()].map((client) => client.close()));
     },

@@ -4,6 +4,7 @@ import type { Region } from '../../shared/config/regions.js';
 import type { Translate } from '../../shared/i18n/messages.js';
 import type { DataOf, PageKind } from '../../shared/routing/page-kinds.js';
 import type { RouteBase } from '../../shared/routing/routes.js';
+import type { Later } from '../../shared/ui/late-parts.js';
 import type { HeadData, HeadLink, JsonLd } from '../../shared/ui/payload.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
@@ -39,6 +40,13 @@ export interface LoaderContext extends SiteContext {
    * a part the league API says does not exist is simply absent.
    */
   part<T>(work: Promise<T>): Promise<T | null>;
+  /**
+   * A part the page can begin without: the page's status and head do not depend on it. Its value
+   * comes with the page when it is ready in time; otherwise the page is sent up to the part and
+   * the rest follows once it is in (docs/decisions/0079-in-order-late-parts.md). Its failure
+   * degrades the page as `part`'s does.
+   */
+  later<T>(work: Promise<T>): Later<T>;
   /** Marks the page degraded when a part was lost inside a call that still answered. */
   lacks(what: string): void;
 }

@@ -1,7 +1,13 @@
 import type { StatLine } from '../../shared/api/index.js';
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
-import { type PlayerSource, type PlayerView, playerView } from '../../shared/league/player-view.js';
+import {
+  type PlayerSectionsSource,
+  type PlayerSource,
+  type PlayerView,
+  playerSections,
+  playerView,
+} from '../../shared/league/player-view.js';
 import { lastMade } from '../../shared/memo.js';
 import { NotFoundError, orNone } from '../errors.js';
 import { playerMeta } from '../seo/people-meta.js';
@@ -25,7 +31,7 @@ async function seasonStats(
   return filterPlayerStatsByGender(await data.api.playerSeasonStats(playerId, seasonId), CONTEXTS[context].genders);
 }
 
-async function details(ctx: LoaderContext, found: FoundPlayer): Promise<Pick<PlayerSource, 'stats' | 'matches'>> {
+async function details(ctx: LoaderContext, found: FoundPlayer): Promise<PlayerSectionsSource> {
   const teamId = found.player.team?.id;
   const [stats, matches] = await Promise.all([
     ctx.part(seasonStats(ctx, found.player.id, found.season.id)),
@@ -44,11 +50,12 @@ export default defineLoader('player', async (ctx) => {
     player: found.player,
     region: found.region.slug,
     season: found.season.displayName ?? found.season.name,
-    ...(await details(ctx, found)),
   };
   const view = playerView(source, ctx.now, found.region.timeZone);
+  // The profile needs the player alone; the season's statistics and matches may follow.
+  const sections = ctx.later(details(ctx, found).then((lists) => playerSections(lists, ctx.now)));
   return {
-    data: { view },
+    data: { view, sections },
     canonical: { playerName: view.slug },
     // Kept beside the view per address and language: the same player gives the same description and structured data.
     meta: keptMeta(view, ctx.lang, [ctx.url, found.region, source.season], () =>

@@ -3,7 +3,7 @@ import { type Region, regionsFor } from '../../shared/config/regions.js';
 import { calendarLinks, teamFeed } from '../../shared/league/calendar-links.js';
 import { listClockStep } from '../../shared/league/clock-step.js';
 import { chooseSeason, seasonsShown } from '../../shared/league/team-seasons.js';
-import { type TeamView, teamView } from '../../shared/league/team-view.js';
+import { type TeamSections, type TeamView, teamSections, teamView } from '../../shared/league/team-view.js';
 import { lastMade } from '../../shared/memo.js';
 import { NotFoundError } from '../errors.js';
 import { teamMeta } from '../seo/people-meta.js';
@@ -11,6 +11,7 @@ import { defineLoader, type PageMeta } from './define-loader.js';
 
 const NOT_FOUND = 'Team not found';
 const keptViews = lastMade<object, TeamView>();
+const keptSections = lastMade<object, TeamSections>();
 const keptMeta = lastMade<TeamView, PageMeta>();
 
 /** The region running a competition in this context; on the global page, where matches and times belong. */
@@ -35,31 +36,31 @@ export default defineLoader('team', async (ctx) => {
   const home = season ? (region ?? regionOf(context, season.competitionId)) : undefined;
   if (!season || !home) throw new NotFoundError(NOT_FOUND);
 
-  const [staffs, players, matches, stats] = await Promise.all([
+  // The heading needs the team alone; the season's lists may follow once the page has begun.
+  const view = keptViews(team, `${context}|${region?.slug ?? ''}|${season.id}`, [all], () =>
+    teamView(team, season, region ? seasons : [season]),
+  );
+  const lists = Promise.all([
     part(data.api.teamSeasonStaffs(id, season.id)),
     part(data.api.teamSeasonPlayers(id, season.id)),
     part(data.api.teamSeasonMatches(id, season.id)),
     part(data.api.teamSeasonStats(id, season.id)),
-  ]);
-  // One view per cached team, page, season and clock step: its JSON and cards are then kept with it.
-  const view = keptViews(
-    team,
-    `${context}|${region?.slug ?? ''}|${season.id}`,
-    [all, staffs, players, matches, stats, matches ? listClockStep(matches, now) : 0],
-    () =>
-      teamView({
-        team,
-        season,
-        seasons: region ? seasons : [season],
-        staffs,
-        players,
-        matches,
-        stats,
-        now,
-      }),
+  ]).then(([staffs, players, matches, stats]) =>
+    // Kept per cached lists and clock step: their JSON and kept parts then go with them.
+    keptSections(
+      team,
+      `${season.id}`,
+      [staffs, players, matches, stats, matches ? listClockStep(matches, now) : 0],
+      () => teamSections({ staffs, players, matches, stats, now }),
+    ),
   );
   return {
-    data: { view, region: home.slug, calendar: calendarLinks(url, teamFeed(home.slug, id, lang)) },
+    data: {
+      view,
+      sections: ctx.later(lists),
+      region: home.slug,
+      calendar: calendarLinks(url, teamFeed(home.slug, id, lang)),
+    },
     canonical: { teamName: view.slug },
     meta: keptMeta(view, lang, [url, home, season], () => teamMeta(ctx, home, season.displayName ?? season.name, view)),
   };

@@ -6,6 +6,7 @@ import type { PageState } from '../../shared/ui/state.js';
 import { type AssetManifest, messageChunks } from './assets.js';
 import { escapeHtml, jsonForScript, keptJsonForScript } from './escape.js';
 import { type HeadData, headTags } from './head.js';
+import { LateValue } from './late-loads.js';
 import type { ExternalScript } from './third-party.js';
 
 export interface DocumentInput {
@@ -22,16 +23,27 @@ const attrs = (a: Record<string, string> = {}) =>
     .join('');
 
 /** The HTML around the React stream: everything before `<div id="app">` and after it. */
-export function documentParts({ state, head, assets, scripts, publicConfig }: DocumentInput): {
-  start: string;
-  end: string;
-} {
-  const site = CONTEXTS[state.context];
-  const locale = LOCALES[state.lang];
+export function documentParts(input: DocumentInput): { start: string; end: string } {
+  return { start: documentStart(input), end: documentEnd(input) };
+}
+
+/** The page's scripts: the shell's, its language's messages, its kind's chunks (or the error screens'). */
+function pageScripts({ state, assets }: DocumentInput) {
   const kind = shownKind(state);
   const messages = messageChunks(assets, state.lang, kind);
-  const preload = [...assets.preload, ...messages, ...(kind ? (assets.pages[kind] ?? []) : assets.screens)];
-  const start =
+  return {
+    messages,
+    preload: [...assets.preload, ...messages, ...(kind ? (assets.pages[kind] ?? []) : assets.screens)],
+  };
+}
+
+/** Everything up to `<div id="app">`: what the browser needs before any of the page. */
+export function documentStart(input: DocumentInput): string {
+  const { state, head, assets, scripts } = input;
+  const site = CONTEXTS[state.context];
+  const locale = LOCALES[state.lang];
+  const { preload } = pageScripts(input);
+  return (
     `<!DOCTYPE html><html lang="${locale.tag}" dir="${locale.dir}" data-context="${state.context}"><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta name="theme-color" content="${site.themeColor}">` +
@@ -47,14 +59,24 @@ export function documentParts({ state, head, assets, scripts, publicConfig }: Do
     preload.map((p) => `<link rel="modulepreload" href="${p}">`).join('') +
     `<script type="module" src="${assets.entry}"></script>` +
     scripts.map((s) => `<script async src="${escapeHtml(s.src)}"${attrs(s.attrs)}></script>`).join('') +
-    '</head><body><div id="app">';
-  const end = `</div><script type="application/json" id="__DATA__">${hydrationJson(state, publicConfig, messages)}</script></body></html>`;
-  return { start, end };
+    '</head><body><div id="app">'
+  );
 }
 
-/** A field of the page's data: an object is a loader's view, shared and never changed, so its JSON is kept. */
-const fieldJson = (value: unknown) =>
-  value !== null && typeof value === 'object' ? keptJsonForScript(value) : jsonForScript(value);
+/** Everything after the app: the page's data, written once all of it is in. */
+export function documentEnd(input: DocumentInput): string {
+  const { messages } = pageScripts(input);
+  return `</div><script type="application/json" id="__DATA__">${hydrationJson(input.state, input.publicConfig, messages)}</script></body></html>`;
+}
+
+/**
+ * A field of the page's data: an object is a loader's view, shared and never changed, so its JSON
+ * is kept; a late part is made for its request, but its value is such a view.
+ */
+const fieldJson = (value: unknown): string => {
+  if (value instanceof LateValue) return `{"value":${fieldJson(value.value)},"failed":${value.failed}}`;
+  return value !== null && typeof value === 'object' ? keptJsonForScript(value) : jsonForScript(value);
+};
 
 /**
  * What the browser hydrates from: the page's state, the public configuration and the message

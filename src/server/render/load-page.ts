@@ -10,6 +10,7 @@ import type { InstanceStatus } from '../instance-status.js';
 import type { LoaderContext, PageMeta, PageResult, SiteContext } from '../loaders/define-loader.js';
 import { loaderOf } from '../loaders/index.js';
 import type { Catalog } from '../messages.js';
+import { LateLoads } from './late-loads.js';
 import { type Resolved, type ResolveInput, resolveError, resolvePage } from './resolve.js';
 
 export interface PageDeps {
@@ -37,11 +38,29 @@ function withDeadline<T>(work: Promise<T>, ms: number, path: string): Promise<T>
 }
 
 /**
- * Route, guards and head, then the page kind's loader within the page's deadline. A missing
- * team or match is a 404; a page whose data failed is unavailable (503), and one that lost a
- * part is degraded: neither is kept, both say so (docs/decisions/0015-degraded-pages.md).
+ * The page with all its data: route, guards, head, the loader and every late part, within the
+ * page's deadline. A missing team or match is a 404; a page whose data failed is unavailable
+ * (503), and one that lost a part is degraded: neither is kept, both say so
+ * (docs/decisions/0015-degraded-pages.md).
  */
 export async function loadPage(input: ResolveInput, deps: PageDeps): Promise<Resolved> {
+  return finishPage(await startPage(input, deps));
+}
+
+/** A started page once its late parts are in: degraded if one failed. */
+export async function finishPage(resolved: Resolved): Promise<Resolved> {
+  const { lates, ...page } = resolved;
+  if (!lates) return page;
+  await lates.all();
+  return lates.failed && !page.degraded ? asDegraded(page) : page;
+}
+
+/**
+ * The page as far as its status is decided: the loader has returned, its late parts
+ * (`ctx.later`) may still be loading, bound by the same deadline
+ * (docs/decisions/0079-in-order-late-parts.md).
+ */
+export async function startPage(input: ResolveInput, deps: PageDeps): Promise<Resolved> {
   const resolved = resolvePage(input, deps.config, deps.catalog);
   const { state } = resolved;
   if (resolved.redirect || state.view.kind !== 'page' || !state.base) return resolved;
@@ -63,6 +82,8 @@ export async function loadPage(input: ResolveInput, deps: PageDeps): Promise<Res
   if (loader.source === 'site') return withResult(input, resolved, await loader.load(site), site, false);
   if (!deps.data) return unavailable(resolved);
   let degraded = false;
+  const deadlineAt = performance.now() + deps.deadlineMs;
+  const lates = new LateLoads(deps.onDataError);
   const ctx: LoaderContext = {
     ...site,
     data: deps.data,
@@ -72,19 +93,23 @@ export async function loadPage(input: ResolveInput, deps: PageDeps): Promise<Res
       } catch (error) {
         if (!(error instanceof NotFoundError)) {
           degraded = true;
+          lates.lose();
           deps.onDataError(error);
         }
         return null;
       }
     },
+    later: (work) => lates.add(withDeadline(work, Math.max(0, deadlineAt - performance.now()), input.path)),
     lacks: (what) => {
       degraded = true;
+      lates.lose();
       deps.onDataError(new UpstreamError(`${what} unavailable`, input.path));
     },
   };
   try {
     const result = await withDeadline(loader.load(ctx), deps.deadlineMs, input.path);
-    return withResult(input, resolved, result, site, degraded);
+    const page = withResult(input, resolved, result, site, degraded);
+    return page.redirect || page.degraded ? page : { ...page, lates };
   } catch (error) {
     if (error instanceof NotFoundError) return resolveError(input, 404, error.message, deps.config, deps.catalog);
     deps.onDataError(error);
@@ -109,7 +134,12 @@ function withResult(
   const page = result.meta
     ? withMeta(loaded, result.meta, site.region?.leagueTitle ?? CONTEXTS[state.context].title)
     : loaded;
-  return degraded ? { ...page, state: { ...page.state, status: 503 }, head: { ...page.head, noindex: true } } : page;
+  return degraded ? asDegraded(page) : page;
+}
+
+/** A page that lost a part: 503, not indexed, not kept. */
+function asDegraded(page: Resolved): Resolved {
+  return { ...page, degraded: true, state: { ...page.state, status: 503 }, head: { ...page.head, noindex: true } };
 }
 
 function unavailable(resolved: Resolved): Resolved {

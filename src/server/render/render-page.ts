@@ -6,7 +6,7 @@ import { shownKind } from '../../shared/ui/pages/index.js';
 import type { PublicConfig } from '../../shared/ui/public-config.js';
 import type { Catalog } from '../messages.js';
 import type { AssetManifest } from './assets.js';
-import { documentParts } from './document.js';
+import { type DocumentInput, documentParts } from './document.js';
 import type { PartCache } from './part-cache.js';
 import type { Resolved } from './resolve.js';
 import { renderDocument } from './stream.js';
@@ -21,17 +21,21 @@ export interface RenderDeps {
   keptParts?: PartCache;
 }
 
-function parts(resolved: Resolved, deps: RenderDeps) {
-  return documentParts({
+/** What the document around the page is made of. */
+export function documentInput(resolved: Resolved, deps: RenderDeps): DocumentInput {
+  return {
     state: resolved.state,
     head: resolved.head,
     assets: deps.assets,
     scripts: deps.scripts,
     publicConfig: deps.publicConfig,
-  });
+  };
 }
 
-function appOf(resolved: Resolved, deps: RenderDeps) {
+const parts = (resolved: Resolved, deps: RenderDeps) => documentParts(documentInput(resolved, deps));
+
+/** The page's messages and its React tree. */
+export function appOf(resolved: Resolved, deps: RenderDeps) {
   const messages = deps.catalog.page(resolved.state.lang, shownKind(resolved.state));
   return { messages, app: createElement(App, { state: resolved.state, messages }) };
 }

@@ -13,6 +13,7 @@ import type { PageState, View } from '../../shared/ui/state.js';
 import type { Config } from '../config.js';
 import type { Catalog } from '../messages.js';
 import { buildHead, type HeadData } from './head.js';
+import type { LateLoads } from './late-loads.js';
 
 export interface Resolved {
   state: PageState;
@@ -27,6 +28,8 @@ export interface Resolved {
   redirect: string | null;
   /** The query parameters the page reads (routing/query.ts): all its loader and head see. */
   query: URLSearchParams;
+  /** Parts of the page's data still loading when its loader returned (startPage, render/load-page.ts). */
+  lates?: LateLoads;
 }
 
 export interface ResolveInput {

@@ -81,7 +81,10 @@ export interface PlayerView {
   /** The region the page's links and times belong to (for the global page, where the player was found). */
   region: RegionSlug;
   season: string | null;
-  /** Null when they could not be loaded. */
+}
+
+/** The player's season, which may come after the page has begun; each is null when it could not be loaded. */
+export interface PlayerSections {
   stats: { code: PlayerStatCode; total: number; ranking: number }[] | null;
   matches: MatchRow[] | null;
 }
@@ -90,6 +93,9 @@ export interface PlayerSource {
   player: PlayerWithTeam;
   region: RegionSlug;
   season: string | null;
+}
+
+export interface PlayerSectionsSource {
   stats: readonly StatLine[] | null;
   matches: readonly MatchSummary[] | null;
 }
@@ -120,7 +126,7 @@ export function ageOn(birthDate: string, now: Date, timeZone: string): number | 
   return age >= 0 && age < 120 ? age : null;
 }
 
-function stats(rows: readonly StatLine[]): PlayerView['stats'] {
+function stats(rows: readonly StatLine[]): PlayerSections['stats'] {
   return PLAYER_STAT_CODES.flatMap((code) => {
     const row = rows.find((r) => r.parameter.code === code);
     return row ? [{ code, total: row.total, ranking: row.ranking }] : [];
@@ -139,19 +145,31 @@ function team(t: Team): PlayerTeam {
 }
 
 const keptViews = /* @__PURE__ */ lastMade<PlayerSource['player'], PlayerView>();
+const keptSections = /* @__PURE__ */ lastMade<object, PlayerSections>();
 
 /**
- * A player page: profile, card ratings in the team's colours, season statistics, the team and its
- * matches. One view per cached player, what else the page shows and the region's calendar day
- * (the age), while the team's rows are the same (shared: not to be changed).
+ * A player page: profile and card ratings in the team's colours. One view per cached player,
+ * what else the page shows and the region's calendar day (the age).
  */
 export function playerView(source: PlayerSource, now: Date, timeZone: string): PlayerView {
-  const matches = source.matches ? matchRows(source.matches, now) : null;
-  const inputs = [source.region, source.season, source.stats, matches, timeZone, dayIn(now, timeZone)];
-  return keptViews(source.player, '', inputs, () => made(source, matches, now, timeZone));
+  const inputs = [source.region, source.season, timeZone, dayIn(now, timeZone)];
+  return keptViews(source.player, '', inputs, () => made(source, now, timeZone));
 }
 
-function made(source: PlayerSource, matches: MatchRow[] | null, now: Date, timeZone: string): PlayerView {
+/**
+ * The player's season statistics and the team's matches, kept per cached lists while the rows are
+ * the same (shared: not to be changed).
+ */
+export function playerSections(source: PlayerSectionsSource, now: Date): PlayerSections {
+  const matches = source.matches ? matchRows(source.matches, now) : null;
+  // Kept beside the player's cached stat lines (or the team's matches when those failed).
+  return keptSections(source.stats ?? source.matches ?? PLAYER_STAT_CODES, '', [source.stats, matches], () => ({
+    stats: source.stats ? stats(source.stats) : null,
+    matches,
+  }));
+}
+
+function made(source: PlayerSource, now: Date, timeZone: string): PlayerView {
   const p = source.player;
   const name = fullName(p);
   const nick = p.shortName ?? p.jerseyName;
@@ -181,7 +199,5 @@ function made(source: PlayerSource, matches: MatchRow[] | null, now: Date, timeZ
     team: p.team ? team(p.team) : null,
     region: source.region,
     season: source.season,
-    stats: source.stats ? stats(source.stats) : null,
-    matches,
   };
 }

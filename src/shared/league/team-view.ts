@@ -1,11 +1,12 @@
 import type { MatchSummary, Player, PlayerRole, Ranking, Season, Staff, Team } from '../api/index.js';
 import { mappedOnce } from '../memo.js';
+import { type TeamRef, teamRef } from './draft-people.js';
 import { type MatchRow, matchRows } from './matches-view.js';
 import { mediaUrl } from './media.js';
 import { numeric } from './numeric.js';
 import { playerSlug } from './player-view.js';
 import { isPresidentPlayer } from './staff.js';
-import { personName, type TeamSummary, teamSummary } from './teams-view.js';
+import { personName, teamStaff } from './teams-view.js';
 
 export interface SquadMember {
   id: number;
@@ -46,20 +47,22 @@ export interface TeamStat {
   rank: number | null;
 }
 
-/** Sections whose call failed are null: the page says so there and shows the rest. */
-export interface TeamView extends TeamSummary {
+/** What a team page shows before its season's lists: the team, the season shown, the others to switch to. */
+export interface TeamView extends TeamRef {
   season: { id: number; name: string };
   seasons: { id: number; name: string }[];
+}
+
+/** The season's lists, which may come after the page has begun; a section whose call failed is null. */
+export interface TeamSections {
+  presidents: string[];
+  coach: string | null;
   squad: SquadGroup[] | null;
   matches: MatchRow[] | null;
   stats: TeamStat[] | null;
 }
 
-export interface TeamInput {
-  team: Team;
-  season: Season;
-  /** The seasons to switch between (the chosen one among them). */
-  seasons: readonly Season[];
+export interface TeamSectionsInput {
   staffs: readonly Staff[] | null;
   players: readonly Player[] | null;
   matches: readonly MatchSummary[] | null;
@@ -111,21 +114,25 @@ function byDate(a: MatchSummary, b: MatchSummary): number {
   return ta === tb ? 0 : ta < tb ? -1 : 1;
 }
 
-/**
- * A team page: the header from the team and its staff (presidents fall back to those in the
- * player list), the squad by role, the season's matches by date and its statistics.
- */
-export function teamView(input: TeamInput): TeamView {
-  const summary = teamSummary(input.team, input.staffs ?? []);
-  const presidents =
-    summary.presidents.length > 0
-      ? summary.presidents
-      : (input.players ?? []).filter(isPresidentPlayer).map(personName);
+/** A team page's heading: the team and the seasons it can be shown in. */
+export function teamView(team: Team, season: Season, seasons: readonly Season[]): TeamView {
   return {
-    ...summary,
-    presidents,
-    season: { id: input.season.id, name: input.season.name },
-    seasons: input.seasons.map((s) => ({ id: s.id, name: s.name })),
+    ...teamRef(team),
+    season: { id: season.id, name: season.name },
+    seasons: seasons.map((s) => ({ id: s.id, name: s.name })),
+  };
+}
+
+/**
+ * A team's season: its staff (presidents fall back to those in the player list), the squad by
+ * role, the season's matches by date and its statistics.
+ */
+export function teamSections(input: TeamSectionsInput): TeamSections {
+  const staff = teamStaff(input.staffs ?? []);
+  return {
+    ...staff,
+    presidents:
+      staff.presidents.length > 0 ? staff.presidents : (input.players ?? []).filter(isPresidentPlayer).map(personName),
     squad: input.players ? squad(input.players) : null,
     matches: input.matches ? matchRows(sortedMatches(input.matches), input.now) : null,
     stats: input.stats ? stats(input.stats) : null,

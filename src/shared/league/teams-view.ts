@@ -11,13 +11,17 @@ export interface TeamSummary extends TeamRef {
 export const personName = (p: Pick<Staff, 'shortName' | 'firstName' | 'lastName'>): string =>
   p.shortName ?? ([p.firstName, p.lastName].filter(Boolean).join(' ') || '—');
 
-export function teamSummary(team: Team, staffs: readonly Staff[]): TeamSummary {
+/** The people in charge of a team, from its staff. */
+export function teamStaff(staffs: readonly Staff[]): Pick<TeamSummary, 'presidents' | 'coach'> {
   const coach = staffs.find((s) => s.role === 'coach');
   return {
-    ...teamRef(team),
     presidents: staffs.filter((s) => s.role === 'president').map(personName),
     coach: coach ? personName(coach) : null,
   };
+}
+
+export function teamSummary(team: Team, staffs: readonly Staff[]): TeamSummary {
+  return { ...teamRef(team), ...teamStaff(staffs) };
 }
 
 /** A season's team as the site lists it: the API's team with the staff and placeholder mark the site adds. */

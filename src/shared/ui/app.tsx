@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Messages } from '../i18n/messages.js';
 import { ROUTES } from '../routing/routes.js';
 import { AppProvider, usePage, useT } from './app-context.js';
@@ -51,14 +52,21 @@ function Shell() {
 }
 
 /** The whole React tree, the same on the server and in the browser. */
-export function App({ state, messages }: { state: PageState; messages: Messages }) {
+/** What every part of a page renders within: the page, its messages, the visitor's time zone, live cards. */
+export function AppScope({ state, messages, children }: { state: PageState; messages: Messages; children: ReactNode }) {
   return (
     <AppProvider state={state} messages={messages}>
       <TimeZoneProvider>
-        <LiveCardsProvider>
-          <Shell />
-        </LiveCardsProvider>
+        <LiveCardsProvider>{children}</LiveCardsProvider>
       </TimeZoneProvider>
     </AppProvider>
+  );
+}
+
+export function App({ state, messages }: { state: PageState; messages: Messages }) {
+  return (
+    <AppScope state={state} messages={messages}>
+      <Shell />
+    </AppScope>
   );
 }

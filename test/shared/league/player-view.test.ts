@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Player, Ranking, Team } from '../../../src/shared/api/index.js';
-import { ageOn, type PlayerSource, playerSlug, playerView } from '../../../src/shared/league/player-view.js';
+import {
+  ageOn,
+  type PlayerSectionsSource,
+  type PlayerSource,
+  playerSections,
+  playerSlug,
+  playerView,
+} from '../../../src/shared/league/player-view.js';
 import { match, team } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
@@ -53,6 +60,10 @@ const source = (over: Partial<PlayerSource> = {}): PlayerSource => ({
   player: ricardo(),
   region: 'espana',
   season: 'Kings League Spain 2026/27',
+  ...over,
+});
+
+const lists = (over: Partial<PlayerSectionsSource> = {}): PlayerSectionsSource => ({
   stats: [line('TIR', 4, 89), line('GOL', 1, 63), line('PG', 6, 24), line('NEW-CODE', 3, 1)],
   matches: [match(2100, 4, 4, 1, 6, 4), match(2146, 22, 1, 3, 0, 0, null, 'notStarted')],
   ...over,
@@ -60,6 +71,7 @@ const source = (over: Partial<PlayerSource> = {}): PlayerSource => ({
 
 describe('player view', () => {
   const view = playerView(source(), NOW, 'Europe/Madrid');
+  const sections = playerSections(lists(), NOW);
 
   it('gives the profile: names, picture, role, jersey, birth date and age, height, foot, category', () => {
     expect(view).toMatchObject({
@@ -107,12 +119,12 @@ describe('player view', () => {
   });
 
   it('shows only the season statistics it knows, in a fixed order', () => {
-    expect(view.stats).toEqual([
+    expect(sections.stats).toEqual([
       { code: 'PG', total: 6, ranking: 24 },
       { code: 'GOL', total: 1, ranking: 63 },
       { code: 'TIR', total: 4, ranking: 89 },
     ]);
-    expect(playerView(source({ stats: null }), NOW, 'UTC').stats).toBeNull();
+    expect(playerSections(lists({ stats: null }), NOW).stats).toBeNull();
   });
 
   it('paints the card in the team colours with a readable ink, and links the team with its crest', () => {
@@ -130,7 +142,7 @@ describe('player view', () => {
   });
 
   it('maps the team matches to match rows, keeping their order', () => {
-    expect(view.matches?.map((m) => [m.id, m.status, m.home.name, m.away.name])).toEqual([
+    expect(sections.matches?.map((m) => [m.id, m.status, m.home.name, m.away.name])).toEqual([
       [2100, 'ended', 'T4', 'T1'],
       [2146, 'scheduled', 'T1', 'T3'],
     ]);

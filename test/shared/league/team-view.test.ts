@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Player, Ranking, Staff } from '../../../src/shared/api/index.js';
-import { type TeamInput, teamView } from '../../../src/shared/league/team-view.js';
+import { type TeamSectionsInput, teamSections, teamView } from '../../../src/shared/league/team-view.js';
 import { teamsView } from '../../../src/shared/league/teams-view.js';
 import { match, SEASON, team } from '../../helpers/league-fixtures.js';
 
@@ -66,11 +66,8 @@ const PLAYERS = [
   player(90001, 'Boss', null, null, null, { category: 'president' }),
 ];
 
-function input(over: Partial<TeamInput> = {}): TeamInput {
+function input(over: Partial<TeamSectionsInput> = {}): TeamSectionsInput {
   return {
-    team: { ...team(1, 'Los Troncos & Co'), secondColorHEX: '#fff' },
-    season: SEASON,
-    seasons: [{ ...SEASON, id: 13, name: 'Split 1' }, SEASON],
     staffs: [
       staff(1, 'Pres One', 'president'),
       staff(2, 'Pres Two', 'president'),
@@ -86,27 +83,30 @@ function input(over: Partial<TeamInput> = {}): TeamInput {
 }
 
 describe('team view', () => {
-  const view = teamView(input());
+  const view = teamView({ ...team(1, 'Los Troncos & Co'), secondColorHEX: '#fff' }, SEASON, [
+    { ...SEASON, id: 13, name: 'Split 1' },
+    SEASON,
+  ]);
+  const sections = teamSections(input());
 
-  it('heads the page with the crest, checked colours, slug, presidents and coach', () => {
+  it('heads the page with the crest, checked colours and slug; the staff names presidents and coach', () => {
     expect(view).toMatchObject({
       id: 1,
       name: 'Los Troncos & Co',
       slug: 'los-troncos-and-co',
       logo: '/media/teams/1.svg',
       colors: { primary: '#112233', secondary: '#ffffff', ink: '#ffffff' },
-      presidents: ['Pres One', 'Pres Two'],
-      coach: 'Coach',
     });
+    expect(sections).toMatchObject({ presidents: ['Pres One', 'Pres Two'], coach: 'Coach' });
   });
 
   it('groups the squad by role in field order, each by shirt number, presidents left out', () => {
-    expect(view.squad!.map((g) => [g.role, g.players.map((p) => p.name)])).toEqual([
+    expect(sections.squad!.map((g) => [g.role, g.players.map((p) => p.name)])).toEqual([
       ['goalkeeper', ['Keeper']],
       ['defender', ['Back']],
       ['forward', ['Winger', 'Striker']],
     ]);
-    expect(view.squad![0]!.players[0]).toEqual({
+    expect(sections.squad![0]!.players[0]).toEqual({
       id: 1,
       name: 'Keeper',
       slug: 'keeper',
@@ -114,15 +114,15 @@ describe('team view', () => {
       rating: 81,
       image: '/media/players/1.svg',
     });
-    expect(view.squad![2]!.players.map((p) => [p.jersey, p.rating])).toEqual([
+    expect(sections.squad![2]!.players.map((p) => [p.jersey, p.rating])).toEqual([
       [7, null],
       [9, 70],
     ]);
   });
 
   it('lists the matches by date, undated last, as match rows', () => {
-    expect(view.matches!.map((m) => m.id)).toEqual([1, 2, 3]);
-    expect(view.matches![0]).toMatchObject({
+    expect(sections.matches!.map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(sections.matches![0]).toMatchObject({
       status: 'ended',
       home: { name: 'T4', score: 2, shootout: 3 },
       away: { name: 'T1', shootout: 4 },
@@ -130,7 +130,7 @@ describe('team view', () => {
   });
 
   it('keeps the known statistics in display order, rounded, with no rank for matches played', () => {
-    expect(view.stats).toEqual([
+    expect(sections.stats).toEqual([
       { code: 'PG', total: 6, rank: null },
       { code: 'GOL', total: 17, rank: 8 },
       { code: 'XG', total: 12.5, rank: 12 },
@@ -146,10 +146,10 @@ describe('team view', () => {
   });
 
   it('falls back to presidents from the player list, and marks failed sections null', () => {
-    const degraded = teamView(input({ staffs: null, matches: null, stats: null }));
+    const degraded = teamSections(input({ staffs: null, matches: null, stats: null }));
     expect(degraded).toMatchObject({ presidents: ['Boss'], coach: null, matches: null, stats: null });
-    expect(teamView(input({ players: null, staffs: null }))).toMatchObject({ squad: null, presidents: [] });
-    expect(teamView(input({ players: [] })).squad).toEqual([]);
+    expect(teamSections(input({ players: null, staffs: null }))).toMatchObject({ squad: null, presidents: [] });
+    expect(teamSections(input({ players: [] })).squad).toEqual([]);
   });
 });
 

@@ -3,10 +3,10 @@ import type { MatchSummary, SeasonDetail } from '../../../src/shared/api/index.j
 import { formGuides } from '../../../src/shared/league/form.js';
 import { matchView } from '../../../src/shared/league/match-view.js';
 import { matchesView, matchRow } from '../../../src/shared/league/matches-view.js';
-import { playerView } from '../../../src/shared/league/player-view.js';
+import { playerSections } from '../../../src/shared/league/player-view.js';
 import { regionHomeView } from '../../../src/shared/league/region-home-view.js';
 import { tablesView } from '../../../src/shared/league/tables-view.js';
-import { teamView } from '../../../src/shared/league/team-view.js';
+import { teamSections } from '../../../src/shared/league/team-view.js';
 import { match, matchDetail, SEASON, team } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-10-20T12:00:00.000Z');
@@ -86,13 +86,9 @@ describe('a side the league data names no team for', () => {
     const home = regionHomeView(season, new Date('2026-10-05T00:00:00.000Z'));
     expect([...home.upcoming, ...home.latest].map((m) => m.home.name)).toEqual([null, null]);
     const bare = [without(match(12, 2, 5, 1, 1, 2), ['home'])];
-    const base = { season: SEASON, seasons: [], staffs: [], players: [], stats: [], now: NOW };
-    expect(teamView({ ...base, team: team(1, 'T1'), matches: bare }).matches![0]!.home).toMatchObject(UNKNOWN);
-    const player = { ...matchDetail().participants.homeTeam!.players[0]!, team: team(1, 'T1') };
-    expect(
-      playerView({ player, region: 'espana', season: null, stats: null, matches: bare }, NOW, 'Europe/Madrid')
-        .matches![0]!.home,
-    ).toMatchObject(UNKNOWN);
+    const lists = { staffs: [], players: [], stats: [], now: NOW };
+    expect(teamSections({ ...lists, matches: bare }).matches![0]!.home).toMatchObject(UNKNOWN);
+    expect(playerSections({ stats: null, matches: bare }, NOW).matches![0]!.home).toMatchObject(UNKNOWN);
   });
 
   it('shows a match page with a side without a team: its id still sorts the events', () => {

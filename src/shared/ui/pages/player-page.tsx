@@ -1,7 +1,7 @@
 import { findRegion, type Region } from '../../config/regions.js';
 import { calendarDate } from '../../i18n/dates.js';
 import { formatNumber } from '../../i18n/numbers.js';
-import type { PlayerView } from '../../league/player-view.js';
+import type { PlayerSections, PlayerView } from '../../league/player-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { ZoneNote } from '../components/kick-off.js';
@@ -12,6 +12,7 @@ import { ShareButton } from '../components/share-button.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
+import { LatePart, type Later } from '../late-parts.js';
 
 function Profile({ view, region }: { view: PlayerView; region: Region }) {
   const t = useT();
@@ -57,7 +58,7 @@ function Profile({ view, region }: { view: PlayerView; region: Region }) {
   );
 }
 
-function SeasonStats({ view }: { view: PlayerView }) {
+function SeasonStats({ view, stats }: { view: PlayerView; stats: PlayerSections['stats'] }) {
   const t = useT();
   const { lang } = usePage();
   return (
@@ -66,13 +67,13 @@ function SeasonStats({ view }: { view: PlayerView }) {
         {t('player.stats')}
       </h2>
       {view.season && <p className="muted">{view.season}</p>}
-      {view.stats === null ? (
+      {stats === null ? (
         <p className="notice">{t('data.unavailable')}</p>
-      ) : view.stats.length === 0 ? (
+      ) : stats.length === 0 ? (
         <p className="notice">{t('player.noStats')}</p>
       ) : (
         <ul className="player-stats">
-          {view.stats.map((s) => (
+          {stats.map((s) => (
             <li key={s.code}>
               <span className="player-stat-value">{formatNumber(s.total, lang)}</span>
               <span className="player-stat-label">{t(`player.stat.${s.code}`)}</span>
@@ -85,7 +86,17 @@ function SeasonStats({ view }: { view: PlayerView }) {
   );
 }
 
-function TeamMatches({ view, region, global }: { view: PlayerView; region: Region; global: boolean }) {
+function TeamMatches({
+  view,
+  matches,
+  region,
+  global,
+}: {
+  view: PlayerView;
+  matches: PlayerSections['matches'];
+  region: Region;
+  global: boolean;
+}) {
   const t = useT();
   if (!view.team) return null;
   return (
@@ -93,16 +104,16 @@ function TeamMatches({ view, region, global }: { view: PlayerView; region: Regio
       <h2 id="player-matches" className="section-title">
         {t('player.matches', { team: view.team.name })}
       </h2>
-      {view.matches === null ? (
+      {matches === null ? (
         <p className="notice">{t('data.unavailable')}</p>
-      ) : view.matches.length === 0 ? (
+      ) : matches.length === 0 ? (
         <p className="notice">{t('player.noMatches')}</p>
       ) : (
         <>
           <ZoneNote league={region.timeZone} />
           {/* The team's fixtures, the same rows on each of its players' pages: the server keeps their HTML from the first. */}
-          <DataPart source={view.matches} variant={global ? 'match-list global' : 'match-list'} shared>
-            <MatchList matches={view.matches} region={global ? region.slug : undefined} />
+          <DataPart source={matches} variant={global ? 'match-list global' : 'match-list'} shared>
+            <MatchList matches={matches} region={global ? region.slug : undefined} />
           </DataPart>
         </>
       )}
@@ -113,6 +124,8 @@ function TeamMatches({ view, region, global }: { view: PlayerView; region: Regio
 /** A player, under a region or globally; the global page shows the region the player was found in. */
 export interface PlayerData {
   view: PlayerView;
+  /** The season's statistics and the team's matches, which may come after the page has begun. */
+  sections: Later<PlayerSections>;
 }
 
 declare module '../../routing/page-kinds.js' {
@@ -124,7 +137,7 @@ declare module '../../routing/page-kinds.js' {
 export default definePage(
   'player',
   ['matches', 'player', 'share', 'status', 'zone'],
-  function PlayerPage({ data: { view } }) {
+  function PlayerPage({ data: { view, sections } }) {
     const { context } = usePage();
     const pageRegion = useRegion();
     const region = pageRegion ?? findRegion(context, view.region)!;
@@ -134,8 +147,14 @@ export default definePage(
           <Profile view={view} region={region} />
           <RatingCard view={view} />
         </div>
-        <SeasonStats view={view} />
-        <TeamMatches view={view} region={region} global={pageRegion === null} />
+        <LatePart of={sections}>
+          {(shown) => (
+            <>
+              <SeasonStats view={view} stats={shown?.stats ?? null} />
+              <TeamMatches view={view} matches={shown?.matches ?? null} region={region} global={pageRegion === null} />
+            </>
+          )}
+        </LatePart>
       </article>
     );
   },

@@ -4,7 +4,7 @@ import { findRegion, type Region } from '../../config/regions.js';
 import { formatNumber } from '../../i18n/numbers.js';
 import { ordinal } from '../../i18n/ordinals.js';
 import type { CalendarLinks } from '../../league/calendar-links.js';
-import type { SquadMember, TeamView } from '../../league/team-view.js';
+import type { SquadMember, TeamSections, TeamView } from '../../league/team-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useT } from '../app-context.js';
 import { AddToCalendar } from '../components/content/calendar-links.js';
@@ -17,8 +17,9 @@ import { TeamStaff, teamStyle } from '../components/team-identity.js';
 import { TeamSquad } from '../components/team-squad.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
+import { LatePart, type Later } from '../late-parts.js';
 
-function TeamHero({ view }: { view: TeamView }) {
+function TeamHero({ view, sections }: { view: TeamView; sections: Later<TeamSections> }) {
   return (
     <header className="team-hero">
       <span className="team-hero-crest">
@@ -27,14 +28,16 @@ function TeamHero({ view }: { view: TeamView }) {
       <div className="team-hero-text">
         <p className="team-hero-season">{view.season.name}</p>
         <h1>{view.name}</h1>
-        <TeamStaff team={view} />
+        <LatePart of={sections}>{(shown) => <TeamStaff team={shown ?? NO_STAFF} />}</LatePart>
         <ShareButton title={view.name} />
       </div>
     </header>
   );
 }
 
-function TeamStats({ stats }: { stats: NonNullable<TeamView['stats']> }) {
+const NO_STAFF = { presidents: [], coach: null };
+
+function TeamStats({ stats }: { stats: NonNullable<TeamSections['stats']> }) {
   const t = useT();
   const { lang } = usePage();
   if (stats.length === 0) return <p className="notice">{t('team.noStats')}</p>;
@@ -66,10 +69,37 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function TeamBody({
   view,
+  sections,
   region,
   global,
   calendar,
 }: {
+  view: TeamView;
+  sections: Later<TeamSections>;
+  region: Region;
+  global: boolean;
+  calendar: CalendarLinks;
+}) {
+  return (
+    <div className="team-page" style={teamStyle(view.colors)}>
+      <TeamHero view={view} sections={sections} />
+      <SeasonPicker seasons={view.seasons} selected={view.season.id} />
+      <LatePart of={sections}>
+        {(shown) => <TeamLists sections={shown} view={view} region={region} global={global} calendar={calendar} />}
+      </LatePart>
+    </div>
+  );
+}
+
+/** The season's lists: statistics, squad, matches; each says so where its data could not be loaded. */
+function TeamLists({
+  sections,
+  view,
+  region,
+  global,
+  calendar,
+}: {
+  sections: TeamSections | null;
   view: TeamView;
   region: Region;
   global: boolean;
@@ -81,49 +111,50 @@ function TeamBody({
     global
       ? href('players-player', lang, { playerId: p.id, playerName: p.slug })
       : href('region-players-player', lang, { region: region.slug, playerId: p.id, playerName: p.slug });
+  const { stats = null, squad = null, matches = null } = sections ?? {};
   return (
-    <div className="team-page" style={teamStyle(view.colors)}>
-      <TeamHero view={view} />
-      <SeasonPicker seasons={view.seasons} selected={view.season.id} />
+    <>
       <Section id="team-stats" title={t('team.stats')}>
-        {view.stats && (
-          <DataPart source={view.stats} variant="team-stats">
-            <TeamStats stats={view.stats} />
+        {stats && (
+          <DataPart source={stats} variant="team-stats">
+            <TeamStats stats={stats} />
           </DataPart>
         )}
       </Section>
       <Section id="team-squad" title={t('team.squad')}>
-        {view.squad &&
-          (view.squad.length === 0 ? (
+        {squad &&
+          (squad.length === 0 ? (
             <p className="notice">{t('team.noPlayers')}</p>
           ) : (
             // The squad of a cached season list: the server keeps its HTML beside it, apart for the league-wide page's links.
-            <DataPart source={view.squad} variant={global ? 'squad global' : 'squad'}>
-              <TeamSquad groups={view.squad} link={playerLink} />
+            <DataPart source={squad} variant={global ? 'squad global' : 'squad'}>
+              <TeamSquad groups={squad} link={playerLink} />
             </DataPart>
           ))}
       </Section>
       <Section id="team-matches" title={t('team.matches')}>
-        {view.matches &&
-          (view.matches.length === 0 ? (
+        {matches &&
+          (matches.length === 0 ? (
             <p className="notice">{t('team.noMatches')}</p>
           ) : (
             <>
               <ZoneNote league={region.timeZone} />
               {/* The season's fixtures, kept with their rows: the server keeps their HTML beside them. */}
-              <DataPart source={view.matches} variant={global ? 'match-list global' : 'match-list'}>
-                <MatchList matches={view.matches} region={global ? region.slug : undefined} />
+              <DataPart source={matches} variant={global ? 'match-list global' : 'match-list'}>
+                <MatchList matches={matches} region={global ? region.slug : undefined} />
               </DataPart>
               <AddToCalendar links={calendar} label={t('content.calendar.team', { team: view.name })} />
             </>
           ))}
       </Section>
-    </div>
+    </>
   );
 }
 
 export interface TeamData {
   view: TeamView;
+  /** The season's staff and lists, which may come after the page has begun. */
+  sections: Later<TeamSections>;
   /** Where the team's matches, kick-off times and match links belong; on the global page, its season's region. */
   region: RegionSlug;
   /** The team's fixture calendar in its region's current season (server/plugins/calendars.ts). */
@@ -145,6 +176,7 @@ export default definePage(
     return (
       <TeamBody
         view={data.view}
+        sections={data.sections}
         region={findRegion(context, data.region)!}
         global={base === 'teams-team'}
         calendar={data.calendar}
