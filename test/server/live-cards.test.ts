@@ -14,7 +14,7 @@ interface Row {
   date: string | null;
 }
 interface RegionPayload {
-  state: { data: { view: { upcoming: Row[] } } };
+  state: { data: { live: { value: { view: { upcoming: Row[] } } } } };
 }
 interface HomePayload {
   state: { data: { view: { onNow: { region: string; match: Row }[] } } };
@@ -61,7 +61,7 @@ describe.each([
       .filter((m) => m.region === 'espana')
       .map((m) => m.match.id);
     // Of the live ones on both pages, the one that kicked off last has the most of its match ahead.
-    const live = early.state.data.view.upcoming
+    const live = early.state.data.live.value.view.upcoming
       .filter((m) => m.status === 'live' && onHome.includes(m.id))
       .sort((a, b) => Date.parse(b.date!) - Date.parse(a.date!))[0]!;
     expect(live, 'a match is live five minutes after NOW').toBeDefined();
@@ -70,7 +70,7 @@ describe.each([
     const minute = await matchMinute(live.id);
     expect(minute).toBeGreaterThan(live.minute!);
     const region = await json<RegionPayload>('/_payload/en/espana');
-    expect(region.state.data.view.upcoming.find((m) => m.id === live.id)?.minute).toBe(minute);
+    expect(region.state.data.live.value.view.upcoming.find((m) => m.id === live.id)?.minute).toBe(minute);
     const home = await json<HomePayload>('/_payload/en');
     expect(home.state.data.view.onNow.find((m) => m.region === 'espana' && m.match.id === live.id)?.match.minute).toBe(
       minute,
@@ -80,7 +80,7 @@ describe.each([
   it('answers every card of a page in one poll, briefly cacheable', async () => {
     offset = 9 * MINUTE;
     const { state } = await json<RegionPayload>('/_payload/en/espana');
-    const ids = state.data.view.upcoming.map((m) => m.id);
+    const ids = state.data.live.value.view.upcoming.map((m) => m.id);
     const res = await app.inject({ url: `/_live/cards?m=${ids.map((id) => `espana:${id}`).join(',')}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('s-maxage=2');

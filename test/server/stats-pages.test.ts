@@ -172,10 +172,11 @@ describe('the overview on the embedded league', () => {
       base: string;
       leaders: { player: { id: number } | null; team: { id: number } | null; value: number | null }[];
     };
-    const overview = pageData((await site.app.inject({ url: '/en/espana/stats' })).body).state.data as {
-      players: Card[];
-      teams: Card[];
-    };
+    const overview = (
+      pageData((await site.app.inject({ url: '/en/espana/stats' })).body).state.data as {
+        cards: { value: { players: Card[]; teams: Card[] } };
+      }
+    ).cards.value;
     expect(overview.players.map((c) => c.base)[0]).toBe('region-stats-goals');
     expect(overview.teams).toHaveLength(7);
     for (const card of [...overview.players, ...overview.teams].filter(
@@ -198,9 +199,9 @@ describe('the overview on the embedded league', () => {
     const cards = async (region: string) =>
       (
         pageData((await site.app.inject({ url: `/en/${region}/stats` })).body).state.data as {
-          players: { base: string }[];
+          cards: { value: { players: { base: string }[] } };
         }
-      ).players.map((c) => c.base);
+      ).cards.value.players.map((c) => c.base);
     expect(await cards('italia')).not.toContain('region-stats-assists');
     expect(await cards('italia')).not.toContain('region-stats-best-goalkeeper');
     expect(await cards('kwc-nations')).not.toContain('region-stats-matchday-mvp');

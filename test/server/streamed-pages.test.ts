@@ -65,6 +65,26 @@ function reading(url: string, headers: Record<string, string> = {}) {
   };
 }
 
+describe('every page kind with late parts begins before its late calls are answered', () => {
+  it.each([
+    ['team', TEAM, SEASON_LISTS, '<h1>1K FC</h1>', 'id="team-squad"'],
+    ['player', '/en/espana/players/1-ricardo-lopez', /\/season-data\/\d+\/matches/, '</h1>', 'id="player-matches"'],
+    ['region home', '/es/espana', /\/season-clusters/, '</h1>', 'class="region-live"'],
+    ['statistics', '/en/espana/stats', /\/stats\/first-pages/, 'class="season-picker"', 'id="player-stats"'],
+  ])('%s', async (_kind, path, hold, early, late) => {
+    const { upstream, origin } = await siteOn(hold);
+    const page = reading(origin + path);
+    await upstream.arrived;
+    await page.has(early);
+    expect(page.text).toContain('<link rel="stylesheet"');
+    expect(page.text).not.toContain(late);
+    upstream.release('answer');
+    const whole = await page.ended();
+    expect(whole).toContain(late);
+    expect(whole.endsWith('</html>')).toBe(true);
+  });
+});
+
 describe('a page whose late parts are still loading (docs/decisions/0079)', () => {
   it('sends its head and its page up to the late part before the league API answers that part, then the rest in order', async () => {
     const { upstream, origin } = await siteOn(SEASON_LISTS);

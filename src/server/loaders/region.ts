@@ -1,9 +1,11 @@
 import type { Ranking } from '../../shared/api/index.js';
+import type { Region } from '../../shared/config/regions.js';
 import { regionHomeView } from '../../shared/league/region-home-view.js';
 import { mappedOnce, remembered } from '../../shared/memo.js';
+import type { RegionHomeData } from '../../shared/ui/pages/region-live.js';
 import type { NewsPage } from '../data/news.js';
 import { contextLeague, regionLeague, sportsOrganization } from '../seo/organization.js';
-import { defineLoader, regionOf } from './define-loader.js';
+import { defineLoader, type LoaderContext, regionOf } from './define-loader.js';
 import { withLiveView } from './live-rows.js';
 import { feedLink } from './news.js';
 
@@ -21,23 +23,16 @@ const headlinesOf = mappedOnce((page: NewsPage) =>
 );
 const organizationOf = remembered<ReturnType<typeof sportsOrganization>>(512);
 
-/** Each part of the competition's front page loads on its own: one failing leaves the others. */
+/**
+ * A competition's front page exists with its region: its introduction and sections go out at once,
+ * and what the league shows follows as one late part, each piece of it loaded on its own (one
+ * failing leaves the others).
+ */
 export default defineLoader('region', async (ctx) => {
-  const { data, lang, now, part, origin, context } = ctx;
+  const { lang, origin, context } = ctx;
   const region = regionOf(ctx);
-  const { season } = await data.competition.season(region);
-  const [detail, cards, news] = await Promise.all([
-    season ? part(data.competition.seasonDetail(season.id, lang)) : null,
-    season ? part(data.api.topCards(season.id)) : null,
-    region.newsLang === lang ? part(data.news.list(region, { perPage: 4 })) : null,
-  ]);
-  const view = detail ? await withLiveView(data, region, detail.id, regionHomeView(detail, now), now) : null;
   return {
-    data: {
-      view,
-      cards: cards ? cardsOf(cards) : null,
-      news: news ? headlinesOf(news) : null,
-    },
+    data: { live: ctx.later(live(ctx, region)) },
     meta: {
       // The region's league, part of the whole league; the site itself is described on the home page only.
       jsonLd: organizationOf(`${context} ${region.slug} ${lang} ${origin}`, () =>
@@ -48,6 +43,20 @@ export default defineLoader('region', async (ctx) => {
     },
   };
 });
+
+/** The current season's matches, table top, discipline leaders and news, every call as soon as its inputs are known. */
+async function live(ctx: LoaderContext, region: Region): Promise<RegionHomeData> {
+  const { data, lang, now, part } = ctx;
+  const news = region.newsLang === lang ? part(data.news.list(region, { perPage: 4 })) : null;
+  const { season } = await data.competition.season(region);
+  const [detail, cards] = await Promise.all([
+    season ? part(data.competition.seasonDetail(season.id, lang)) : null,
+    season ? part(data.api.topCards(season.id)) : null,
+  ]);
+  const view = detail ? await withLiveView(data, region, detail.id, regionHomeView(detail, now), now) : null;
+  const headlines = await news;
+  return { view, cards: cards ? cardsOf(cards) : null, news: headlines ? headlinesOf(headlines) : null };
+}
 
 declare module '../../shared/routing/page-kinds.js' {
   interface PageLoaders {

@@ -11,6 +11,8 @@ import {
 } from '../../shared/league/stats-boards.js';
 import { boardLeaders, type Leader, turnLeaders } from '../../shared/league/stats-overview-view.js';
 import type { StatCardData } from '../../shared/ui/components/stat-card.js';
+import { settled } from '../../shared/ui/late-parts.js';
+import type { StatsCards } from '../../shared/ui/pages/stats-page.js';
 import { type LeagueApi, tableName } from '../data/api.js';
 import { orNone, UpstreamError } from '../errors.js';
 import { defineLoader, type LoaderContext } from './define-loader.js';
@@ -102,7 +104,18 @@ export default defineLoader('stats', async (ctx) => {
     boardEntries(ctx, [...playerBases, ...teamBases]),
     playerBases.length + teamBases.length,
   );
-  if (!season) return { data: { season: choice, players: [], teams: [] }, meta };
+  const side = playerBases.length > 0 ? 'players' : 'teams';
+  if (!season) return { data: { season: choice, side, cards: settled({ players: [], teams: [] }) }, meta };
+  return { data: { season: choice, side, cards: ctx.later(allCards(ctx, season, playerBases, teamBases)) }, meta };
+});
+
+/** Every card of the page; the page begins without them (docs/decisions/0079). */
+async function allCards(
+  ctx: LoaderContext,
+  season: Season,
+  playerBases: readonly Base[],
+  teamBases: readonly Base[],
+): Promise<StatsCards> {
   const pages = firstPages(ctx, season, [...playerBases, ...teamBases]);
   // A failed call fails each card that needed it, in its place: awaited there, not here.
   pages.catch(() => {});
@@ -112,8 +125,8 @@ export default defineLoader('stats', async (ctx) => {
   ]);
   if ([...players, ...teams].every((c) => c.leaders === null))
     throw new UpstreamError('Statistics unavailable', ctx.url);
-  return { data: { season: choice, players, teams }, meta };
-});
+  return { players, teams };
+}
 
 declare module '../../shared/routing/page-kinds.js' {
   interface PageLoaders {

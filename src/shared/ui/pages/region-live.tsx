@@ -15,14 +15,19 @@ export interface RegionHomeData {
   news: { slug: string; title: string; date: string | null }[] | null;
 }
 
-/** The live part of a competition's home; each block shows only what loaded. */
-export function RegionLive({ data }: { data: RegionHomeData }) {
+/** The live part of a competition's home; each block shows only what loaded (null: none of it did). */
+export function RegionLive({ data }: { data: RegionHomeData | null }) {
   const t = useT();
   const { lang } = usePage();
   const region = useRegion()!;
-  const { view, cards, news } = data;
+  const { view, cards, news } = data ?? { view: null, cards: null, news: null };
   return (
     <div className="region-live">
+      {data === null && (
+        <p className="notice" role="status">
+          {t('data.unavailable')}
+        </p>
+      )}
       {view && (
         <section aria-labelledby="upcoming">
           <h2 id="upcoming" className="section-title">

@@ -3,12 +3,18 @@ import { MenuLink } from '../components/menu-link.js';
 import { PageHero } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
 import { AddressPart } from '../kept-parts.js';
+import { LatePart, type Later } from '../late-parts.js';
 import { flattenMenu, footerMenu, headerMenu, mainSections } from '../nav/menus.js';
 import { type RegionHomeData, RegionLive } from './region-live.js';
 
+/** What the league shows on a competition's home, which may come after the page has begun. */
+export interface RegionData {
+  live: Later<RegionHomeData>;
+}
+
 declare module '../../routing/page-kinds.js' {
   interface PageKinds {
-    region: RegionHomeData;
+    region: RegionData;
   }
 }
 
@@ -23,7 +29,7 @@ export default definePage(
         <AddressPart name="region-intro">
           <RegionIntro />
         </AddressPart>
-        <RegionLive data={data} />
+        <LatePart of={data.live}>{(live) => <RegionLive data={live} />}</LatePart>
         <AddressPart name="region-sections">
           <RegionSections />
         </AddressPart>

@@ -6,12 +6,20 @@ import { StatCard, type StatCardData } from '../components/stat-card.js';
 import { StatsNav } from '../components/stats-nav.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
+import { LatePart, type Later } from '../late-parts.js';
 
-export interface StatsData {
-  season: StatsSeason;
+export interface StatsCards {
   /** The overview's player statistics; none on the teams index. */
   players: StatCardData[];
   teams: StatCardData[];
+}
+
+export interface StatsData {
+  season: StatsSeason;
+  /** Which statistics the page leads with: the overview's players, or the teams index's teams. */
+  side: 'players' | 'teams';
+  /** The cards, which may come after the page has begun. */
+  cards: Later<StatsCards>;
 }
 
 declare module '../../routing/page-kinds.js' {
@@ -57,27 +65,33 @@ export default definePage('stats', ['stats', 'tables'], function StatsPage({ dat
   const t = useT();
   const region = useRegion()!;
   const { season } = data;
-  const cards = [...data.players, ...data.teams];
-  const nothingYet = cards.every((c) => c.leaders !== null && c.leaders.length === 0);
   return (
     <>
       <PageHead kicker={region.leagueTitle} />
-      <StatsNav side={data.players.length > 0 ? 'players' : 'teams'} season={season.param} />
+      <StatsNav side={data.side} season={season.param} />
       {season.selected === null ? (
         <p className="notice">{t('tables.noSeason')}</p>
       ) : (
         <>
           <SeasonPicker seasons={season.seasons} selected={season.selected} />
-          {nothingYet ? (
-            <p className="notice">{t('stats.noStats')}</p>
-          ) : (
-            <>
-              <Cards id="player-stats" title={t('nav.playerStats')} cards={data.players} season={season.param} />
-              <Cards id="team-stats" title={t('nav.teamStats')} cards={data.teams} season={season.param} />
-            </>
-          )}
+          <LatePart of={data.cards}>{(cards) => <StatsCardsShown cards={cards} season={season.param} />}</LatePart>
         </>
       )}
     </>
   );
 });
+
+/** The season's cards; a notice when none could be loaded or none has figures yet. */
+function StatsCardsShown({ cards, season }: { cards: StatsCards | null; season: number | null }) {
+  const t = useT();
+  if (cards === null) return <p className="notice">{t('data.unavailable')}</p>;
+  const all = [...cards.players, ...cards.teams];
+  if (all.every((c) => c.leaders !== null && c.leaders.length === 0))
+    return <p className="notice">{t('stats.noStats')}</p>;
+  return (
+    <>
+      <Cards id="player-stats" title={t('nav.playerStats')} cards={cards.players} season={season} />
+      <Cards id="team-stats" title={t('nav.teamStats')} cards={cards.teams} season={season} />
+    </>
+  );
+}
