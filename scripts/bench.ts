@@ -9,7 +9,8 @@
  * the median of its rounds (each ratio against the ceiling of its own round): on a shared machine
  * the ceiling drifts between runs a minute apart, less between runs seconds apart.
  * A crawl of distinct cold pages instead: npm run bench -- --crawl player,match [--follow-pages] (scripts/bench-crawl.ts);
- * each kind's first page after a fresh start: npm run bench -- --first (scripts/bench-first.ts).
+ * each kind's first page after a fresh start: npm run bench -- --first (scripts/bench-first.ts);
+ * first and last byte of each kind's cold page under a slow league API: npm run bench -- --stream (scripts/bench-stream.ts).
  */
 
 import { execFileSync } from 'node:child_process';
@@ -24,6 +25,7 @@ import { crawl } from './bench-crawl.js';
 import { firstPages } from './bench-first.js';
 import { BENCH_PAGES } from './bench-pages.js';
 import { median, saveAnswer, startTarget as start, startBare } from './bench-processes.js';
+import { streamedPages } from './bench-stream.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +37,8 @@ const { values } = parseArgs({
     'follow-pages': { type: 'boolean', default: false },
     limit: { type: 'string', default: 'Infinity' },
     first: { type: 'boolean', default: false },
+    stream: { type: 'boolean', default: false },
+    latency: { type: 'string', default: '300' },
     rounds: { type: 'string', default: '1' },
     encoding: { type: 'string' },
   },
@@ -53,6 +57,13 @@ const run = (url: string, path: string): Promise<Result> =>
 // The numbers are of a production build, made here: the browser tests leave a development one in dist/.
 execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' });
 
+if (values.stream) {
+  await streamedPages(
+    BENCH_PAGES.filter((p) => !wanted || wanted.includes(p.kind)),
+    Number(values.latency),
+  );
+  process.exit(0);
+}
 if (values.first) {
   await firstPages(BENCH_PAGES.filter((p) => !wanted || wanted.includes(p.kind)));
   process.exit(0);
