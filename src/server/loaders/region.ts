@@ -1,7 +1,7 @@
 import type { Ranking } from '../../shared/api/index.js';
 import type { Region } from '../../shared/config/regions.js';
 import { regionHomeView } from '../../shared/league/region-home-view.js';
-import { mappedOnce, remembered } from '../../shared/memo.js';
+import { lastMade, mappedOnce, remembered } from '../../shared/memo.js';
 import type { RegionHomeData } from '../../shared/ui/pages/region-live.js';
 import type { NewsPage } from '../data/news.js';
 import { contextLeague, regionLeague, sportsOrganization } from '../seo/organization.js';
@@ -22,6 +22,7 @@ const headlinesOf = mappedOnce((page: NewsPage) =>
   page.posts.map((p) => ({ slug: p.slug, title: p.title, date: p.date })),
 );
 const organizationOf = remembered<ReturnType<typeof sportsOrganization>>(512);
+const keptLive = lastMade<Region, RegionHomeData>();
 
 /**
  * A competition's front page exists with its region: its introduction and sections go out at once,
@@ -55,7 +56,9 @@ async function live(ctx: LoaderContext, region: Region): Promise<RegionHomeData>
   ]);
   const view = detail ? await withLiveView(data, region, detail.id, regionHomeView(detail, now), now) : null;
   const headlines = await news;
-  return { view, cards: cards ? cardsOf(cards) : null, news: headlines ? headlinesOf(headlines) : null };
+  const shown = [view, cards ? cardsOf(cards) : null, headlines ? headlinesOf(headlines) : null] as const;
+  // The same pieces give the same object, so its JSON is kept with it as a loader's view's is.
+  return keptLive(region, lang, shown, () => ({ view: shown[0], cards: shown[1], news: shown[2] }));
 }
 
 declare module '../../shared/routing/page-kinds.js' {
