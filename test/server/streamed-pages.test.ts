@@ -16,10 +16,13 @@ afterEach(async () => {
   for (const thing of open.splice(0).reverse()) await thing.close();
 });
 
-async function siteOn(hold: RegExp) {
+async function siteOn(hold: RegExp, pageDeadlineMs?: number) {
   const upstream = await heldUpstream(() => NOW, hold);
   open.push(upstream);
-  const app: FastifyInstance = await testApp({ UPSTREAM_URL: upstream.origin });
+  const app: FastifyInstance = await testApp(
+    { UPSTREAM_URL: upstream.origin },
+    pageDeadlineMs === undefined ? {} : { pageDeadlineMs },
+  );
   open.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { upstream, app, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
@@ -160,6 +163,17 @@ describe('a page whose late parts are still loading (docs/decisions/0079)', () =
     const again = await reading(origin + TEAM).ended();
     expect(again).not.toContain('noindex');
     expect(again).toContain('<h2 id="team-squad" class="section-title">Squad</h2><div class="shell-part">');
+  });
+
+  it('closes a late part still open at the page deadline as failed: the page ends, says so, and is not kept', async () => {
+    const { upstream, origin } = await siteOn(SEASON_LISTS, 400);
+    const page = reading(origin + TEAM);
+    await upstream.arrived;
+    // The held calls are never answered within the page's time.
+    const whole = await page.ended();
+    expect(whole).toContain('<meta name="robots" content="noindex">');
+    expect(whole).toMatch(/<h2 id="team-squad" class="section-title">[^<]*<\/h2><p class="notice">/);
+    expect(whole.endsWith('</html>')).toBe(true);
   });
 
   it('gives a crawler the whole page in one piece, and keeps it', async () => {
