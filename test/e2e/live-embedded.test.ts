@@ -34,10 +34,14 @@ describe.skipIf(!hasBrowser)('a live match on the embedded league', () => {
     // Half a minute in: the site's data cache, on this clock, then only ever moves forward.
     const start = MINUTE / 2;
     offset = start;
-    const home = await json<{ state: { data: { view: { upcoming: Row[] } } } }>(`${site.base}/_payload/es/espana`);
+    const home = await json<{ state: { data: { live: { value: { view: { upcoming: Row[] } } } } } }>(
+      `${site.base}/_payload/es/espana`,
+    );
     // The fixture that kicked off at NOW: the one on the half hour is in its second half, and has
     // rolled over to its next kick-off by full time of this one.
-    const live = home.state.data.view.upcoming.find((m) => m.status === 'live' && m.date === NOW.toISOString())!;
+    const live = home.state.data.live.value.view.upcoming.find(
+      (m) => m.status === 'live' && m.date === NOW.toISOString(),
+    )!;
     expect(live).toBeDefined();
 
     // Full time, read from the league itself: the site's cache must not hold a finished match.

@@ -29,10 +29,10 @@ describe.skipIf(!hasBrowser)('a live match page polls', () => {
   beforeAll(async () => {
     offset = 5 * MINUTE;
     const home = (await (await fetch(`${site.base}/_payload/en/espana`)).json()) as {
-      state: { data: { view: { upcoming: LiveView[] } } };
+      state: { data: { live: { value: { view: { upcoming: LiveView[] } } } } };
     };
     // The one that kicked off last has the most of its match ahead.
-    match = home.state.data.view.upcoming
+    match = home.state.data.live.value.view.upcoming
       .filter((m) => m.status === 'live')
       .sort((a, b) => Date.parse(b.date!) - Date.parse(a.date!))[0]!;
     expect(match, 'a match is live five minutes after NOW').toBeDefined();
