@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { createDataLayer } from '../../src/server/data/index.js';
 import { NOW, testApp } from '../helpers/app.js';
 import { countingUpstream } from '../helpers/counting-upstream.js';
+import { switchableUpstream } from '../helpers/switchable-upstream.js';
 
 const MINUTE = 60_000;
 
@@ -104,5 +105,29 @@ describe.each([
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('answers 404 for matches the league does not have, and leaves them out beside ones it has', async () => {
+    const none = await app.inject({ url: '/_live/cards?m=espana:1,espana:999999999' });
+    expect(none.statusCode).toBe(404);
+    expect(none.headers['cache-control']).toBe('no-store');
+    const { state } = await json<RegionPayload>('/_payload/en/espana');
+    const known = `espana:${state.data.live.value.view.upcoming[0]!.id}`;
+    const some = await app.inject({ url: `/_live/cards?m=espana:1,${known}` });
+    expect(some.statusCode).toBe(200);
+    expect(Object.keys((some.json() as { rows: Record<string, Row> }).rows)).toEqual([known]);
+  });
+});
+
+describe('live match cards while the league API is down', () => {
+  it('answers an honest 503 that no cache keeps, not a 404', async () => {
+    const upstream = await switchableUpstream(() => NOW);
+    upstream.set('stopped');
+    const app = await testApp({ UPSTREAM_URL: upstream.origin }, { clock: () => NOW });
+    const res = await app.inject({ url: '/_live/cards?m=espana:2144' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['cache-control']).toBe('no-store');
+    await app.close();
+    await upstream.close();
   });
 });

@@ -66,19 +66,26 @@ export default fp<LiveOptions>(
       if (!data)
         return reply.code(503).header('cache-control', 'no-store').send({ message: 'League data unavailable' });
       const now = opts.clock();
+      let failed = false;
       const read = await Promise.all(
         cards.map(async ({ key, region, id }) => {
           try {
             return [[key, matchRow(await loadMatchDetail(data, region, id), now)] as const];
           } catch (error) {
-            if (!(error instanceof NotFoundError)) request.log.warn({ err: error, card: key }, 'live card unavailable');
+            if (!(error instanceof NotFoundError)) {
+              failed = true;
+              request.log.warn({ err: error, card: key }, 'live card unavailable');
+            }
             return [];
           }
         }),
       );
       const rows: Record<string, MatchRow> = Object.fromEntries(read.flat());
+      // No card at all: a 404 when the league said none of them exists, a 503 when it could not say.
       if (Object.keys(rows).length === 0)
-        return reply.code(503).header('cache-control', 'no-store').send({ message: 'League data unavailable' });
+        return failed
+          ? reply.code(503).header('cache-control', 'no-store').send({ message: 'League data unavailable' })
+          : reply.code(404).header('cache-control', 'no-store').send({ message: 'Not Found' });
       return reply.header('cache-control', LIVE_CACHE_CONTROL).send({ rows });
     });
   },
