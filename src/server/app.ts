@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import { createDataLayer, type DataLayer } from './data/index.js';
 import { type ErrorReporter, NO_REPORTER } from './error-reporter.js';
 import { ConfigError } from './errors.js';
+import { clientErrorHandler } from './http/client-errors.js';
 import { doorThenFastify, type PageDoor, pageDoor } from './http/page-door.js';
 import { requestIdOf } from './http/request-id.js';
 import { instanceStatus } from './instance-status.js';
@@ -139,6 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       request.cookies = app.parseCookie(request.headers.cookie ?? '');
       return app.sendErrorPage(request, reply, error.statusCode ?? 400);
     },
+    clientErrorHandler: clientErrorHandler({
+      page: (status) => app.unreadRequestPage(status),
+      securityHeaders: () => app.securityHeaders,
+      log: (err, status) => app.log.info({ err: err.message, status }, 'unreadable request'),
+    }),
     trustProxy: true,
     bodyLimit: 1024,
     requestTimeout: 30_000,

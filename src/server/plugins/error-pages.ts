@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_LANG } from '../../shared/config/locales.js';
 import type { Config } from '../config.js';
 import type { ErrorReporter } from '../error-reporter.js';
 import { NOT_FOUND_CACHE_CONTROL } from '../render/cache-policy.js';
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The localized error screen for a status; also used for errors raised before routing. */
     sendErrorPage: (request: FastifyRequest, reply: FastifyReply, status: number) => FastifyReply;
+    /** The error screen for a request that could not be read at all, in the site's default language. */
+    unreadRequestPage: (status: number) => string;
   }
 }
 
@@ -41,12 +44,20 @@ export default fp<ErrorPagesOptions>(
         .send(renderErrorPage(resolved, opts));
     };
     app.decorate('sendErrorPage', sendErrorPage);
+    app.decorate('unreadRequestPage', (status: number) => {
+      const input = { path: '/', query: new URLSearchParams(), fallbackLang: DEFAULT_LANG, now: opts.clock() };
+      return renderErrorPage(
+        resolveError(input, status, STATUS_CODES[status] ?? 'Error', opts.config, opts.catalog),
+        opts,
+      );
+    });
 
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply
           .code(405)
           .header('allow', 'GET, HEAD')
+          .header('cache-control', 'no-store')
           .type('text/plain; charset=utf-8')
           .send('Method Not Allowed');
       }
