@@ -198,14 +198,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origin: config.siteOrigin,
     clock,
   });
-  await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin, data, clock });
+  const deadlineMs = deps.pageDeadlineMs ?? PAGE_DEADLINE_MS;
+  await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin, data, clock, deadlineMs });
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });
   const pageDeps = {
     config,
     clock,
     data,
     instance,
-    deadlineMs: deps.pageDeadlineMs ?? PAGE_DEADLINE_MS,
+    deadlineMs,
     catalog: renderDeps.catalog,
   };
   await app.register(payload, { ...pageDeps, assets: renderDeps.assets });

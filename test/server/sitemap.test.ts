@@ -1,9 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../src/server/errors.js';
-import { testApp } from '../helpers/app.js';
+import { NOW, testApp } from '../helpers/app.js';
 import { embeddedPosts, sharedEmbeddedSite } from '../helpers/embedded.js';
 import { fakeData } from '../helpers/fake-data.js';
+import { heldUpstream } from '../helpers/held-upstream.js';
 
 const locs = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace('https://kingsleague.pro', ''));
@@ -112,5 +113,18 @@ describe('the sitemap without league data', () => {
     expect(child.statusCode).toBe(503);
     expect(child.headers['cache-control']).toBe('no-store');
     await app.close();
+  });
+});
+
+describe('a competition child under a league API that does not answer', () => {
+  it('answers an honest 503 at the page deadline instead of waiting for it', async () => {
+    const upstream = await heldUpstream(() => NOW, /^\/api\//);
+    const app = await testApp({ UPSTREAM_URL: upstream.origin }, { clock: () => NOW, pageDeadlineMs: 50 });
+    const held = await app.inject({ url: '/sitemaps/espana.xml' });
+    expect(held.statusCode).toBe(503);
+    expect(held.headers).toMatchObject({ 'cache-control': 'no-store', 'retry-after': '30' });
+    upstream.release('answer');
+    await app.close();
+    await upstream.close();
   });
 });

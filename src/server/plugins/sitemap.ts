@@ -7,6 +7,7 @@ import { sitemapPaths } from '../../shared/routing/sitemap.js';
 import type { DataLayer } from '../data/index.js';
 import { type Encodable, encodable, encodedFor } from '../http/compressed.js';
 import { RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
+import { withDeadline } from '../render/load-page.js';
 import { globalEntries, regionEntries } from '../seo/region-sitemap.js';
 import { sitemapIndex, urlSet } from '../seo/sitemap-xml.js';
 
@@ -15,6 +16,8 @@ export interface SitemapOptions {
   origin: string;
   data: DataLayer | null;
   clock: () => Date;
+  /** A child built from league data answers within a page's deadline, or 503 (its calls go on). */
+  deadlineMs: number;
 }
 
 /** A child sitemap is rebuilt at most this often: a season's clubs, players and fixtures change slowly. */
@@ -103,7 +106,9 @@ export default fp<SitemapOptions>(
       let body = built.get(name);
       if (!body) {
         try {
-          body = encodable(Buffer.from(urlSet(opts.origin, await entries())));
+          body = encodable(
+            Buffer.from(urlSet(opts.origin, await withDeadline(entries(), opts.deadlineMs, request.url))),
+          );
         } catch (error) {
           request.log.warn({ err: error, sitemap: name }, 'sitemap unavailable');
           return reply

@@ -29,7 +29,8 @@ class DeadlinePassed extends UpstreamError {
   }
 }
 
-function withDeadline<T>(work: Promise<T>, ms: number, path: string): Promise<T> {
+/** The work's answer, or a failure once `ms` have passed; the work goes on and fills the data cache. */
+export function withDeadline<T>(work: Promise<T>, ms: number, path: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DeadlinePassed(ms, path)), ms);
