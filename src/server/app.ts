@@ -38,6 +38,7 @@ import securityHeaders from './plugins/security-headers.js';
 import sitemap from './plugins/sitemap.js';
 import staticFiles, { type StaticOptions } from './plugins/static-files.js';
 import { readiness } from './readiness.js';
+import { recentAnswers } from './recent-answers.js';
 import { type AssetManifest, readManifest } from './render/assets.js';
 import { createPageCache, DegradedRender, type PageCache } from './render/page-cache.js';
 import { PartCache } from './render/part-cache.js';
@@ -165,6 +166,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(requestLog);
   await app.register(metrics);
+  // Every page answer, through Fastify or the door, counts towards readiness (readiness.ts).
+  const pageAnswers = recentAnswers();
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.htmlCache) pageAnswers.record(reply.statusCode);
+    done();
+  });
   const clock = deps.clock ?? (() => new Date());
   await app.register(errorPages, { ...renderDeps, config, clock, reporter: deps.reporter ?? NO_REPORTER });
   await app.register(securityHeaders, {
@@ -185,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : null;
   app.addHook('onClose', async () => data?.close());
   const instance = instanceStatus({ data, pageCache, startedAt: new Date() });
-  await app.register(health, { readiness: () => readiness(data), instance });
+  await app.register(health, { readiness: () => readiness(data, pageAnswers.counts()), instance });
   const files = deps.files ?? { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public };
   await app.register(staticFiles, files);
   await app.register(appManifest, { context: config.webContext, publicDir: files.publicDir });
@@ -217,7 +224,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pageCache,
     securityHeaders: app.securityHeaders,
     log: app.log,
-    observe: app.observeResponse,
+    observe: (route, status, seconds) => {
+      app.observeResponse(route, status, seconds);
+      pageAnswers.record(status);
+    },
   });
   return app;
 }

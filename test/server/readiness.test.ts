@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataLayer } from '../../src/server/data/index.js';
+import { FEWEST_ANSWERS } from '../../src/server/recent-answers.js';
 import { startEmbeddedUpstream } from '../../src/upstream/embedded.js';
 import { NOW, testApp } from '../helpers/app.js';
 import { ANCHOR } from '../helpers/embedded.js';
@@ -79,6 +80,34 @@ describe('the status page tells the truth', () => {
     expect(res.body).toContain('No league API is configured.');
     expect(res.body).not.toContain('All systems are working.');
     await app.close();
+  });
+});
+
+describe('readiness follows the pages this instance could serve', () => {
+  it('is not ready while most pages of the last minute were 503s, whatever its caches hold', async () => {
+    upstream.set('healthy');
+    let t = NOW.getTime();
+    const data = createDataLayer({ origin: upstream.origin, cmsUrl: null, context: 'kings', now: () => t });
+    const app = await testApp({ UPSTREAM_URL: upstream.origin }, { clock, data });
+    expect((await app.inject({ url: '/en/espana/tables' })).statusCode).toBe(200);
+    upstream.set('stopped');
+    t += 6000;
+    // A kept page still answers, and one answer is too few to judge by.
+    expect((await app.inject({ url: '/en/espana/tables' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    for (let i = 0; i < FEWEST_ANSWERS; i++) {
+      expect((await app.inject({ url: '/en/italia/tables' })).statusCode).toBe(503);
+    }
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({
+      status: 'not-ready',
+      upstream: 'down',
+      recentPages: { answers: FEWEST_ANSWERS + 2, unavailable: FEWEST_ANSWERS },
+    });
+    expect(ready.json().cachedResponses).toBeGreaterThan(0);
+    await app.close();
+    upstream.set('healthy');
   });
 });
 

@@ -27,6 +27,7 @@ export default fp<HealthOptions>(
         upstream: state.upstream,
         lastUpstreamSuccess: upstream?.lastSuccess ?? null,
         cachedResponses: state.cachedResponses,
+        recentPages: state.recentPages,
         version,
         commit,
       });
