@@ -9,9 +9,10 @@ import { ROOT } from '../../src/server/paths.js';
  * drop it, so react-dom is pinned to an exact version and this fails before a page would.
  */
 describe("react-dom's server.bun entry", () => {
-  it('still exports the stream renderer the server imports', async () => {
+  it('still exports the stream renderer and the string renderer the server imports', async () => {
     const entry = await import('react-dom/server.bun');
     expect(typeof entry.renderToPipeableStream).toBe('function');
+    expect(typeof entry.renderToString).toBe('function');
   });
 
   it('is pinned to an exact version, as react is, the same one', () => {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server.bun';
 import type { Messages } from '../../shared/i18n/messages.js';
 import { AppProvider } from '../../shared/ui/app-context.js';
 import type { KeptParts } from '../../shared/ui/kept-parts.js';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server.bun';
 import { App } from '../../shared/ui/app.js';
 import { KeptPartsProvider } from '../../shared/ui/kept-parts.js';
 import { shownKind } from '../../shared/ui/pages/index.js';

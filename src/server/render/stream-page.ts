@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server.bun';
 import { AppScope } from '../../shared/ui/app.js';
 import { KeptPartsProvider } from '../../shared/ui/kept-parts.js';
 import type { Later } from '../../shared/ui/late-parts.js';
