@@ -138,3 +138,23 @@ describe('draft pages (kings)', () => {
     expect(count(html, /class="pool-card"/)).toBe(36);
   });
 });
+
+describe.each(['kings', 'queens'])('the draft pool links its drafted players (%s)', (context) => {
+  const site = sharedEmbeddedSite({ WEB_CONTEXT: context });
+
+  it("links every drafted player to their player page, which names them with the drafting team's link", async () => {
+    const res = await site.app.inject({ url: '/en/espana/draft-players' });
+    const html = main(res.body);
+    const drafted = (pageData(res.body).state.data as DraftPlayersData).cards.filter((c) => c.team !== null);
+    expect(drafted.length).toBeGreaterThan(0);
+    const links = drafted.map((card) => `/en/espana/players/${card.id}-${card.slug}`);
+    for (const link of links) expect(html).toContain(`class="pool-card-name" dir="auto" href="${link}"`);
+    // Each player page is a read of its own: the first, a middle and the last drafted player stand for all.
+    for (const i of [0, drafted.length >> 1, drafted.length - 1]) {
+      const page = await site.app.inject({ url: links[i]! });
+      expect(page.statusCode, links[i]).toBe(200);
+      expect(main(page.body)).toContain(drafted[i]!.name);
+      expect(main(page.body)).toContain(`/en/espana/teams/${drafted[i]!.team!.id}-${drafted[i]!.team!.slug}"`);
+    }
+  });
+});
