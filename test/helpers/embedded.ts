@@ -20,7 +20,7 @@ export async function embeddedUpstream(clock: () => Date = () => NOW): Promise<E
 }
 
 /** A season's turns with their matches' statuses and kick-offs, as the league API at `origin` gives them. */
-export type CenterTurn = { id: number; matches: { status: string; date: string }[] };
+export type CenterTurn = { id: number; matches: { id: number; status: string; date: string }[] };
 export async function centerTurns(origin: string, season: number): Promise<CenterTurn[]> {
   return (await fetch(`${origin}/api/v1/competition/seasons/${season}/match-center-data`)).json() as Promise<
     CenterTurn[]

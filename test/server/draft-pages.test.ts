@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { longDateTime } from '../../src/shared/i18n/dates.js';
+import { longDate, longDateTime } from '../../src/shared/i18n/dates.js';
 import type { DraftData } from '../../src/shared/ui/pages/draft-page.js';
 import type { DraftPlayersData } from '../../src/shared/ui/pages/draft-players-page.js';
-import { pageData } from '../helpers/app.js';
+import type { JoinDraftData } from '../../src/shared/ui/pages/join-draft-page.js';
+import { NOW, pageData } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
 
 const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0];
@@ -136,5 +137,60 @@ describe('draft pages (kings)', () => {
     const html = main(await get('/en/espana/wildcard-players'));
     expect(count(html, /class="wildcard-team"/)).toBe(12);
     expect(count(html, /class="pool-card"/)).toBe(36);
+  });
+});
+
+describe.each(['kings', 'queens'])('the draft pool links its drafted players (%s)', (context) => {
+  const site = sharedEmbeddedSite({ WEB_CONTEXT: context });
+
+  it("links every drafted player to their player page, which names them with the drafting team's link", async () => {
+    const res = await site.app.inject({ url: '/en/espana/draft-players' });
+    const html = main(res.body);
+    const drafted = (pageData(res.body).state.data as DraftPlayersData).cards.filter((c) => c.team !== null);
+    expect(drafted.length).toBeGreaterThan(0);
+    const links = drafted.map((card) => `/en/espana/players/${card.id}-${card.slug}`);
+    for (const link of links) expect(html).toContain(`class="pool-card-name" dir="auto" href="${link}"`);
+    // Each player page is a read of its own: the first, a middle and the last drafted player stand for all.
+    for (const i of [0, drafted.length >> 1, drafted.length - 1]) {
+      const page = await site.app.inject({ url: links[i]! });
+      expect(page.statusCode, links[i]).toBe(200);
+      expect(main(page.body)).toContain(drafted[i]!.name);
+      expect(main(page.body)).toContain(`/en/espana/teams/${drafted[i]!.team!.id}-${drafted[i]!.team!.slug}"`);
+    }
+  });
+});
+
+describe('join the draft: the next call and the current edition', () => {
+  const kings = sharedEmbeddedSite();
+  const queens = sharedEmbeddedSite({ WEB_CONTEXT: 'queens' });
+  const page = async (site: typeof kings, url: string) => {
+    const res = await site.app.inject({ url });
+    expect(res.statusCode, url).toBe(200);
+    return { html: main(res.body), data: pageData(res.body).state.data as JoinDraftData };
+  };
+
+  it('the world cup says when its next call opens and what its draft came to', async () => {
+    const { html, data } = await page(kings, '/en/world-cup/join-the-draft');
+    expect(data.application).toBeNull();
+    expect(Date.parse(data.nextCall!)).toBeGreaterThan(NOW.getTime());
+    expect(html).toContain(
+      `The call to the next Kings World Cup Clubs draft opens on ${longDate(data.nextCall!, 'en', 'UTC')}.`,
+    );
+    expect(html).not.toContain('has no open call');
+    expect(data.edition).toMatchObject({ drafted: 88, teams: 8 });
+    expect(html).toContain(`The ${data.edition!.season} draft`);
+    expect(html).toContain('88 players were drafted by 8 teams.');
+  });
+
+  it.each([
+    ['kings', kings, 'jugadores'],
+    ['queens', queens, 'jugadoras'],
+  ] as const)('Spain (%s) shows its open call and its edition in its own words', async (_name, site, word) => {
+    const { html, data } = await page(site, '/es/espana/unete-al-draft');
+    expect(data.application?.status).toBe('open');
+    expect(data.nextCall).toBeNull();
+    const drafted = data.edition!.drafted;
+    expect(drafted).toBeGreaterThan(0);
+    expect(html).toContain(`${data.edition!.teams} equipos eligieron a ${drafted} ${word} en el draft.`);
   });
 });

@@ -125,6 +125,24 @@ describe('the open call to the next draft', () => {
   });
 });
 
+describe('when the next call opens', () => {
+  it.each([8, 9])("the clubs' world cup (competition %i) announces it after its last match", async (id) => {
+    const seasons = await getJson(app, `${API}/season-clusters?competitions=${id}`, s.seasonClusters);
+    const season = seasons.flatMap((c) => c.seasons).at(-1)!;
+    const turns = await getJson(app, `${API}/seasons/${season.id}/match-center-data`, s.matchCenterData);
+    const last = Math.max(...turns.flatMap((t) => t.matches.map((m) => Date.parse(m.date!))));
+    const next = await getJson(app, `${API}/competitions/${id}/next-draft-call`, s.nextDraftCall);
+    expect(next.competitionId).toBe(id);
+    expect(Date.parse(next.opens)).toBeGreaterThan(last);
+    expect(Date.parse(next.opens)).toBeGreaterThan(anchorMs);
+  });
+
+  it('is a 404 for a league that announces none and for an unknown competition', async () => {
+    for (const id of [3, 21, 999])
+      expect((await app.inject(`${API}/competitions/${id}/next-draft-call`)).statusCode).toBe(404);
+  });
+});
+
 describe('the legends', () => {
   it("lists Spain's 47 guests of the 2023 split with their real clubs, and four invented ones per other league", async () => {
     const spain = await getJson(app, `${API}/legends?competitions=3&competitions=6&genders=male`, s.legendPlayers);

@@ -39,6 +39,15 @@ export function draftCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
         notFound: NO_DRAFT,
       }),
 
+    /** When the call to the competition's next draft opens, for a league that announces it before its call. */
+    nextDraftCall: async (competitionId: number) =>
+      fetch({
+        family: 'structure',
+        path: `${COMPETITION}/competitions/${idPart(competitionId, NO_DRAFT)}/next-draft-call`,
+        schema: s.nextDraftCall,
+        notFound: NO_DRAFT,
+      }),
+
     seasonTransfers: async (seasonId: number, lang: Lang = DEFAULT_LANG) =>
       fetch({
         family: 'roster',

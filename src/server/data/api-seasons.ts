@@ -83,7 +83,11 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
 
     seasonTeams: async (id: number) => fetch({ family: 'roster', path: `${seasonPath(id)}/teams`, schema: TEAMS }),
 
-    /** In the API's default language: no field the site shows from it has another (docs/decisions/0050-language-free-player-list.md). */
+    /**
+     * Asked in the API's default language, named as the contract lists it: no field the site shows
+     * from it has another, so every page language shares one copy
+     * (docs/decisions/0050-language-free-player-list.md, 0081-small-fixes.md).
+     */
     seasonPlayers: async (
       id: number,
       opts: { ctxGenders?: readonly Gender[]; categories?: readonly s.PlayerCategory[] } = {},
@@ -91,7 +95,7 @@ export function seasonCalls(fetch: Fetch, contextGenders: readonly Gender[]) {
       fetch({
         family: 'roster',
         path: `${seasonPath(id)}/players`,
-        query: { ctxGenders: opts.ctxGenders ?? contextGenders, categories: opts.categories },
+        query: { lang: DEFAULT_LANG, ctxGenders: opts.ctxGenders ?? contextGenders, categories: opts.categories },
         schema: PLAYERS_WITH_TEAM,
       }),
 

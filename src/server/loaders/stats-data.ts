@@ -1,6 +1,7 @@
 import type { Ranking, Season, SeasonCluster } from '../../shared/api/index.js';
 import { type StatsSeason, seasonLabel } from '../../shared/league/leaderboard-view.js';
 import { openTurnIds } from '../../shared/league/matches-view.js';
+import { statsPartner } from '../../shared/league/partners.js';
 import { BOARD_PAGE_SIZE, type Board } from '../../shared/league/stats-boards.js';
 import { matchdayMvps, type TurnMvp } from '../../shared/league/stats-overview-view.js';
 import { type BoardQuery, defaultOrder } from '../../shared/league/stats-query.js';
@@ -36,6 +37,7 @@ export async function statsSeason(ctx: LoaderContext): Promise<{ season: Season 
       seasons: all.map((s) => ({ id: s.id, name: seasonLabel(s.name, competition.region.leagueTitle) })),
       selected: season?.id ?? null,
       param: season && season.id !== competition.season?.id ? season.id : null,
+      partner: statsPartner(season?.metaInformation),
     },
   };
 }

@@ -40,6 +40,9 @@ export const draftApplication = z.looseObject({
   requirements: list(str),
 });
 
+/** When the call to a competition's next draft opens, announced before the call itself. */
+export const nextDraftCall = z.looseObject({ competitionId: id, opens: str });
+
 export const transfer = z.looseObject({
   id,
   date: soft(str),
@@ -87,6 +90,7 @@ export type Draft = z.infer<typeof draft>;
 export type DraftPick = z.infer<typeof draftPick>;
 export type DraftReserve = z.infer<typeof draftReserves>[number];
 export type DraftApplication = z.infer<typeof draftApplication>;
+export type NextDraftCall = z.infer<typeof nextDraftCall>;
 export type Transfer = z.infer<typeof transfer>;
 export type TransferWindow = z.infer<typeof transferWindow>;
 export type LegendPlayer = z.infer<typeof legendPlayer>;

@@ -112,6 +112,8 @@ export const competition = z.looseObject({
   gender: anyGender,
   countryId: soft(id),
   visible: soft(z.boolean()),
+  /** The league level of docs/spec.md §5's minute rule (docs/upstream-extensions.md); null when not given. */
+  level: soft(num),
 });
 
 export type Team = z.infer<typeof team>;

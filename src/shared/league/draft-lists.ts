@@ -14,6 +14,20 @@ export const poolCards = /* @__PURE__ */ mappedOnce((list: readonly PlayerWithTe
     .sort(byRating),
 );
 
+/** What an edition's draft came to: the players its teams drafted, and how many teams drafted. */
+export interface DraftTally {
+  drafted: number;
+  teams: number;
+}
+
+/** Null when nobody was drafted: the edition had no draft to speak of. */
+export function draftTally(cards: readonly PlayerCard[]): DraftTally | null {
+  const teams = new Set<number>();
+  for (const card of cards) if (card.team) teams.add(card.team.id);
+  const drafted = cards.filter((card) => card.team).length;
+  return drafted === 0 ? null : { drafted, teams: teams.size };
+}
+
 export interface WildcardTeam {
   team: TeamRef;
   players: PlayerCard[];

@@ -1,5 +1,6 @@
 import type { Player, Ranking, Team } from '../api/index.js';
 import { mediaUrl } from './media.js';
+import type { Partner } from './partners.js';
 import { fullName, playerSlug } from './player-view.js';
 import { teamSlug } from './slug.js';
 import { type Board, type BoardSide, boardColumns } from './stats-boards.js';
@@ -158,6 +159,8 @@ export interface StatsSeason {
   selected: number | null;
   /** The `?season=` its links keep: null for the current season. */
   param: number | null;
+  /** The season's statistics partner (`stats_partner`), credited on every statistics page. */
+  partner: Partner | null;
 }
 
 /** A leaderboard page: the rows of one page and what its sort and page links need. */

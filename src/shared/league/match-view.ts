@@ -111,7 +111,7 @@ function timeline(match: MatchDetail, names: Map<number, string>): TimelineEvent
       id: e.id,
       kind,
       side: team === match.participants.homeTeamId ? 'home' : 'away',
-      minute: minuteLabel({ matchSecond: e.matchSecond, half: e.half }),
+      minute: minuteLabel({ matchSecond: e.matchSecond, half: e.half, level: match.season.competition?.level }),
       player: e.playerId !== null ? (names.get(e.playerId) ?? null) : null,
       assist: assist?.playerId != null ? (names.get(assist.playerId) ?? null) : null,
     });

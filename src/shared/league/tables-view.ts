@@ -3,6 +3,7 @@ import { type BracketView, bracketView } from './bracket.js';
 import { type FormResult, formGuides } from './form.js';
 import { type LegendEntry, legendFor, toLegend } from './legends.js';
 import { mediaUrl } from './media.js';
+import { type Partner, seasonPartners } from './partners.js';
 import { playoffPhase, standingsPhase } from './phases.js';
 import { teamSlug } from './slug.js';
 
@@ -23,14 +24,18 @@ export interface TableRow {
   goalsAgainst: number;
   points: number;
   legend: LegendEntry | null;
+  /** The secondary legend's mark (e.g. a King of Kings place), beside the main one. */
+  secondary: LegendEntry | null;
   form: FormResult[];
 }
 
 export interface TablesView {
   seasonId: number;
   seasonName: string;
-  groups: { name: string; rows: TableRow[]; legend: LegendEntry[] }[];
+  groups: { name: string; rows: TableRow[]; legend: LegendEntry[]; secondary: LegendEntry[] }[];
   playoff: BracketView | null;
+  /** The season's partners (`season_partners`), credited under its tables. */
+  partners: Partner[];
 }
 
 const matchesOf = (groups: readonly { turns: readonly { matches: readonly MatchSummary[] }[] }[]) =>
@@ -63,11 +68,13 @@ export function tablesView(season: SeasonDetail, bracket: SeasonBracket | null =
 function mapTables(season: SeasonDetail, bracket: SeasonBracket | null): TablesView {
   const table = standingsPhase(season);
   const legend = toLegend(season.metaInformation?.position_legend);
+  const secondLegend = toLegend(season.metaInformation?.secondary_position_legend);
   const forms = formGuides(table ? matchesOf(table.groups) : []);
   const groups = (table?.groups ?? [])
     .filter((g) => g.hasStandings)
     .map((group, index) => {
       const groupLegend = legendFor(legend, index);
+      const groupSecond = legendFor(secondLegend, index);
       const rows = [...group.standings]
         .sort((a, b) => a.rank - b.rank)
         .map(
@@ -88,15 +95,22 @@ function mapTables(season: SeasonDetail, bracket: SeasonBracket | null): TablesV
             goalsAgainst: s.goalAgainst,
             points: s.points,
             legend: groupLegend[i] ?? null,
+            secondary: groupSecond[i] ?? null,
             form: forms.get(s.team.id) ?? [],
           }),
         );
-      return { name: group.name, rows, legend: legendKey(rows.map((r) => r.legend)) };
+      return {
+        name: group.name,
+        rows,
+        legend: legendKey(rows.map((r) => r.legend)),
+        secondary: legendKey(rows.map((r) => r.secondary)),
+      };
     });
   return {
     seasonId: season.id,
     seasonName: season.displayName ?? season.name,
     groups,
     playoff: playoffPhase(season) !== table ? bracketView(season, bracket) : null,
+    partners: seasonPartners(season.metaInformation),
   };
 }

@@ -5,7 +5,8 @@ import { genderList, langParam, listParam, parseId, type Query, single } from '.
 import type { Snapshot } from '../league/snapshot.js';
 import { type IdParams, type RouteContext, seasonParam, snapshotOf, teamParam } from '../routes/context.js';
 import { draftIndex } from './draft-index.js';
-import { applicationOut, candidateOut, draftOut, legendOut, legendSvg, transfersOut } from './draft-shape.js';
+import { applicationOut, candidateOut, draftOut, isoAt, legendOut, legendSvg, transfersOut } from './draft-shape.js';
+import { nextCallMinute } from './next-call.js';
 
 const BASE = '/api/v1/competition';
 
@@ -44,6 +45,15 @@ export function draftRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const draft = draftIndex(snap.model).byCompetition.get(id);
     if (!draft?.call) throw notFound('No open call to the draft');
     return applicationOut(snap, draft);
+  });
+
+  app.get<{ Params: IdParams }>(`${BASE}/competitions/:id/next-draft-call`, async (req) => {
+    const snap = snapshotOf(ctx);
+    const competition = snap.model.competitions.get(parseId(req.params.id, 'competition id'));
+    if (!competition) throw notFound('Competition not found');
+    const minute = nextCallMinute(snap.model, competition);
+    if (minute === null) throw notFound('No next call announced');
+    return { competitionId: competition.id, opens: isoAt(snap, minute) };
   });
 
   app.get<{ Params: IdParams }>(`${BASE}/seasons/:id/transfers`, async (req) => {

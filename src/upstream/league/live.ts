@@ -61,7 +61,8 @@ export function clockState(kickoff: number, now: number, drawn: boolean): ClockS
     };
   }
   if (drawn && e < FULL_TIME_WALL + SHOOTOUT_SECONDS)
-    return { status: 'inPlayP', shownUntil: FULL_TIME - 1, currentMinute: 40, played: [20, 20] };
+    // Every event of play, added time's too, is in before the shoot-out starts.
+    return { status: 'inPlayP', shownUntil: FULL_TIME, currentMinute: 40, played: [20, 20] };
   return {
     status: drawn ? 'endedAfterPenalties' : 'ended',
     shownUntil: FULL_TIME,

@@ -27,6 +27,13 @@ export interface Simulation {
 
 export const HALF_SECONDS = 1200;
 export const FULL_TIME = 2 * HALF_SECONDS;
+/**
+ * Play drawn into the last ADDED_FROM seconds before full time runs on into added time, moved
+ * ADDED_SECONDS on: a match's last events come past 2400 s, as the real API's added time does
+ * ("40+1"). Moved after every draw, so the seeded results stay as they were.
+ */
+const ADDED_FROM = FULL_TIME - 35;
+const ADDED_SECONDS = 40;
 
 type Draft = Omit<LeagueEvent, 'id' | 'matchId' | 'half' | 'second' | 'videoSecond'>;
 
@@ -181,6 +188,8 @@ function mvp(drafts: readonly Draft[], side: Lineup): RawPlayer {
   );
 }
 
+const played = (drawn: number) => (drawn >= ADDED_FROM ? drawn + ADDED_SECONDS : drawn);
+
 /** In play order (the sort is stable: events of one second keep the order they were drawn in), numbered. */
 function finish(matchId: number, drafts: Draft[]): LeagueEvent[] {
   return drafts
@@ -191,9 +200,9 @@ function finish(matchId: number, drafts: Draft[]): LeagueEvent[] {
         id: `KL_${matchId}_${n + 1}`,
         matchId,
         half,
-        second: d.matchSecond - (half - 1) * HALF_SECONDS,
-        videoSecond: d.matchSecond + 300,
-        matchSecond: d.matchSecond,
+        second: played(d.matchSecond) - (half - 1) * HALF_SECONDS,
+        videoSecond: played(d.matchSecond) + 300,
+        matchSecond: played(d.matchSecond),
         teamId: d.teamId,
         playerId: d.playerId,
         opponentTeamId: d.opponentTeamId,

@@ -147,7 +147,7 @@ export class Snapshot {
     // Another app may share this league on an earlier clock: a settled state holds only once played.
     const settled = ref.raw.rolling || !isFinal(clock.status) ? undefined : this.runtime.settled.get(key);
     if (settled) return settled;
-    // A played match shows every event (none comes after full time): its list is shared, not copied.
+    // From full time on every event is shown, added time's too: the list is shared, not copied.
     const events =
       clock.shownUntil >= FULL_TIME ? sim.events : sim.events.filter((e) => e.matchSecond <= clock.shownUntil);
     const final = isFinal(clock.status);

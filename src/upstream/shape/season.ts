@@ -9,8 +9,18 @@ import { tableCount } from './phases.js';
 
 const MATCH_MS = 45 * 60_000;
 
+/** The international competitions play at level 3; the rest are a region's own (docs/upstream-extensions.md). */
+const INTERNATIONAL: ReadonlySet<string> = new Set(['world-cup', 'kwc-nations', 'king-of-kings']);
+
 export function competitionOut(c: RawCompetition) {
-  return { id: c.id, name: c.name, gender: c.gender, countryId: c.countryId, visible: c.visible } satisfies Competition;
+  return {
+    id: c.id,
+    name: c.name,
+    gender: c.gender,
+    countryId: c.countryId,
+    visible: c.visible,
+    level: INTERNATIONAL.has(c.region) ? 3 : 1,
+  } satisfies Competition;
 }
 
 /** First kick-off and last final whistle of a season's fixtures, from the anchor. */

@@ -40,10 +40,16 @@ describe('league API calls (docs/spec.md §7)', () => {
     ['season', () => data.api.season(35), `${C}/seasons/35?lang=es`, f.seasonDetail(35)],
     ['seasonTeams', () => data.api.seasonTeams(35), `${C}/seasons/35/teams`, [f.team(174, 'Wolf Pack FC')]],
     [
-      'seasonPlayers',
+      'seasonPlayers, in the default language for every page',
       () => data.api.seasonPlayers(35, { categories: ['draft'] }),
-      `${C}/seasons/35/players?categories=draft&ctxGenders=both&ctxGenders=male`,
+      `${C}/seasons/35/players?categories=draft&ctxGenders=both&ctxGenders=male&lang=es`,
       [{ ...f.player(1), team: f.team(174, 'W') }],
+    ],
+    [
+      'nextDraftCall',
+      () => data.api.nextDraftCall(8),
+      `${C}/competitions/8/next-draft-call`,
+      { competitionId: 8, opens: '2027-01-01T10:00:00.000Z' },
     ],
     ['turnPlayers', () => data.api.turnPlayers(35, 'it'), `${C}/seasons/35/players/turn-players?lang=it`, []],
     [

@@ -16,6 +16,19 @@ describe('match view', () => {
     ]);
   });
 
+  it.each([
+    ['no level', null, ['5', '15', '17', '40+1']],
+    ['level 1', 1, ['5', '15', '17', '40+1']],
+    ['level 2', 2, ['5', '15', '17', '40+1']],
+    ['level 3', 3, ["5'", "15'", "17'", "41'"]],
+    ['level 4', 4, ["5'", "15'", "17'", "41'"]],
+  ])("words the minutes by the competition's league level (docs/spec.md §5): %s", (_label, level, minutes) => {
+    const detail = matchDetail();
+    const competition = { id: 3, name: 'League', gender: 'male' as const, countryId: null, visible: true, level };
+    const leveled = matchView({ ...detail, season: { ...detail.season, competition } }, NOW);
+    expect(leveled.events.map((e) => e.minute)).toEqual(minutes);
+  });
+
   it('gives the halves, stadium and squads by role', () => {
     expect(view.halves).toEqual([
       { home: 1, away: 1 },

@@ -91,6 +91,7 @@ describe('the default tiers', () => {
       goalsAgainst: 2,
       points,
       legend: null,
+      secondary: null,
       form: [],
     });
     const side = (id: number, score: number, shootout: number | null) => ({

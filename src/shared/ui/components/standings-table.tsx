@@ -47,13 +47,31 @@ export function FigureCells({ row }: { row: Figures }) {
   );
 }
 
-/** The position, edged in its zone's colour, which is also said in words. */
-export function PosCell({ rank, zone, color }: { rank: number; zone: LegendEntry | null; color: string | undefined }) {
+/** A mark and the colour it is drawn in. */
+type Marked = { entry: LegendEntry; color: string | undefined };
+
+/**
+ * The position, edged in its zone's colour, with a dot for a secondary legend's place (a King of
+ * Kings place); both are also said in words.
+ */
+export function PosCell({
+  rank,
+  zone,
+  color,
+  second,
+}: {
+  rank: number;
+  zone: LegendEntry | null;
+  color: string | undefined;
+  second?: Marked | null;
+}) {
   const t = useT();
+  const words = [zone, second?.entry].flatMap((e) => (e ? [placementLabel(e, t)] : []));
   return (
     <td className="pos sticky" style={zone ? { borderInlineStartColor: color } : undefined}>
       {rank}
-      {zone && <span className="visually-hidden"> ({placementLabel(zone, t)})</span>}
+      {second && <span className="second-mark" style={{ background: second.color }} aria-hidden="true" />}
+      {words.length > 0 && <span className="visually-hidden"> ({words.join('; ')})</span>}
     </td>
   );
 }
@@ -87,14 +105,20 @@ export function FigureHeads() {
   );
 }
 
-/** The zones' colours in words, under the table. */
-export function LegendKey({ entries }: { entries: readonly { entry: LegendEntry; color: string | undefined }[] }) {
+/** The zones' colours in words, under the table; a secondary legend's places keyed by their dot. */
+export function LegendKey({ entries, second = [] }: { entries: readonly Marked[]; second?: readonly Marked[] }) {
   const t = useT();
   return (
     <ul className="legend-key">
       {entries.map(({ entry, color }) => (
         <li key={entry.color + entry.placement}>
           <span className="swatch" style={{ background: color }} aria-hidden="true" />
+          {placementLabel(entry, t)}
+        </li>
+      ))}
+      {second.map(({ entry, color }) => (
+        <li key={`second ${entry.color}${entry.placement}`}>
+          <span className="second-mark" style={{ background: color }} aria-hidden="true" />
           {placementLabel(entry, t)}
         </li>
       ))}
@@ -160,19 +184,24 @@ export function StandingsTable({
   caption,
   rows,
   legend,
+  secondary = [],
 }: {
   caption: string;
   rows: TableRow[];
   legend: LegendEntry[];
+  /** The secondary legend's key; its places are marked on their rows. */
+  secondary?: LegendEntry[];
 }) {
   const t = useT();
-  const zones = zoneColors([...rows.map((r) => r.legend), ...legend]);
+  // One palette for both legends, so a secondary place never shares a zone's colour.
+  const zones = zoneColors([...rows.map((r) => r.legend), ...legend, ...secondary]);
+  const marked = (entry: LegendEntry): Marked => ({ entry, color: zones.get(entry.placement) });
   return (
     <TableCard
       label={caption}
       footer={
-        legend.length > 0 && (
-          <LegendKey entries={legend.map((entry) => ({ entry, color: zones.get(entry.placement) }))} />
+        legend.length + secondary.length > 0 && (
+          <LegendKey entries={legend.map(marked)} second={secondary.map(marked)} />
         )
       }
     >
@@ -194,6 +223,7 @@ export function StandingsTable({
                 rank={row.rank}
                 zone={row.legend}
                 color={row.legend ? zones.get(row.legend.placement) : undefined}
+                second={row.secondary && secondary.length > 0 ? marked(row.secondary) : null}
               />
               <TeamCell team={{ ...row, id: row.teamId }} />
               <FigureCells row={row} />

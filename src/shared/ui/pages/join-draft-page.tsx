@@ -1,5 +1,6 @@
 import { longDate } from '../../i18n/dates.js';
 import type { ApplicationView } from '../../league/application-view.js';
+import type { DraftTally } from '../../league/draft-lists.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { ExternalLink } from '../components/external-link.js';
 import { PageHero } from '../components/page-hero.js';
@@ -10,6 +11,10 @@ import { DraftLinks } from './draft/draft-links.js';
 export interface JoinDraftData {
   /** Null when the league has announced no call to its next draft. */
   application: ApplicationView | null;
+  /** When the next call opens, while no call is announced in full; null when the league has not said. */
+  nextCall: string | null;
+  /** What the current edition's draft came to; null when it drafted nobody. */
+  edition: (DraftTally & { season: string }) | null;
 }
 
 declare module '../../routing/page-kinds.js' {
@@ -103,10 +108,20 @@ function CallDetails({ view }: { view: ApplicationView }) {
   );
 }
 
+function EditionDraft({ edition }: { edition: NonNullable<JoinDraftData['edition']> }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="join-edition" className="join-card">
+      <h2 id="join-edition">{t('draft.join.edition.title', { season: edition.season })}</h2>
+      <p>{t('draft.join.edition.text', { drafted: edition.drafted, teams: edition.teams })}</p>
+    </section>
+  );
+}
+
 export default definePage(
   'join-draft',
   ['draft.join', 'draft.more'],
-  function JoinDraftPage({ data: { application: view } }) {
+  function JoinDraftPage({ data: { application: view, nextCall, edition } }) {
     const t = useT();
     const { lang } = usePage();
     const region = useRegion()!;
@@ -115,7 +130,9 @@ export default definePage(
       return d ? longDate(d.date, lang, region.timeZone) : '';
     };
     const lead = !view
-      ? t('draft.join.noCall', { league: region.leagueTitle })
+      ? nextCall
+        ? t('draft.join.upcoming', { league: region.leagueTitle, opens: longDate(nextCall, lang, region.timeZone) })
+        : t('draft.join.noCall', { league: region.leagueTitle })
       : view.status === 'open'
         ? t('draft.join.open', { league: region.leagueTitle, closes: when('closes') })
         : view.status === 'upcoming'
@@ -141,6 +158,7 @@ export default definePage(
             <p className="muted join-privacy">{t('draft.join.privacy')}</p>
           </>
         )}
+        {edition && <EditionDraft edition={edition} />}
         <DraftLinks />
       </>
     );

@@ -40,6 +40,13 @@ function useGoalAnnouncement(view: MatchView): string {
   return message;
 }
 
+/** What the timeline says while it is empty: a match that will not be played (soon) says why. */
+function emptyTimeline(status: MatchView['status']): string {
+  if (status === 'cancelled') return 'match.cancelled';
+  if (status === 'rescheduled') return 'match.postponed';
+  return 'match.noEvents';
+}
+
 function Scoreboard({ view }: { view: MatchView }) {
   const t = useT();
   const { lang } = usePage();
@@ -146,7 +153,7 @@ function MatchBody({ initial, region }: { initial: MatchView; region: string }) 
           {t('match.events')}
         </h2>
         {view.events.length === 0 ? (
-          <p>{t('match.noEvents')}</p>
+          <p>{t(emptyTimeline(view.status))}</p>
         ) : (
           <DataPart source={view.events} variant="timeline">
             <Timeline events={view.events} />

@@ -3,6 +3,7 @@ import { PLAYER_BOARDS, type PlayerBoardBase } from '../../league/stats-boards.j
 import { usePage, useRegion } from '../app-context.js';
 import { BestKeeper } from '../components/best-keeper.js';
 import { PageHead } from '../components/page-hero.js';
+import { StatsPartner } from '../components/partners.js';
 import { BoardBody } from '../components/stats-board.js';
 import { StatsNav } from '../components/stats-nav.js';
 import { definePage } from '../define-page.js';
@@ -30,6 +31,7 @@ export default definePage('player-stats', ['stats', 'tables'], function PlayerSt
     <>
       <PageHead kicker={region.leagueTitle} />
       <StatsNav side="players" season={data.season.param} />
+      <StatsPartner partner={data.season.partner} />
       {data.best !== null && data.season.selected !== null && (
         <BestKeeper best={data.best} columns={data.view.columns} main={board.code} />
       )}

@@ -1,6 +1,7 @@
 import type { StatsSeason } from '../../league/leaderboard-view.js';
 import { useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
+import { StatsPartner } from '../components/partners.js';
 import { SeasonPicker } from '../components/season-picker.js';
 import { StatCard, type StatCardData } from '../components/stat-card.js';
 import { StatsNav } from '../components/stats-nav.js';
@@ -69,6 +70,7 @@ export default definePage('stats', ['stats', 'tables'], function StatsPage({ dat
     <>
       <PageHead kicker={region.leagueTitle} />
       <StatsNav side={data.side} season={season.param} />
+      <StatsPartner partner={season.partner} />
       {season.selected === null ? (
         <p className="notice">{t('tables.noSeason')}</p>
       ) : (

@@ -2,6 +2,7 @@ import type { TablesView } from '../../league/tables-view.js';
 import { useRegion, useT } from '../app-context.js';
 import { Bracket } from '../components/bracket.js';
 import { PageHead } from '../components/page-hero.js';
+import { SeasonPartners } from '../components/partners.js';
 import { SeasonPicker } from '../components/season-picker.js';
 import { StandingsTable } from '../components/standings-table.js';
 import { definePage } from '../define-page.js';
@@ -66,9 +67,11 @@ export default definePage('tables', MESSAGES, function TablesPage({ data }) {
                   caption={view.groups.length > 1 ? t('tables.group', { name: g.name }) : view.seasonName}
                   rows={g.rows}
                   legend={g.legend}
+                  secondary={g.secondary}
                 />
               ))}
               {view.playoff && <Bracket bracket={view.playoff} title={t('tables.playoff')} />}
+              {view.partners.length > 0 && <SeasonPartners partners={view.partners} />}
             </>
           </DataPart>
           <section className="abbreviations" aria-labelledby="abbr">

@@ -2,6 +2,7 @@ import type { BoardPage } from '../../league/leaderboard-view.js';
 import { TEAM_BOARDS, type TeamBoardBase } from '../../league/stats-boards.js';
 import { usePage, useRegion } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
+import { StatsPartner } from '../components/partners.js';
 import { BoardBody } from '../components/stats-board.js';
 import { StatsNav } from '../components/stats-nav.js';
 import { definePage } from '../define-page.js';
@@ -22,6 +23,7 @@ export default definePage('team-stats', ['stats', 'tables'], function TeamStatsP
     <>
       <PageHead kicker={region.leagueTitle} />
       <StatsNav side="teams" season={data.season.param} />
+      <StatsPartner partner={data.season.partner} />
       <BoardBody data={data} side="teams" board={TEAM_BOARDS[base as TeamBoardBase]} />
     </>
   );
