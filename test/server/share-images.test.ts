@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app.js';
-import { sharedEmbeddedSite } from '../helpers/embedded.js';
+import { embeddedUpstream, sharedEmbeddedSite } from '../helpers/embedded.js';
 import { headOf } from './json-ld-checks.js';
 
 /**
@@ -137,5 +137,24 @@ describe('share images with the league API down', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     await app.close();
+  });
+
+  it('still sends an image drawn before, from its kept copy', async () => {
+    const upstream = await embeddedUpstream();
+    const app = await testApp({ UPSTREAM_URL: upstream.origin }, { pageDeadlineMs: 1000 });
+    try {
+      const path = await shareImageOf(app, '/en/espana/teams/1-1k-fc');
+      const drawn = await app.inject({ url: path });
+      expect(drawn.statusCode).toBe(200);
+      await upstream.close();
+      const kept = await app.inject({ url: path });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.rawPayload.equals(drawn.rawPayload)).toBe(true);
+      const never = await app.inject({ url: '/_share/en/espana/players/1-ricardo-lopez.0123456789ab.png' });
+      expect(never.statusCode).toBe(503);
+      expect(never.headers['cache-control']).toBe('no-store');
+    } finally {
+      await app.close();
+    }
   });
 });
