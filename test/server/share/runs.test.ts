@@ -11,6 +11,9 @@ describe('direction runs of an Arabic line', () => {
       ['تقديم الجولة', '4: Casablanca Lions', 'ضد', 'Bahrain Reef FC'],
     ],
     ['  الأحد،   22 ', ['الأحد،', '22']],
+    ['#1 · حارسة مرمى', ['#1', '·', 'حارسة مرمى']],
+    ['PIO FC – 1K FC', ['PIO FC – 1K FC']],
+    ['الأحد – PIO FC', ['الأحد', '–', 'PIO FC']],
   ])('%s', (text, runs) => {
     expect(directionRuns(text)).toEqual(runs);
   });
