@@ -6,29 +6,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { BRANDS } from '../src/shared/config/brand.js';
 import { regionsFor } from '../src/shared/config/regions.js';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 
 const out = new URL('../public/img/', import.meta.url).pathname;
 const FONT = 'Arial Narrow, Roboto Condensed, Arial, sans-serif';
-const THEMES = {
-  kl: { bg: '#0b0b0f', bg2: '#1b1b24', accent: '#ffd23f', word: 'KINGS LEAGUE' },
-  ql: { bg: '#1a0b2e', bg2: '#4a1d7a', accent: '#ff4fa3', word: 'QUEENS LEAGUE' },
-} as const;
+const THEMES = { kl: BRANDS.kings, ql: BRANDS.queens } as const;
 type Theme = keyof typeof THEMES;
 
-/** A five-point crown for kings, a tiara with a heart-shaped gem for queens, in a 64×64 box. */
-const CROWN: Record<Theme, string> = {
-  kl: 'M6 20l12 12 14-20 14 20 12-12-6 32H12z M12 56h40v6H12z',
-  ql: 'M4 40c8-16 18-24 28-24s20 8 28 24l-8 10H12z M32 20c-3-6-12-4-10 3 1 4 10 10 10 10s9-6 10-10c2-7-7-9-10-3z M12 54h40v6H12z',
-};
-
 const mark = (t: Theme, fill: string = THEMES[t].accent) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>${THEMES[t].word}</title><path fill="${fill}" fill-rule="evenodd" d="${CROWN[t]}"/></svg>\n`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>${THEMES[t].word}</title><path fill="${fill}" fill-rule="evenodd" d="${THEMES[t].crown}"/></svg>\n`;
 
 const favicon = (t: Theme) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${THEMES[t].bg}"/>` +
-  `<g transform="translate(8 6) scale(0.75)"><path fill="${THEMES[t].accent}" fill-rule="evenodd" d="${CROWN[t]}"/></g></svg>\n`;
+  `<g transform="translate(8 6) scale(0.75)"><path fill="${THEMES[t].accent}" fill-rule="evenodd" d="${THEMES[t].crown}"/></g></svg>\n`;
 
 /** Room for a logo's words: from the end of the crown to the box's edge, less a margin. */
 const LOGO_TEXT = { x: 44, width: 112, minSize: 10 } as const;
@@ -60,7 +52,7 @@ async function logo(measure: Measure, t: Theme, title: string): Promise<string> 
   const [first, ...rest] = title.toUpperCase().split(' ');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 48" width="160" height="48"><title>${title}</title>` +
-    `<g transform="translate(2 6) scale(0.56)"><path fill="${THEMES[t].accent}" fill-rule="evenodd" d="${CROWN[t]}"/></g>` +
+    `<g transform="translate(2 6) scale(0.56)"><path fill="${THEMES[t].accent}" fill-rule="evenodd" d="${THEMES[t].crown}"/></g>` +
     (await logoLine(measure, first!, 21, 800, 17, '#ffffff')) +
     (await logoLine(measure, rest.join(' '), 40, 700, 13, THEMES[t].accent)) +
     '</svg>\n'
@@ -72,7 +64,7 @@ function shareImage(t: Theme, title: string, subtitle: string): string {
   return (
     `<html><body style="margin:0"><div style="width:1200px;height:630px;box-sizing:border-box;padding:80px 90px;display:flex;flex-direction:column;justify-content:center;` +
     `background:radial-gradient(circle at 85% 20%, ${th.accent}33 0 180px, transparent 181px),linear-gradient(135deg, ${th.bg}, ${th.bg2});font-family:${FONT};color:#fff">` +
-    `<svg viewBox="0 0 64 64" width="150" height="150"><path fill="${th.accent}" fill-rule="evenodd" d="${CROWN[t]}"/></svg>` +
+    `<svg viewBox="0 0 64 64" width="150" height="150"><path fill="${th.accent}" fill-rule="evenodd" d="${THEMES[t].crown}"/></svg>` +
     `<div style="font-size:104px;font-weight:800;line-height:1;text-transform:uppercase;margin-top:28px;letter-spacing:2px">${title}</div>` +
     `<div style="font-size:38px;margin-top:24px;color:${th.accent};letter-spacing:4px;text-transform:uppercase">${subtitle}</div></div></body></html>`
   );

@@ -13,6 +13,7 @@ import { loadAllPages } from '../shared/ui/pages/index.js';
 import type { PublicConfig } from '../shared/ui/public-config.js';
 import type { Config } from './config.js';
 import { createDataLayer, type DataLayer } from './data/index.js';
+import { createMediaSource } from './data/media-source.js';
 import { type ErrorReporter, NO_REPORTER } from './error-reporter.js';
 import { ConfigError } from './errors.js';
 import { clientErrorHandler } from './http/client-errors.js';
@@ -35,6 +36,7 @@ import payload from './plugins/payload.js';
 import requestLog from './plugins/request-log.js';
 import rootRedirect from './plugins/root-redirect.js';
 import securityHeaders from './plugins/security-headers.js';
+import shareImages from './plugins/share-images.js';
 import sitemap from './plugins/sitemap.js';
 import staticFiles, { type StaticOptions } from './plugins/static-files.js';
 import { readiness } from './readiness.js';
@@ -196,7 +198,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const files = deps.files ?? { assetsDir: `${PATHS.client}/assets`, publicDir: PATHS.public };
   await app.register(staticFiles, files);
   await app.register(appManifest, { context: config.webContext, publicDir: files.publicDir });
-  if (config.upstreamUrl) await app.register(media, { upstreamUrl: config.upstreamUrl });
+  // Crests and pictures are kept once, for browsers (/media) and for the share images drawn with them.
+  const mediaSource = config.upstreamUrl ? createMediaSource(config.upstreamUrl) : null;
+  if (mediaSource) {
+    app.addHook('onClose', () => mediaSource.close());
+    await app.register(media, { source: mediaSource });
+  }
   await app.register(live, { context: config.webContext, data, clock });
   await app.register(calendars, {
     context: config.webContext,
@@ -217,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalog: renderDeps.catalog,
   };
   await app.register(payload, { ...pageDeps, assets: renderDeps.assets });
+  if (mediaSource) await app.register(shareImages, { ...pageDeps, media: mediaSource });
   await app.register(newsFeed, { config, catalog: renderDeps.catalog, data });
   await app.register(pages, { ...renderDeps, ...pageDeps, pageCache });
   door = pageDoor({

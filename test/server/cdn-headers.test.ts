@@ -44,6 +44,12 @@ describe('the headers a CDN caches by', () => {
     });
   });
 
+  it('keeps a share image for good: its address changes with what it shows', async () => {
+    const page = (await get('/en/espana/teams/1-1k-fc')).body;
+    const image = /<meta property="og:image" content="https:\/\/[^/]+(\/_share\/[^"]+\.png)">/.exec(page)![1]!;
+    expect((await get(image)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('never keeps the health endpoints', async () => {
     for (const url of ['/healthz', '/readyz']) expect((await get(url)).headers['cache-control'], url).toBe('no-store');
   });

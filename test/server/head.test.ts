@@ -55,8 +55,13 @@ describe('Open Graph type and picture', () => {
     expect(headTags({ ...HEAD, ...extra }, 'Site')).toContain(`<meta property="og:type" content="${type}">`);
   });
 
-  it("gives a size only for the site's own share pictures", () => {
-    expect(headTags(HEAD, 'Site')).toContain('<meta property="og:image:width" content="1200">');
-    expect(headTags({ ...HEAD, ownImage: true }, 'Site')).not.toContain('og:image:width');
+  it('gives every share picture its size, and a drawn one its words for Open Graph and X', () => {
+    const region = headTags(HEAD, 'Site');
+    expect(region).toContain('<meta property="og:image:width" content="1200">');
+    expect(region).toContain('<meta property="og:image:height" content="630">');
+    expect(region).not.toContain('image:alt');
+    const drawn = headTags({ ...HEAD, imageAlt: 'Crest of PIO FC' }, 'Site');
+    expect(drawn).toContain('<meta property="og:image:alt" content="Crest of PIO FC">');
+    expect(drawn).toContain('<meta name="twitter:image:alt" content="Crest of PIO FC">');
   });
 });

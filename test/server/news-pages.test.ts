@@ -124,10 +124,12 @@ describe('an article', () => {
     expect(related.length).toBeLessThanOrEqual(4);
   });
 
-  it("describes itself as a NewsArticle with the post's picture and excerpt", async () => {
+  it("describes itself as a NewsArticle with its own share image and the post's excerpt", async () => {
     const { body } = await get(url);
     has(body, '<meta property="og:type" content="article">');
-    expect(body).toMatch(/<meta property="og:image" content="https:\/\/kingsleague\.pro\/media\/news\/\d+\.svg">/);
+    expect(body).toMatch(
+      new RegExp(`<meta property="og:image" content="https://kingsleague\\.pro/_share${url}\\.[0-9a-f]{12}\\.png">`),
+    );
     has(
       body,
       '<meta name="description" content="El jugador de Rayo de Barcelona se lleva el premio al mejor de la jornada en la Kings League Spain.">',

@@ -9,6 +9,7 @@ import type { HeadData, HeadLink, JsonLd } from '../../shared/ui/payload.js';
 import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import type { InstanceStatus } from '../instance-status.js';
+import type { SharePicture } from '../share/card.js';
 
 /** What every loader knows of the request and of this instance. */
 export interface SiteContext {
@@ -58,8 +59,8 @@ export interface PageMeta {
   description?: string;
   /** schema.org objects (the page's subject first, then its breadcrumb trail), written as JSON-LD in the head. */
   jsonLd?: JsonLd | readonly JsonLd[];
-  /** The page's own share picture (an absolute address), instead of the region's. */
-  image?: string;
+  /** The page's own share image, drawn from its data, instead of the region's (docs/decisions/0078-share-images.md). */
+  share?: SharePicture;
   /** An article's times: Open Graph then calls the page an article. */
   article?: HeadData['article'];
   /** A person's page: Open Graph calls it a profile. */

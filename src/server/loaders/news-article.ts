@@ -6,6 +6,7 @@ import type { NewsArticleData } from '../../shared/ui/pages/news-article-page.js
 import { absolute } from '../seo/absolute.js';
 import { breadcrumbList, trailStart } from '../seo/breadcrumbs.js';
 import { newsArticle } from '../seo/json-ld.js';
+import { articleCard, sharePicture } from '../share/card.js';
 import { defineLoader, type PageResult, regionOf } from './define-loader.js';
 import { feedLink } from './news.js';
 
@@ -58,7 +59,7 @@ export default defineLoader('news-article', async ({ data, lang, params, url, or
       meta: {
         title: article.title,
         ...(description ? { description } : {}),
-        ...(image ? { image } : {}),
+        share: sharePicture(articleCard({ context, lang, t }, region, article)),
         article: { published: article.date, modified: article.modified },
         links: [feedLink(lang, region, origin)],
         jsonLd: [

@@ -70,14 +70,17 @@ export function headTags(head: HeadData, siteName: string): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.shareUrl),
     meta('property', 'og:image', head.image),
-    head.ownImage ? '' : meta('property', 'og:image:width', '1200'),
-    head.ownImage ? '' : meta('property', 'og:image:height', '630'),
+    // The region's pictures and the pages' own (server/share) are all drawn at this size.
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    head.imageAlt ? meta('property', 'og:image:alt', head.imageAlt) : '',
     meta('property', 'og:locale', head.locale),
     ...head.localeAlternates.map((l) => meta('property', 'og:locale:alternate', l)),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
+    head.imageAlt ? meta('name', 'twitter:image:alt', head.imageAlt) : '',
     // Structured data is kept with the page's view where it can be: its JSON is kept beside it.
     ...(head.jsonLd ?? []).map((thing) => `<script type="application/ld+json">${keptJsonForScript(thing)}</script>`),
   ]

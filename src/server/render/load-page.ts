@@ -10,6 +10,7 @@ import type { InstanceStatus } from '../instance-status.js';
 import type { LoaderContext, PageMeta, PageResult, SiteContext } from '../loaders/define-loader.js';
 import { loaderOf } from '../loaders/index.js';
 import type { Catalog } from '../messages.js';
+import { shareHead } from '../share/address.js';
 import { LateLoads } from './late-loads.js';
 import { type Resolved, type ResolveInput, resolveError, resolvePage } from './resolve.js';
 
@@ -133,7 +134,7 @@ function withResult(
   if (canonical && canonical !== input.path) return { ...resolved, redirect: canonical };
   const loaded: Resolved = { ...resolved, state: { ...state, data: result.data }, degraded };
   const page = result.meta
-    ? withMeta(loaded, result.meta, site.region?.leagueTitle ?? CONTEXTS[state.context].title)
+    ? withMeta(loaded, result.meta, site.region?.leagueTitle ?? CONTEXTS[state.context].title, site.origin, input.path)
     : loaded;
   return degraded ? asDegraded(page) : page;
 }
@@ -152,8 +153,8 @@ function unavailable(resolved: Resolved): Resolved {
   };
 }
 
-/** The loader's title, summary and JSON-LD in the page's state and head. */
-function withMeta(resolved: Resolved, meta: PageMeta, league: string): Resolved {
+/** The loader's title, summary, JSON-LD and share image in the page's state and head. */
+function withMeta(resolved: Resolved, meta: PageMeta, league: string, origin: string, path: string): Resolved {
   const title = meta.title ? `${meta.title} | ${league}` : resolved.state.title;
   return {
     ...resolved,
@@ -163,10 +164,11 @@ function withMeta(resolved: Resolved, meta: PageMeta, league: string): Resolved 
       title,
       ...(meta.description ? { description: meta.description } : {}),
       ...(meta.jsonLd ? { jsonLd: Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd] } : {}),
-      ...(meta.image ? { image: meta.image, ownImage: true } : {}),
+      ...(meta.share ? shareHead(origin, path, meta.share) : {}),
       ...(meta.article ? { article: meta.article } : {}),
       ...(meta.profile ? { profile: true } : {}),
       ...(meta.links ? { links: meta.links } : {}),
     },
+    ...(meta.share ? { share: meta.share } : {}),
   };
 }

@@ -12,6 +12,7 @@ import { ownSpelling, unreservedDecoded } from '../../shared/routing/spelling.js
 import type { PageState, View } from '../../shared/ui/state.js';
 import type { Config } from '../config.js';
 import type { Catalog } from '../messages.js';
+import type { SharePicture } from '../share/card.js';
 import { buildHead, type HeadData } from './head.js';
 import type { LateLoads } from './late-loads.js';
 
@@ -30,6 +31,8 @@ export interface Resolved {
   query: URLSearchParams;
   /** Parts of the page's data still loading when its loader returned (startPage, render/load-page.ts). */
   lates?: LateLoads;
+  /** The page's own share image, which its head points to (plugins/share-images.ts draws it). */
+  share?: SharePicture;
 }
 
 export interface ResolveInput {

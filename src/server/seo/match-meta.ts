@@ -5,6 +5,7 @@ import type { MatchView } from '../../shared/league/match-view.js';
 import type { MatchSide } from '../../shared/league/matches-view.js';
 import { href } from '../../shared/routing/href.js';
 import type { PageMeta, SiteContext } from '../loaders/define-loader.js';
+import { matchCard, sharePicture } from '../share/card.js';
 import { absolute } from './absolute.js';
 import { breadcrumbList, trailStart } from './breadcrumbs.js';
 import { matchDescription } from './descriptions.js';
@@ -22,7 +23,7 @@ function countryName(country: unknown): string | null {
 
 /**
  * The head of a match page whose sides are both known: its own summary (with `turn`, the turn's
- * name in the page's language), the teams' crests as its picture, a SportsEvent and the trail
+ * name in the page's language), a share image of the fixture or score, a SportsEvent and the trail
  * Home → region → matches → match.
  */
 export function matchMeta(
@@ -71,5 +72,10 @@ export function matchMeta(
     { name: t('page.region-matches'), url: origin + href('region-matches', lang, { region: region.slug }) },
     { name: title, url: ctx.url },
   ];
-  return { title, description, ...(crests[0] ? { image: crests[0] } : {}), jsonLd: [event, breadcrumbList(trail)] };
+  return {
+    title,
+    description,
+    share: sharePicture(matchCard(ctx, region, view)),
+    jsonLd: [event, breadcrumbList(trail)],
+  };
 }

@@ -3,13 +3,14 @@ import type { PlayerView } from '../../shared/league/player-view.js';
 import type { TeamView } from '../../shared/league/team-view.js';
 import { href } from '../../shared/routing/href.js';
 import type { PageMeta, SiteContext } from '../loaders/define-loader.js';
+import { playerCard, sharePicture, teamCard } from '../share/card.js';
 import { absolute } from './absolute.js';
 import { breadcrumbList, trailStart } from './breadcrumbs.js';
 import { playerDescription, teamDescription } from './descriptions.js';
 import { person, sportsTeam } from './json-ld.js';
 import { regionLeague } from './organization.js';
 
-type Ctx = Pick<SiteContext, 't' | 'lang' | 'origin' | 'url' | 'region'>;
+type Ctx = Pick<SiteContext, 'context' | 't' | 'lang' | 'origin' | 'url' | 'region'>;
 
 /** A team's page in the trail: under the page's region, else the global one. */
 function teamUrl(ctx: Ctx, team: { id: number; slug: string }): string {
@@ -22,11 +23,16 @@ function teamUrl(ctx: Ctx, team: { id: number; slug: string }): string {
 }
 
 /**
- * A team page: its summary, its crest as picture, a SportsTeam and the trail Home → region →
+ * A team page: its summary, a share image of its crest and name, a SportsTeam and the trail Home → region →
  * teams → team (Home → team on the global page, which sits under no region). `league` is the
  * region the team plays in (the global page's too), `season` the season shown ("2026/27").
  */
-export function teamMeta(ctx: Ctx, league: Region, season: string, view: Pick<TeamView, 'name' | 'logo'>): PageMeta {
+export function teamMeta(
+  ctx: Ctx,
+  league: Region,
+  season: string,
+  view: Pick<TeamView, 'name' | 'shortName' | 'logo' | 'colors'>,
+): PageMeta {
   const { t, lang, region, origin } = ctx;
   const logo = view.logo && absolute(view.logo, origin, ctx.url);
   const description = teamDescription(t, view.name, league.leagueTitle, season);
@@ -40,7 +46,7 @@ export function teamMeta(ctx: Ctx, league: Region, season: string, view: Pick<Te
   return {
     title: view.name,
     description,
-    ...(logo ? { image: logo } : {}),
+    share: sharePicture(teamCard(ctx, league, view)),
     jsonLd: [
       sportsTeam({ name: view.name, logo, description }, ctx.url, regionLeague(league, lang, origin)),
       breadcrumbList(trail),
@@ -49,7 +55,7 @@ export function teamMeta(ctx: Ctx, league: Region, season: string, view: Pick<Te
 }
 
 /**
- * A player page (Open Graph: a profile): its summary, the photo (else the team's crest), a Person
+ * A player page (Open Graph: a profile): its summary, a share image of the player, a Person
  * and the trail Home → region → team → player (Home → team → player on the global page).
  */
 export function playerMeta(ctx: Ctx, league: Region, season: string | null, view: PlayerView): PageMeta {
@@ -57,7 +63,6 @@ export function playerMeta(ctx: Ctx, league: Region, season: string | null, view
   const abs = (ref: string | null | undefined) => (ref ? absolute(ref, origin, ctx.url) : null);
   const team = view.team ? { name: view.team.name, url: teamUrl(ctx, view.team) } : null;
   const description = playerDescription(t, view.name, team?.name ?? null, league.leagueTitle, season);
-  const image = abs(view.image) ?? abs(view.team?.logo);
   const trail = [
     ...trailStart(t, lang, region, origin),
     ...(team ? [{ name: team.name, url: team.url }] : []),
@@ -67,7 +72,7 @@ export function playerMeta(ctx: Ctx, league: Region, season: string | null, view
     title: view.name,
     description,
     profile: true,
-    ...(image ? { image } : {}),
+    share: sharePicture(playerCard(ctx, league, view)),
     jsonLd: [
       person(
         { name: view.name, description, birthDate: view.birthDate, height: view.height, image: abs(view.image), team },

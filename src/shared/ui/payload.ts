@@ -17,8 +17,8 @@ export interface HeadData {
   article?: { published: string | null; modified: string | null };
   /** A person's page: `og:type` profile. */
   profile?: boolean;
-  /** The page's own share picture (a crest, a photo), whose size is not known: no og:image size. */
-  ownImage?: boolean;
+  /** The share image in words, when the page draws its own (`og:image:alt`). */
+  imageAlt?: string;
   /** Further links of the page: a list's previous and next pages, a news feed. */
   links?: HeadLink[];
 }
