@@ -166,6 +166,7 @@ function withMeta(resolved: Resolved, meta: PageMeta, league: string): Resolved 
       ...(meta.article ? { article: meta.article } : {}),
       ...(meta.profile ? { profile: true } : {}),
       ...(meta.links ? { links: meta.links } : {}),
+      ...(meta.noindex ? { noindex: true } : {}),
     },
   };
 }
