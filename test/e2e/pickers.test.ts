@@ -129,6 +129,30 @@ describe.skipIf(!hasBrowser).each([
     await context.close();
   });
 
+  it('waits for Enter while a keyboard writes a date, then opens its matchday', async () => {
+    const context = await site.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(site.base + path);
+    await hydrated(page);
+    const { day, name } = await otherMatchday(page);
+    const [year, month, date] = day.split('-');
+    const field = page.locator('input[name="date"]');
+    // The field's parts in the locale's order: month, day, year.
+    await field.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.type(`${month}${date}${year}`);
+    expect(await field.inputValue()).toBe(day);
+    expect(page.url()).toBe(site.base + path);
+    expect(await page.locator('form:has(input[name="date"]) button').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.base}${path}?date=${day}`);
+    await expect.poll(() => page.textContent('h2.section-title')).toBe(name);
+    expect(await field.inputValue()).toBe(day);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('is a plain form without JavaScript', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -16,7 +16,7 @@ describe.skipIf(!hasBrowser).each([
   const site = sharedBrowserAndSite(league);
   const path = `/${lang}/espana/tables`;
 
-  it('show on focus, fading in, and Escape hides them until the focus leaves', async () => {
+  it('show on focus and under the mouse, fading in, and Escape hides them', async () => {
     const context = await site.browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -43,6 +43,13 @@ describe.skipIf(!hasBrowser).each([
     await expect.poll(async () => (await before.tip()).isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     await expect.poll(async () => (await tip()).isVisible()).toBe(true);
+    // Under the mouse too, and Escape hides it there without moving the mouse (WCAG 1.4.13).
+    await trigger.blur();
+    const played = heading(page, 'played');
+    await played.trigger.hover();
+    await expect.poll(async () => (await played.tip()).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await played.tip()).isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });
