@@ -66,7 +66,7 @@ describe.skipIf(!hasBrowser)('statistics pages on the embedded league in a real 
   const table = (page: Page) =>
     page.evaluate(() => ({
       sorted: [...document.querySelectorAll('.stats-table thead th[aria-sort]')].map(
-        (th) => th.querySelector('.visually-hidden')?.textContent,
+        (th) => th.querySelector('[role="tooltip"]')?.textContent,
       ),
       firstRank: document.querySelector('.stats-table tbody td.rank')?.textContent,
       range: document.querySelector('.stats-range')?.textContent,

@@ -29,7 +29,8 @@ describe('the player page (kings)', () => {
       '<dt>Age</dt><dd>30</dd>',
       '184 cm',
       '<dd>Wildcard</dd>',
-      '<span class="rating-value">67</span>',
+      // The overall rating says what it is in a tip (docs/decisions/0080).
+      '<span aria-describedby="tip-overall-rating" class="rating-value tip-trigger" tabindex="0">67</span><span role="tooltip" id="tip-overall-rating" class="tip-text">The average of the ratings on this card.</span>',
       '<dt>Shooting</dt>',
       'Season statistics',
       'Matches played',

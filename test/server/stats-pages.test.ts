@@ -98,7 +98,7 @@ describe('a player leaderboard on the embedded league', () => {
     expect(column(shots, 'TIR-S')).toEqual([...column(shots, 'TIR-S')].sort((a, b) => a - b));
     const body = (await get(`${goals}?orderBy=TIR-S&sortOrder=ASC`)).body;
     expect(body).toMatch(
-      /<th scope="col" aria-sort="ascending"><a href="\/en\/espana\/stats\/goals\?orderBy=TIR-S" title="Shots on target"/,
+      /<th scope="col" aria-sort="ascending"><span class="tip"><a href="\/en\/espana\/stats\/goals\?orderBy=TIR-S" rel="nofollow" aria-describedby="tip-TIR-S" class="tip-trigger">SoT<span class="sort-mark is-ascending" aria-hidden="true"><\/span><\/a><span role="tooltip" id="tip-TIR-S" class="tip-text">Shots on target<\/span>/,
     );
   });
 

@@ -67,6 +67,8 @@ export interface PageMeta {
   profile?: boolean;
   /** Previous and next pages of a list, a feed. */
   links?: HeadLink[];
+  /** A page search engines should leave out: it repeats another under an address of its own. */
+  noindex?: boolean;
 }
 
 export interface PageResult<D> {

@@ -168,6 +168,7 @@ function withMeta(resolved: Resolved, meta: PageMeta, league: string, origin: st
       ...(meta.article ? { article: meta.article } : {}),
       ...(meta.profile ? { profile: true } : {}),
       ...(meta.links ? { links: meta.links } : {}),
+      ...(meta.noindex ? { noindex: true } : {}),
     },
     ...(meta.share ? { share: meta.share } : {}),
   };

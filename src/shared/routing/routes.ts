@@ -167,7 +167,12 @@ export const ROUTES = {
     ),
     { kind: 'tables', fresh: 'live', checks: D.tablesKwcc, query: ['season'] },
   ),
-  'region-matches': regionPage(slash(W.matches), { kind: 'matches', fresh: 'live', checks: D.none, query: ['turn'] }),
+  'region-matches': regionPage(slash(W.matches), {
+    kind: 'matches',
+    fresh: 'live',
+    checks: D.none,
+    query: ['turn', 'date'],
+  }),
   'region-mercato': regionPage(
     { en: '/mercato-transfers', es: '/mercato-fichajes' },
     { kind: 'mercato', checks: D.spainOnly, query: ['team'] },

@@ -4,6 +4,7 @@ import { ROUTES } from '../routing/routes.js';
 import { AppProvider, usePage, useT } from './app-context.js';
 import { LiveCardsProvider } from './components/live-cards.js';
 import { TimeZoneProvider } from './components/time-zone.js';
+import { useTooltips } from './components/use-tooltips.js';
 import { LAYOUTS } from './layouts/index.js';
 import { pageModule } from './pages/index.js';
 import { screens } from './screens.js';
@@ -42,6 +43,7 @@ function Body() {
 
 function Shell() {
   const state = usePage();
+  useTooltips();
   const routed = (state.view.kind === 'page' || state.view.kind === 'unavailable') && state.base;
   const Layout = LAYOUTS[routed ? ROUTES[routed].layout : 'default'];
   return (

@@ -33,6 +33,8 @@ describe('sides without a team, as the pages show them', () => {
           href('region-matches', lang, { region: 'espana' }),
           loaded({
             view,
+            days: null,
+            date: null,
             calendar: {
               feed: '/calendars/espana.ics?lang=en',
               webcal: 'webcal://kingsleague.pro/calendars/espana.ics?lang=en',

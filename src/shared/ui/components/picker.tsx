@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
 import { usePage, useT } from '../app-context.js';
+import { useChooseOnChange } from './choose-on-change.js';
 
 interface PickerProps {
   /** The query parameter the choice is sent as. */
@@ -16,44 +16,23 @@ const stepsThrough = (key: string) =>
 /**
  * A choice of this page's content (a season, a matchday) as a GET form: without JavaScript the
  * button sends it; once hydrated, choosing is enough (the button hides) and client navigation
- * takes the form's address (src/client/navigation.ts). Stepping through a closed list with the
- * keyboard changes its value at each key: that goes nowhere until Enter or the button, shown
- * meanwhile (WCAG 3.2.2, a change of context on input).
+ * takes the form's address (src/client/navigation.ts).
  */
 export function Picker({ name, label, options, selected }: PickerProps) {
   const t = useT();
   const { path } = usePage();
-  // Read by the change that follows a key at once; the state shows the button.
-  const steppingNow = useRef(false);
-  const [stepping, setStepping] = useState(false);
+  const choose = useChooseOnChange(stepsThrough, selected === null ? '' : String(selected));
   return (
-    <form
-      className="season-picker"
-      method="get"
-      action={path}
-      onSubmit={() => setStepping((steppingNow.current = false))}
-    >
+    <form className="season-picker" method="get" action={path} {...choose.form}>
       <label htmlFor={name}>{label}</label>
-      <select
-        id={name}
-        name={name}
-        defaultValue={selected ?? undefined}
-        onKeyDown={(e) => {
-          if (stepsThrough(e.key)) setStepping((steppingNow.current = true));
-          else if (e.key === 'Enter' && steppingNow.current) {
-            e.preventDefault();
-            e.currentTarget.form?.requestSubmit();
-          }
-        }}
-        onChange={(e) => !steppingNow.current && e.currentTarget.form?.requestSubmit()}
-      >
+      <select id={name} name={name} {...choose.field}>
         {options.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
           </option>
         ))}
       </select>
-      <button type="submit" className={stepping ? 'button' : 'button no-script-only'}>
+      <button type="submit" className={choose.buttonClass}>
         {t('tables.show')}
       </button>
     </form>

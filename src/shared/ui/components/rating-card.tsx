@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { PlayerView } from '../../league/player-view.js';
 import { useT } from '../app-context.js';
 import { TeamBadge } from './team-badge.js';
+import { Tip } from './tooltip.js';
 
 /** The team's colours as custom properties (checked hex values); a player without a team keeps the brand's. */
 function cardStyle(colors: PlayerView['colors']): CSSProperties | undefined {
@@ -19,7 +20,14 @@ export function RatingCard({ view }: { view: PlayerView }) {
       </h2>
       <div className="rating-top">
         <p className="rating-overall">
-          <span className="rating-value">{view.rating.overall ?? '–'}</span>
+          <Tip name="overall-rating" text={t('player.rating.overallTip')}>
+            {(trigger) => (
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: focus is how a keyboard reaches the rating's tip.
+              <span {...trigger} className={`rating-value ${trigger.className}`} tabIndex={0}>
+                {view.rating.overall ?? '–'}
+              </span>
+            )}
+          </Tip>
           <span className="rating-label">{t('player.rating.overall')}</span>
         </p>
         {view.role && <p className="rating-role">{t(`player.roles.${view.role}`)}</p>}

@@ -8,6 +8,7 @@ import { usePage, useRegion, useT } from '../app-context.js';
 import { SignedNumber } from './signed-number.js';
 import { TableCard } from './table-card.js';
 import { TeamBadge } from './team-badge.js';
+import { AbbrTip } from './tooltip.js';
 
 /** A standings table's figures, in order: the published table's and the simulator's alike. */
 const COLUMNS = [
@@ -82,7 +83,7 @@ export function LeadHeads() {
   return (
     <>
       <th scope="col" className="pos sticky">
-        <abbr title={t('tables.long.pos')}>{t('tables.col.pos')}</abbr>
+        <AbbrTip name="pos" short={t('tables.col.pos')} long={t('tables.long.pos')} />
       </th>
       <th scope="col" className="team-col sticky">
         {t('tables.col.team')}
@@ -91,14 +92,14 @@ export function LeadHeads() {
   );
 }
 
-/** The figures' headings, abbreviated with their long names. */
+/** The figures' headings, abbreviated, their long names in tips. */
 export function FigureHeads() {
   const t = useT();
   return (
     <>
       {COLUMNS.map((c) => (
         <th scope="col" key={c} className={columnClass(c)}>
-          <abbr title={t(`tables.long.${c}`)}>{t(`tables.col.${c}`)}</abbr>
+          <AbbrTip name={c} short={t(`tables.col.${c}`)} long={t(`tables.long.${c}`)} />
         </th>
       ))}
     </>

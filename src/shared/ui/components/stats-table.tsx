@@ -4,6 +4,7 @@ import { usePage, useT } from '../app-context.js';
 import { ScrollRegion } from './scroll-region.js';
 import { columnLabel, formatFigure } from './stats-labels.js';
 import { Who } from './stats-who.js';
+import { Tip } from './tooltip.js';
 
 interface Props {
   data: BoardPage;
@@ -13,7 +14,10 @@ interface Props {
   caption: string;
 }
 
-/** A column header that sorts by its column: the other way round when the table is already sorted by it. */
+/**
+ * A column header that sorts by its column: the other way round when the table is already sorted
+ * by it. The link says the abbreviation it shows (what a voice command names), its tip the full name.
+ */
 function SortHeader({
   data,
   column,
@@ -35,11 +39,14 @@ function SortHeader({
   const direction = data.query.sortOrder === 'ASC' ? 'ascending' : 'descending';
   return (
     <th scope="col" className={className} aria-sort={sorted ? direction : undefined}>
-      <a href={withQuery(path, sortLink(data.query, column, data.season.param))} title={long} rel="nofollow">
-        <span aria-hidden="true">{short}</span>
-        <span className="visually-hidden">{long}</span>
-        <span className={`sort-mark${sorted ? ` is-${direction}` : ''}`} aria-hidden="true" />
-      </a>
+      <Tip name={column} text={long}>
+        {(trigger) => (
+          <a href={withQuery(path, sortLink(data.query, column, data.season.param))} rel="nofollow" {...trigger}>
+            {short}
+            <span className={`sort-mark${sorted ? ` is-${direction}` : ''}`} aria-hidden="true" />
+          </a>
+        )}
+      </Tip>
     </th>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../app-context.js';
 import { ScrollRegion } from './scroll-region.js';
+import { TipScope } from './tooltip.js';
 
 /**
  * A data table as phones read it: the columns that matter (marked by the table itself, every
@@ -9,6 +10,7 @@ import { ScrollRegion } from './scroll-region.js';
  * and without JavaScript; on wide screens every column shows and the switch is hidden.
  * The switch's id comes from the label (tables on a page have different labels): the server
  * renders some page parts apart from the rest, so React's useId would differ from the client's.
+ * The headings' tips take their ids from it too.
  */
 export function TableCard({
   label,
@@ -29,7 +31,9 @@ export function TableCard({
       <label className="all-columns-label" htmlFor={id}>
         {t('tables.allColumns')}
       </label>
-      <ScrollRegion label={label}>{children}</ScrollRegion>
+      <ScrollRegion label={label}>
+        <TipScope value={`${id}-tip`}>{children}</TipScope>
+      </ScrollRegion>
       {footer && <figcaption>{footer}</figcaption>}
     </figure>
   );

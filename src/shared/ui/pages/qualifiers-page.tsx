@@ -5,6 +5,7 @@ import { usePage, useRegion, useT } from '../app-context.js';
 import { MatchList } from '../components/match-card.js';
 import { PageHead } from '../components/page-hero.js';
 import { TeamBadge } from '../components/team-badge.js';
+import { AbbrTip } from '../components/tooltip.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 
@@ -34,16 +35,16 @@ function RaceTable({ race, league }: { race: RaceView; league: QualifierLeague }
         <thead>
           <tr>
             <th scope="col">
-              <abbr title={t('tables.long.pos')}>{t('tables.col.pos')}</abbr>
+              <AbbrTip name="pos" short={t('tables.col.pos')} long={t('tables.long.pos')} />
             </th>
             <th scope="col" className="team-col">
               {t('tables.col.team')}
             </th>
             <th scope="col">
-              <abbr title={t('tables.long.points')}>{t('tables.col.points')}</abbr>
+              <AbbrTip name="points" short={t('tables.col.points')} long={t('tables.long.points')} />
             </th>
             <th scope="col">
-              <abbr title={t('tables.long.played')}>{t('tables.col.played')}</abbr>
+              <AbbrTip name="played" short={t('tables.col.played')} long={t('tables.long.played')} />
             </th>
             <th scope="col">{t('cups.race.remaining')}</th>
             <th scope="col">{t('cups.race.maxPoints')}</th>
