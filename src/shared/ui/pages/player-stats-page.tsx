@@ -3,9 +3,9 @@ import { PLAYER_BOARDS, type PlayerBoardBase } from '../../league/stats-boards.j
 import { usePage, useRegion } from '../app-context.js';
 import { BestKeeper } from '../components/best-keeper.js';
 import { PageHead } from '../components/page-hero.js';
-import { StatsPartner } from '../components/partners.js';
 import { BoardBody } from '../components/stats-board.js';
 import { StatsNav } from '../components/stats-nav.js';
+import { StatsPartner } from '../components/stats-partner.js';
 import { definePage } from '../define-page.js';
 
 export interface PlayerStatsData extends BoardPage {

@@ -1,10 +1,10 @@
 import type { StatsSeason } from '../../league/leaderboard-view.js';
 import { useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
-import { StatsPartner } from '../components/partners.js';
 import { SeasonPicker } from '../components/season-picker.js';
 import { StatCard, type StatCardData } from '../components/stat-card.js';
 import { StatsNav } from '../components/stats-nav.js';
+import { StatsPartner } from '../components/stats-partner.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 import { LatePart, type Later } from '../late-parts.js';

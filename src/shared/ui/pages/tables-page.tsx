@@ -2,7 +2,7 @@ import type { TablesView } from '../../league/tables-view.js';
 import { useRegion, useT } from '../app-context.js';
 import { Bracket } from '../components/bracket.js';
 import { PageHead } from '../components/page-hero.js';
-import { SeasonPartners } from '../components/partners.js';
+import { SeasonPartners } from '../components/season-partners.js';
 import { SeasonPicker } from '../components/season-picker.js';
 import { StandingsTable } from '../components/standings-table.js';
 import { definePage } from '../define-page.js';

@@ -2,9 +2,9 @@ import type { BoardPage } from '../../league/leaderboard-view.js';
 import { TEAM_BOARDS, type TeamBoardBase } from '../../league/stats-boards.js';
 import { usePage, useRegion } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
-import { StatsPartner } from '../components/partners.js';
 import { BoardBody } from '../components/stats-board.js';
 import { StatsNav } from '../components/stats-nav.js';
+import { StatsPartner } from '../components/stats-partner.js';
 import { definePage } from '../define-page.js';
 
 export type TeamStatsData = BoardPage;

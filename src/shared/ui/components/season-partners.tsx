@@ -1,26 +1,6 @@
 import type { Partner } from '../../league/partners.js';
 import { useT } from '../app-context.js';
-import { ExternalLink } from './external-link.js';
-
-/** A partner's name, linked to its site when the league gives one. */
-function PartnerName({ partner }: { partner: Partner }) {
-  return partner.url ? (
-    <ExternalLink href={partner.url}>{partner.name}</ExternalLink>
-  ) : (
-    <bdi dir="auto">{partner.name}</bdi>
-  );
-}
-
-/** The statistics pages' credit to the season's statistics partner (`stats_partner`). */
-export function StatsPartner({ partner }: { partner: Partner | null }) {
-  const t = useT();
-  if (!partner) return null;
-  return (
-    <p className="partner-line muted">
-      {t('stats.partner')}: <PartnerName partner={partner} />
-    </p>
-  );
-}
+import { PartnerName } from './partner-name.js';
 
 /** The season's partners (`season_partners`), each with what it does when the site has words for it. */
 export function SeasonPartners({ partners }: { partners: readonly Partner[] }) {
