@@ -50,9 +50,9 @@ function dataset(dir: string): RawDataset {
 const leagues = new WeakMap<RawDataset, Map<string, League>>();
 
 /**
- * A league is a pure function of its dataset, anchor and seed (the clock only picks the instant
- * shown), so every app built from the same three shares one: its simulated seasons are worked
- * out once per process, not once per app.
+ * A league is a pure function of its dataset, anchor and seed (the clock picks the instant shown,
+ * an app's start where its rolling fixtures kick off), so every app built from the same three
+ * shares one: its simulated seasons are worked out once per process, not once per app.
  */
 function leagueFor(data: RawDataset, anchor: string, seed: number | undefined): League {
   let byKey = leagues.get(data);
@@ -67,9 +67,13 @@ function leagueFor(data: RawDataset, anchor: string, seed: number | undefined): 
 export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance {
   const env = readUpstreamEnv(options.env ?? process.env);
   const clock = options.clock ?? (() => new Date());
+  // Both read once: the schedule stays where it was put for the life of the app, so no match
+  // moves back from played to not started when a day or an hour turns
+  // (docs/decisions/0076-one-league-one-clock.md).
+  const startedAt = clock().getTime();
   const league = leagueFor(
     options.dataset ?? dataset(env.dataDir ?? findDataDir()),
-    options.anchor ?? env.anchor ?? todayUtc(clock()),
+    options.anchor ?? env.anchor ?? todayUtc(new Date(startedAt)),
     options.seed ?? env.seed,
   );
   const app = Fastify({
@@ -81,15 +85,15 @@ export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance
   // before the first request, not in it.
   app.addHook('onReady', async () => {
     const now = clock().getTime();
-    league.warm(now);
-    warmIndexes(league.at(now));
+    league.warm(now, startedAt);
+    warmIndexes(league.at(now, startedAt));
   });
   // Faults given in code are checked like the environment's: a typo must not pass as "no fault".
   const faults =
     options.faults === undefined ? env.faults : options.faults && checkConfig(options.faults, 'faults option');
   if (faults && faults.rules.length > 0) registerFaults(app, faults, options.onFault);
 
-  const ctx: RouteContext = { league, clock };
+  const ctx: RouteContext = { league, clock, startedAt };
   app.get('/api/health', async () => ({ status: 'ok', anchor: league.anchor, seed: league.seed }));
   for (const routes of [
     seasonRoutes,

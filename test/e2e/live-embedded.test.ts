@@ -38,7 +38,7 @@ describe.skipIf(!hasBrowser)('a live match on the embedded league', () => {
       `${site.base}/_payload/es/espana`,
     );
     // The fixture that kicked off at NOW: the one on the half hour is in its second half, and has
-    // rolled over to its next kick-off by full time of this one.
+    // ended by full time of this one.
     const live = home.state.data.live.value.view.upcoming.find(
       (m) => m.status === 'live' && m.date === NOW.toISOString(),
     )!;

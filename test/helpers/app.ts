@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
+import { createDataLayer } from '../../src/server/data/index.js';
 import type { AssetManifest } from '../../src/server/render/assets.js';
 
 /** HTTP tests need no client build: the document only names its assets. */
@@ -23,6 +24,21 @@ export const NOW = new Date('2026-11-22T12:00:00Z');
 
 export function testApp(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<FastifyInstance> {
   return buildApp({ config: loadConfig(env), assets: TEST_ASSETS, logger: false, clock: () => NOW, ...deps });
+}
+
+/**
+ * The site reading the league API at `origin`, its data cache ageing on `clock` as the site does,
+ * so a test that moves the clock sees kept copies age and be read again.
+ */
+export function testAppOnClock(origin: string, clock: () => Date): Promise<FastifyInstance> {
+  const env = { UPSTREAM_URL: origin };
+  const data = createDataLayer({
+    origin,
+    cmsUrl: null,
+    context: loadConfig(env).webContext,
+    now: () => clock().getTime(),
+  });
+  return testApp(env, { clock, data });
 }
 
 /** The JSON the page hands to the browser. */

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
-import { createDataLayer } from '../../src/server/data/index.js';
-import { NOW, testApp } from '../helpers/app.js';
+import { NOW, testAppOnClock } from '../helpers/app.js';
 import { countingUpstream } from '../helpers/counting-upstream.js';
 import { switchableUpstream } from '../helpers/switchable-upstream.js';
 
@@ -37,14 +35,7 @@ describe.each([
   beforeAll(async () => {
     const clock = () => new Date(NOW.getTime() + offset);
     upstream = await countingUpstream(clock, refuse);
-    const env = { UPSTREAM_URL: upstream.origin };
-    const data = createDataLayer({
-      origin: upstream.origin,
-      cmsUrl: null,
-      context: loadConfig(env).webContext,
-      now: () => clock().getTime(),
-    });
-    app = await testApp(env, { clock, data });
+    app = await testAppOnClock(upstream.origin, clock);
   }, 30_000);
   afterAll(async () => {
     await app?.close();

@@ -4,16 +4,20 @@ import { summaryRow } from '../../shared/league/match-view.js';
 import type { MatchRow } from '../../shared/league/matches-view.js';
 import type { RegionHomeView } from '../../shared/league/region-home-view.js';
 import { lastMade } from '../../shared/memo.js';
+import { matchKeptAs } from '../data/api-matches.js';
 import type { DataLayer } from '../data/index.js';
 import { orNone } from '../errors.js';
 import { loadMatchDetail } from './match.js';
 
 /**
- * A row is read again from the live view while the season says it is on: its minute and score
- * move. A match about to start is not (the page's live poll picks up its kick-off), so a cold
- * home with a dozen fixtures "soon" does not ask for each.
+ * A row is read again from the live view whenever the match page keeps its match as live data: in
+ * play, or not started and near enough its kick-off (or past it) to start within a copy's life.
+ * The season's copy keeps for a minute or more, so a row left to it said "starting soon" after
+ * the match page showed the match in play (docs/decisions/0076-one-league-one-clock.md). One call
+ * per season reads them all, so a home with a dozen fixtures about to start asks once.
  */
-export const needsLiveRead = (row: MatchRow): boolean => row.status === 'live';
+export const needsLiveRead = (row: MatchRow, now: Date): boolean =>
+  row.status === 'live' || (row.status === 'scheduled' && matchKeptAs(row, now.getTime()) === 'live');
 
 const keptLists = lastMade<readonly MatchRow[], MatchRow[]>();
 const keptViews = lastMade<object, object>();
@@ -63,7 +67,7 @@ export async function withLiveRows<Rows extends readonly MatchRow[]>(
   rows: Rows,
   now: Date,
 ): Promise<Rows | MatchRow[]> {
-  const ids = rows.filter(needsLiveRead).map((row) => row.id);
+  const ids = rows.filter((row) => needsLiveRead(row, now)).map((row) => row.id);
   if (ids.length === 0) return rows;
   const reads = await liveReads(data, region, seasonId, ids, now);
   const byId = new Map(ids.map((id, i) => [id, reads[i]]));

@@ -8,6 +8,7 @@ import { lastMade } from '../../shared/memo.js';
 import { NotFoundError } from '../errors.js';
 import { teamMeta } from '../seo/people-meta.js';
 import { defineLoader, type PageMeta } from './define-loader.js';
+import { withLiveRows, withRows } from './live-rows.js';
 
 const NOT_FOUND = 'Team not found';
 const keptViews = lastMade<object, TeamView>();
@@ -45,15 +46,20 @@ export default defineLoader('team', async (ctx) => {
     part(data.api.teamSeasonPlayers(id, season.id)),
     part(data.api.teamSeasonMatches(id, season.id)),
     part(data.api.teamSeasonStats(id, season.id)),
-  ]).then(([staffs, players, matches, stats]) =>
+  ]).then(async ([staffs, players, matches, stats]) => {
     // Kept per cached lists and clock step: their JSON and kept parts then go with them.
-    keptSections(
+    const sections = keptSections(
       team,
       `${season.id}`,
       [staffs, players, matches, stats, matches ? listClockStep(matches, now) : 0],
       () => teamSections({ staffs, players, matches, stats, now }),
-    ),
-  );
+    );
+    // The team's matches are a copy kept for minutes: a match on now is read as its page reads it,
+    // so every language's copy shows the state and result its page shows (docs/decisions/0076).
+    return sections.matches
+      ? withRows(sections, 'matches', await withLiveRows(data, home, season.id, sections.matches, now))
+      : sections;
+  });
   return {
     data: {
       view,

@@ -129,8 +129,10 @@ export const ROUTES = {
     layout: 'team-and-player',
     checks: S.finalissima,
   }),
+  // A team page lists its matches on now, so it keeps as briefly as the match page (docs/decisions/0076).
   'teams-team': page(prefix('/', join(W.teams, same(':teamRef'))), ['team', 'teamName'], {
     kind: 'team',
+    fresh: 'live',
     layout: 'team-and-player',
     checks: D.none,
   }),
@@ -223,7 +225,7 @@ export const ROUTES = {
   ] as const),
   'region-teams-team': regionPage(
     prefix('/', join(W.teams, same(':teamRef'))),
-    { kind: 'team', layout: 'team-and-player', checks: D.none, query: ['season'] },
+    { kind: 'team', fresh: 'live', layout: 'team-and-player', checks: D.none, query: ['season'] },
     ['team', 'teamName'] as const,
   ),
   'region-players-player': regionPage(

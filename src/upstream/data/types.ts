@@ -96,7 +96,10 @@ export interface RawMatch {
   minute: number;
   stadiumId: number;
   status?: 'postponed' | 'cancelled';
-  /** Kicks off every hour on the hour, or on the half hour, following the clock. */
+  /**
+   * Kicks off on the hour (or the half hour) just past the API's start, or the next one, instead
+   * of at `minute`; placed once, it is then played like any other match (`rollingKickoff`).
+   */
   rolling?: 'hour' | 'half';
   /** A real result: home, away, and the shoot-out when it was a draw. */
   result?: [number, number, number | null, number | null];

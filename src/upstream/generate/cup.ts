@@ -48,8 +48,9 @@ export function drawGroups(seasonId: number, teamIds: readonly number[], groups:
 /**
  * A world cup's phases: the group stage (one table per group, its matchdays on consecutive days)
  * and the knockout rounds, whose sides name where they come from. On the anchor day of the
- * current edition two group matches follow the clock like a league's (one on the hour, one on
- * the half hour), chosen among clubs not already playing such a match in their own league.
+ * current edition two group matches are rolling like a league's (one on the hour, one on the half
+ * hour, placed by the API's start), chosen among clubs not already playing such a match in their
+ * own league.
  */
 export function buildCupPhases(
   input: SeasonInput,
@@ -151,7 +152,7 @@ export function buildCupPhases(
   ];
 }
 
-/** The day's first two matches between clubs free that day, else its third and fourth, follow the clock. */
+/** The day's first two matches between clubs free that day, else its third and fourth, are rolling. */
 function rollTwo(matches: readonly RawMatch[], busy: ReadonlySet<number>): void {
   const free = matches.filter((m) => !busy.has(m.home) && !busy.has(m.away));
   const chosen = free.length >= 2 ? free : matches.slice(2);

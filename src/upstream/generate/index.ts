@@ -107,7 +107,7 @@ export function generateDataset(facts: SpainFacts): RawDataset {
   return { competitions, clusters, stadiums: [...STADIUMS], teams, players, staff, seasons, drafts, legends };
 }
 
-/** Clubs playing a match that follows the clock in a current season already built. */
+/** Clubs playing a rolling fixture in a current season already built. */
 function rollingTeams(seasons: readonly RawSeason[]): Set<number> {
   const busy = new Set<number>();
   for (const season of seasons) {

@@ -114,9 +114,9 @@ export function buildSeasonPhases(input: SeasonInput, counters: Counters): RawPh
 }
 
 /**
- * The current season's story around the anchor day: two fixtures of today's turn follow the
- * clock (one on the hour, one on the half hour, so one is always live or about to start),
- * yesterday's week has a postponed match and the week before a cancelled one.
+ * The current season's story around the anchor day: two fixtures of today's turn are rolling,
+ * placed by the API's start (one on the hour, one on the half hour, so at start-up one is live or
+ * about to start), yesterday's week has a postponed match and the week before a cancelled one.
  */
 function liveExtras(turn: number, slot: number, current: number): Partial<RawMatch> {
   if (turn === current && slot === 2) return { rolling: 'hour' };

@@ -26,8 +26,11 @@ export interface League {
   anchor: string;
   seed: number;
   anchorMs: number;
-  /** The league as it stands at `now` (ms); the same second gives the same snapshot object. */
-  at(now: number): Snapshot;
+  /**
+   * The league as it stands at `now` (ms) in an API started at `startedAt`, which places the
+   * rolling fixtures; the same second and start give the same snapshot object.
+   */
+  at(now: number, startedAt: number): Snapshot;
   /**
    * The news, written once from this league's own results: what a post says of a match depends
    * on the seed, as the match does, and not on the anchor, as every date counts from it
@@ -35,7 +38,7 @@ export interface League {
    */
   news(): LeagueNews;
   /** Plays every match once, so no request pays for simulating the league. */
-  warm(now: number): void;
+  warm(now: number, startedAt: number): void;
 }
 
 const ANCHOR = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -71,9 +74,9 @@ export function createLeague(options: LeagueOptions): League {
     anchor: options.anchor,
     seed,
     anchorMs,
-    at(now: number): Snapshot {
+    at(now: number, startedAt: number): Snapshot {
       const second = Math.floor(now / 1000) * 1000;
-      if (last?.now !== second) last = new Snapshot(runtime, second);
+      if (last?.now !== second || last.startedAt !== startedAt) last = new Snapshot(runtime, second, startedAt);
       return last;
     },
     news(): LeagueNews {
@@ -85,8 +88,8 @@ export function createLeague(options: LeagueOptions): League {
       }
       return news;
     },
-    warm(now: number): void {
-      const snapshot = this.at(now);
+    warm(now: number, startedAt: number): void {
+      const snapshot = this.at(now, startedAt);
       for (const id of runtime.model.matches.keys()) snapshot.match(id);
       this.news();
     },

@@ -28,14 +28,19 @@ const SECOND_HALF_START = HALF_SECONDS + BREAK_SECONDS;
 const FULL_TIME_WALL = SECOND_HALF_START + HALF_SECONDS;
 /** A drawn match's shoot-out takes three minutes after full time. */
 export const SHOOTOUT_SECONDS = 180;
-/** A rolling match stays "ended" until 55 minutes past its start, then shows the next kick-off. */
+/** Started more than 55 minutes past its hour (or half hour), a rolling fixture kicks off at the next one. */
 const ROLL_OVER = 55 * MINUTE;
 
-/** The kick-off a rolling fixture shows at `now`: on the hour (or half hour) just past, or the next. */
-export function rollingKickoff(kind: 'hour' | 'half', now: number): number {
+/**
+ * The kick-off of a rolling fixture in an API started at `startedAt`: on the hour (or half hour)
+ * just past, or the next, so at start-up one of the two is live or about to start. It is placed
+ * once, from the start and not from the clock: a fixture that rolled on with the clock went from
+ * full time back to "not started" every hour (docs/decisions/0076-one-league-one-clock.md).
+ */
+export function rollingKickoff(kind: 'hour' | 'half', startedAt: number): number {
   const offset = kind === 'half' ? 30 * MINUTE : 0;
-  const start = Math.floor((now - offset) / HOUR) * HOUR + offset;
-  return now - start < ROLL_OVER ? start : start + HOUR;
+  const slot = Math.floor((startedAt - offset) / HOUR) * HOUR + offset;
+  return startedAt - slot < ROLL_OVER ? slot : slot + HOUR;
 }
 
 /** Where a match stands at `now`, from its kick-off alone. */

@@ -14,7 +14,8 @@ const unplayed = (status: MatchStatus) => status === 'postponed' || status === '
  * What the news may say about a region's league, read from the league itself: its clubs, and
  * at any instant the matchdays already over (with the MVP the turn-players endpoint names) and
  * the fixtures of those not yet started. Only the regular phase's turns are news matter; a turn
- * with a match that follows the clock is never over, as its MVP changes with the hour.
+ * with a rolling fixture is none: that fixture kicks off when the API starts, and the news, written
+ * once per league, must not depend on when that was.
  */
 export function leagueNewsSource(runtime: LeagueRuntime): NewsSource {
   const { model } = runtime;
@@ -44,20 +45,21 @@ export function leagueNewsSource(runtime: LeagueRuntime): NewsSource {
       return { league, teams, players: teams.flatMap((t) => model.playersByTeam.get(t.id) ?? []) };
     },
     seasonAt(context, region, minute): NewsSeason {
-      const snap = new Snapshot(runtime, runtime.anchorMs + minute * 60_000);
+      const time = runtime.anchorMs + minute * 60_000;
+      // No turn read here holds a rolling fixture, so the start its kick-off depends on is never read.
+      const snap = new Snapshot(runtime, time, time);
       const over: NewsMvp[] = [];
       const ahead: NewsFixture[] = [];
       for (const turn of seasonOf(context, region).turns) {
+        if (turn.matches.some((m) => m.rolling)) continue;
         const states = turn.matches.map((m) => snap.match(m.id)!);
-        const fixed = states.every((s) => !s.ref.raw.rolling);
-        if (fixed && states.every((s) => isFinal(s.clock.status) || unplayed(s.clock.status))) {
+        if (states.every((s) => isFinal(s.clock.status) || unplayed(s.clock.status))) {
           if (!mvps.has(turn.id)) mvps.set(turn.id, mvpOf(snap, turn, states));
           const mvp = mvps.get(turn.id);
           if (mvp) over.push(mvp);
         } else if (states.every((s) => s.clock.status === 'notStarted' || unplayed(s.clock.status))) {
           for (const s of states) {
-            if (s.clock.status === 'notStarted' && !s.ref.raw.rolling)
-              ahead.push({ matchday: turn.number, home: s.home, away: s.away });
+            if (s.clock.status === 'notStarted') ahead.push({ matchday: turn.number, home: s.home, away: s.away });
           }
         }
       }

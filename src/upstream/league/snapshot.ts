@@ -72,6 +72,8 @@ export class Snapshot {
   constructor(
     readonly runtime: LeagueRuntime,
     readonly now: number,
+    /** When the API started: its rolling fixtures kick off from there (`rollingKickoff`). */
+    readonly startedAt: number,
   ) {}
 
   get model(): LeagueModel {
@@ -114,7 +116,9 @@ export class Snapshot {
     const { model, seed, anchorMs, simulations } = this.runtime;
     const home = model.teams.get(this.side(ref, 'home'))!;
     const away = model.teams.get(this.side(ref, 'away'))!;
-    const kickoff = ref.raw.rolling ? rollingKickoff(ref.raw.rolling, this.now) : anchorMs + ref.raw.minute * 60_000;
+    const kickoff = ref.raw.rolling
+      ? rollingKickoff(ref.raw.rolling, this.startedAt)
+      : anchorMs + ref.raw.minute * 60_000;
     const fixed = ref.raw.status;
     if (fixed || home.placeholder || away.placeholder) {
       const status = fixed ?? 'notStarted';
@@ -144,7 +148,8 @@ export class Snapshot {
       simulations.set(key, sim);
     }
     const clock = clockState(kickoff, this.now, sim.shootout !== null);
-    // Another app may share this league on an earlier clock: a settled state holds only once played.
+    // Another app may share this league on an earlier clock, or with its rolling fixtures placed
+    // from another start: a settled state holds only once played, and only for a fixed kick-off.
     const settled = ref.raw.rolling || !isFinal(clock.status) ? undefined : this.runtime.settled.get(key);
     if (settled) return settled;
     // From full time on every event is shown, added time's too: the list is shared, not copied.

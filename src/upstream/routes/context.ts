@@ -8,9 +8,11 @@ import type { Snapshot } from '../league/snapshot.js';
 export interface RouteContext {
   league: League;
   clock: () => Date;
+  /** The clock when the app was built: the rolling fixtures kick off from there. */
+  startedAt: number;
 }
 
-export const snapshotOf = (ctx: RouteContext): Snapshot => ctx.league.at(ctx.clock().getTime());
+export const snapshotOf = (ctx: RouteContext): Snapshot => ctx.league.at(ctx.clock().getTime(), ctx.startedAt);
 
 export function seasonParam(snap: Snapshot, value: string | undefined): RawSeason {
   const season = snap.model.seasons.get(parseId(value, 'season id'));
