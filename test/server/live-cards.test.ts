@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOW, testAppOnClock } from '../helpers/app.js';
+import { NOW, testApp, testAppOnClock } from '../helpers/app.js';
 import { countingUpstream } from '../helpers/counting-upstream.js';
 import { switchableUpstream } from '../helpers/switchable-upstream.js';
 
