@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { sanitizeHtml } from './html-libs.js';
 
 export interface SanitizeContext {
   /** The league API's origin: its `/media/…` images are served by the site under the same path. */
@@ -54,7 +55,7 @@ export function imageSrc(src: string | undefined, context: SanitizeContext): str
  * handlers, no frames, forms or scripts; links only to http(s), mailto or this site's paths,
  * images only over https, so `<script>`, `onerror=` and `javascript:` never reach a visitor.
  */
-function options(context: SanitizeContext): sanitizeHtml.IOptions {
+function options(context: SanitizeContext): SanitizeHtml.IOptions {
   return {
     allowedTags: [
       'p',
@@ -113,7 +114,7 @@ function options(context: SanitizeContext): sanitizeHtml.IOptions {
       i: 'em',
       strike: 's',
       del: 's',
-      a: (tagName, attribs): sanitizeHtml.Tag => {
+      a: (tagName, attribs): SanitizeHtml.Tag => {
         if (attribs.href === undefined) return { tagName, attribs: {} };
         const href = attribs.href.trim();
         const local = /^\/(?![/\\])/.test(href)
@@ -121,7 +122,7 @@ function options(context: SanitizeContext): sanitizeHtml.IOptions {
           : (context.siteOrigins ?? []).map((o) => sameOrigin(href, o)).find((p) => p !== null);
         return { tagName, attribs: local ? { href: local } : { href: attribs.href, rel: 'noopener noreferrer' } };
       },
-      img: (tagName, attribs): sanitizeHtml.Tag => {
+      img: (tagName, attribs): SanitizeHtml.Tag => {
         const src = imageSrc(attribs.src, context);
         const sized = SIZE.test(attribs.width ?? '') && SIZE.test(attribs.height ?? '');
         return {
@@ -138,7 +139,7 @@ function options(context: SanitizeContext): sanitizeHtml.IOptions {
                 },
         };
       },
-      th: (tagName, attribs): sanitizeHtml.Tag => ({
+      th: (tagName, attribs): SanitizeHtml.Tag => ({
         tagName,
         attribs: { ...attribs, scope: attribs.scope === 'row' ? 'row' : 'col' },
       }),
