@@ -149,7 +149,7 @@ describe.each(LEAGUES)('the %s match page’s head to head', (context: WebContex
     const res = await site.inject({ url: page(lang) });
     expect(res.statusCode).toBe(200);
     expect(section(res.body)).toContain(`<p>${none}</p>`);
-    expect(section(res.body)).not.toContain('class="head-to-head"');
+    expect(section(res.body)).not.toContain('class="match-stats head-to-head"');
     await site.close();
   });
 

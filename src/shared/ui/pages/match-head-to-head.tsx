@@ -2,6 +2,7 @@ import type { HeadToHead, HeadToHeadRecord } from '../../league/head-to-head.js'
 import type { MatchView } from '../../league/match-view.js';
 import { useT } from '../app-context.js';
 import { MatchCard } from '../components/match-card.js';
+import { ScrollRegion } from '../components/scroll-region.js';
 import { sideName } from '../components/side-name.js';
 import { LatePart, type Later } from '../late-parts.js';
 
@@ -16,31 +17,34 @@ const COLUMNS = [
 
 function Records({ view, h2h }: { view: MatchView; h2h: HeadToHead }) {
   const t = useT();
+  // Seven columns do not fit a phone's width: the table scrolls rather than squeezes.
   return (
-    <table className="head-to-head">
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">{t('match.h2h.club')}</span>
-          </th>
-          {COLUMNS.map((c) => (
-            <th key={c} scope="col">
-              {t(`match.h2h.${c}`)}
+    <ScrollRegion label={t('match.h2h.title')}>
+      <table className="match-stats head-to-head">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{t('match.h2h.club')}</span>
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {(['home', 'away'] as const).map((side) => (
-          <tr key={side}>
-            <th scope="row">{sideName(t, view[side])}</th>
             {COLUMNS.map((c) => (
-              <td key={c}>{h2h[side][c]}</td>
+              <th key={c} scope="col">
+                {t(`match.h2h.${c}`)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {(['home', 'away'] as const).map((side) => (
+            <tr key={side}>
+              <th scope="row">{sideName(t, view[side])}</th>
+              {COLUMNS.map((c) => (
+                <td key={c}>{h2h[side][c]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 
