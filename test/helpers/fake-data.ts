@@ -40,6 +40,9 @@ export function fakeData(fail?: Error, options: { live?: boolean } = {}): DataLa
       }),
       // The fixtures' final names both its teams: no side needs to say where it comes from.
       seasonBracket: async (id: number) => ({ seasonId: id, rounds: [] }),
+      // Neither club has played before in the fixtures: the match page finds no earlier meeting.
+      teamSeasons: async () => [SEASON],
+      teamSeasonMatches: async () => [],
       topCards: async () => [{ total: 4, player: { jerseyName: 'Defender', team: { name: 'T2' } } }],
       match: async (id: number) => {
         if (fail) throw fail;

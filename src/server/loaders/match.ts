@@ -8,6 +8,7 @@ import type { DataLayer } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import { matchMeta } from '../seo/match-meta.js';
 import { defineLoader, type PageMeta, regionOf } from './define-loader.js';
+import { loadHeadToHead } from './head-to-head.js';
 
 /**
  * One match of one region, as the live view gives it: a match of another competition is not found
@@ -36,7 +37,19 @@ export default defineLoader('match', async (ctx) => {
   const detail = await loadMatchDetail(ctx.data, region, Number(ctx.params.matchId));
   const view = matchView(detail, ctx.now);
   const { home, away } = view;
-  if (home.slug === null || away.slug === null) return { data: { view } };
+  // Only two clubs have met before: a side still to be decided has no meetings to look up.
+  const meetings =
+    home.id === null || away.id === null || home.placeholder || away.placeholder
+      ? null
+      : ctx.later(
+          loadHeadToHead(
+            ctx.data,
+            ctx.context,
+            { id: detail.id, date: detail.date, homeId: home.id, awayId: away.id },
+            ctx.now,
+          ),
+        );
+  if (home.slug === null || away.slug === null) return { data: { view, meetings } };
   const named = {
     ...view,
     home: { ...home, name: sideName(ctx.t, home), slug: home.slug },
@@ -45,7 +58,7 @@ export default defineLoader('match', async (ctx) => {
   // The detail is the same in every language; the turn's name, in the description, is the page's.
   const turn = detail.turnId === null ? null : await ctx.part(ctx.data.api.turn(detail.turnId, ctx.lang));
   return {
-    data: { view },
+    data: { view, meetings },
     canonical: { homeTeam: home.slug, awayTeam: away.slug },
     // Kept per cached detail, language and address: the same view gives the same description and structured data.
     meta: keptMeta(detail, ctx.lang, [ctx.url, view, turn], () =>

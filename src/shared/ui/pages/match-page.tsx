@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { HeadToHead } from '../../league/head-to-head.js';
 import type { MatchView } from '../../league/match-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
@@ -10,6 +11,8 @@ import { TeamBadge } from '../components/team-badge.js';
 import { useLiveMatch } from '../components/use-live-match.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
+import type { Later } from '../late-parts.js';
+import { HeadToHeadSection } from './match-head-to-head.js';
 import { Squad, StatsTable, Timeline } from './match-parts.js';
 
 function useGoalAnnouncement(view: MatchView): string {
@@ -115,6 +118,8 @@ function Scoreboard({ view }: { view: MatchView }) {
 
 export interface MatchData {
   view: MatchView;
+  /** Null while a side is to be decided: no two clubs to have met. */
+  meetings: Later<HeadToHead> | null;
 }
 
 declare module '../../routing/page-kinds.js' {
@@ -128,16 +133,27 @@ export default definePage(
   ['match', 'matches', 'share', 'status', 'team', 'zone'],
   function MatchPage({ data }) {
     const region = useRegion()!;
-    return <MatchBody initial={data.view} region={region.slug} />;
+    return <MatchBody initial={data.view} meetings={data.meetings} region={region.slug} />;
   },
 );
 
-function MatchBody({ initial, region }: { initial: MatchView; region: string }) {
+function MatchBody({
+  initial,
+  meetings,
+  region,
+}: {
+  initial: MatchView;
+  meetings: Later<HeadToHead> | null;
+  region: string;
+}) {
   const t = useT();
   const view = useLiveMatch(initial, region);
   const announcement = useGoalAnnouncement(view);
   // A side with no squad yet (to be decided) has nothing to list.
   const squadSides = (['home', 'away'] as const).filter((side) => view.squads[side].length > 0);
+  // Before kick-off the meetings are what there is to read; once it starts, the match itself comes first.
+  const h2hFirst = view.status === 'scheduled' || view.status === 'rescheduled';
+  const h2h = <HeadToHeadSection view={view} meetings={meetings} />;
   return (
     <>
       <h1 className="visually-hidden">
@@ -148,6 +164,7 @@ function MatchBody({ initial, region }: { initial: MatchView; region: string }) 
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
+      {h2hFirst && h2h}
       <section aria-labelledby="events">
         <h2 id="events" className="section-title">
           {t('match.events')}
@@ -188,6 +205,7 @@ function MatchBody({ initial, region }: { initial: MatchView; region: string }) 
           </div>
         </section>
       )}
+      {!h2hFirst && h2h}
     </>
   );
 }

@@ -1,0 +1,81 @@
+import type { HeadToHead, HeadToHeadRecord } from '../../league/head-to-head.js';
+import type { MatchView } from '../../league/match-view.js';
+import { useT } from '../app-context.js';
+import { MatchCard } from '../components/match-card.js';
+import { ScrollRegion } from '../components/scroll-region.js';
+import { sideName } from '../components/side-name.js';
+import { LatePart, type Later } from '../late-parts.js';
+
+const COLUMNS = [
+  'wins',
+  'shootoutWins',
+  'draws',
+  'shootoutDefeats',
+  'defeats',
+  'goals',
+] as const satisfies readonly (keyof HeadToHeadRecord)[];
+
+function Records({ view, h2h }: { view: MatchView; h2h: HeadToHead }) {
+  const t = useT();
+  // Seven columns do not fit a phone's width: the table scrolls rather than squeezes.
+  return (
+    <ScrollRegion label={t('match.h2h.title')}>
+      <table className="match-stats head-to-head">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{t('match.h2h.club')}</span>
+            </th>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {t(`match.h2h.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(['home', 'away'] as const).map((side) => (
+            <tr key={side}>
+              <th scope="row">{sideName(t, view[side])}</th>
+              {COLUMNS.map((c) => (
+                <td key={c}>{h2h[side][c]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+function Meetings({ view, h2h, failed }: { view: MatchView; h2h: HeadToHead | null; failed: boolean }) {
+  const t = useT();
+  if (h2h === null) return failed ? <p className="notice">{t('data.unavailable')}</p> : <></>;
+  if (h2h.meetings.length === 0) return <p>{t('match.h2h.none')}</p>;
+  return (
+    <>
+      <Records view={view} h2h={h2h} />
+      <ul className="match-list">
+        {h2h.meetings.map((m) => (
+          <li key={m.row.id}>
+            <MatchCard match={m.row} region={m.region} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The clubs' earlier meetings and each one's record over them; absent (null) while a side is to be decided. */
+export function HeadToHeadSection({ view, meetings }: { view: MatchView; meetings: Later<HeadToHead> | null }) {
+  const t = useT();
+  if (meetings === null) return null;
+  return (
+    <section aria-labelledby="head-to-head">
+      <h2 id="head-to-head" className="section-title">
+        {t('match.h2h.title')}
+      </h2>
+      <LatePart of={meetings}>{(h2h) => <Meetings view={view} h2h={h2h} failed={meetings.failed} />}</LatePart>
+    </section>
+  );
+}
