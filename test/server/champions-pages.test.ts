@@ -69,6 +69,42 @@ describe('the roll of champions, on the embedded league', () => {
   });
 
   it.each([
+    ['/en/espana/champions', 'MVP of the final'],
+    ['/ar/americas/champions', 'أفضل لاعب في النهائي'],
+  ])('%s shows the Finalissima its champions play, with its final and MVP', async (url, mvpLabel) => {
+    const res = await queens.app.inject({ url });
+    const finalissima = championsOf(res.body).find((c) => c.competitionId === 30)!;
+    // The 2025 edition is over; the 2026 one is still to be played and crowns no one yet.
+    expect(finalissima.entries.map((e) => e.seasonId)).toEqual([52]);
+    expect(finalissima.entries[0]).toMatchObject({ champion: { id: 27 }, final: { id: 5000 } });
+    expect(finalissima.entries[0]!.mvp).toMatchObject({ name: 'Ximena Ortiz' });
+    expect(res.body).toContain(mvpLabel);
+  });
+
+  it.each([
+    [() => kings, '/en/espana/champions'],
+    [() => kings, '/ar/world-cup/champions'],
+    [() => queens, '/en/espana/champions'],
+    [() => queens, '/ar/americas/champions'],
+  ])('every team and match the roll links to has its page (%#)', async (site, url) => {
+    const res = await site().app.inject({ url });
+    const lang = url.slice(1, 3);
+    const links = [...res.body.matchAll(new RegExp(`href="(/${lang}/[^"]*(?:teams|matches|finalissima)[^"]*)"`, 'g'))];
+    expect(links.length).toBeGreaterThan(3);
+    const broken: string[] = [];
+    for (const [, link] of links) {
+      const status = (await site().app.inject({ url: link! })).statusCode;
+      if (status !== 200) broken.push(`${status} ${link}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('shows no Finalissima on the Kings League, which does not play it', async () => {
+    const res = await kings.app.inject({ url: '/en/espana/champions' });
+    expect(championsOf(res.body).map((c) => c.competitionId)).not.toContain(30);
+  });
+
+  it.each([
     [() => kings, '/en/nowhere/champions'],
     [() => queens, '/ar/italia/champions'],
   ])('an unknown region is a 404 (%#)', async (site, url) => {

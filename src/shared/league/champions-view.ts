@@ -1,7 +1,7 @@
 import type { Season, SeasonDetail, TurnPlayer } from '../api/index.js';
 import { type MatchRow, type MatchSide, matchRow, winnerSide } from './matches-view.js';
 import { playoffPhase } from './phases.js';
-import { fullName, type PlayerTeam, playerSlug, teamIdentity } from './player-view.js';
+import { fullName, type PlayerTeam, teamIdentity } from './player-view.js';
 
 /** A finished season as the loader reads it: its phases, and its matchdays' MVPs when they could be read. */
 export interface FinishedSeason {
@@ -17,7 +17,6 @@ export type ChampionTeam = PlayerTeam;
 export interface FinalMvp {
   id: number;
   name: string;
-  slug: string;
 }
 
 export interface ChampionEntry {
@@ -35,6 +34,8 @@ export interface ChampionEntry {
 export interface ChampionsCompetition {
   competitionId: number;
   name: string;
+  /** A competition of no region (the Finalissima): its teams and players link to their global pages. */
+  global: boolean;
   /** Newest first. */
   entries: ChampionEntry[];
 }
@@ -69,15 +70,20 @@ function tableWinner({ season, detail }: FinishedSeason): ChampionTeam | null {
 function mvpOf(mvps: readonly TurnPlayer[] | null, turnId: number | null): ChampionEntry['mvp'] {
   if (mvps === null) return 'unavailable';
   const player = mvps.find((t) => t.id === turnId)?.player;
-  return player ? { id: player.id, name: fullName(player), slug: playerSlug(player) } : 'unknown';
+  return player ? { id: player.id, name: fullName(player) } : 'unknown';
 }
 
-function entryOf(finished: FinishedSeason, now: Date): ChampionEntry {
+function entryOf(finished: FinishedSeason, global: boolean, now: Date): ChampionEntry {
   const { season } = finished;
   const final = finalOf(finished.detail);
-  const row = final && matchRow(final.match, now);
+  // A final of no region has no match page under one: the competition's own page shows it.
+  const row = final && { ...matchRow(final.match, now), ...(global ? { hasPage: false } : {}) };
   const won = row && winnerSide(row);
-  const base = { seasonId: season.id, season: season.displayName ?? season.name, mvp: mvpOf(finished.mvps, null) };
+  const base = {
+    seasonId: season.id,
+    season: season.displayName ?? season.name,
+    mvp: mvpOf(finished.mvps, null),
+  };
   if (!row || !won) return { ...base, champion: tableWinner(finished), runnerUp: null, final: null };
   return {
     ...base,
@@ -92,12 +98,13 @@ function entryOf(finished: FinishedSeason, now: Date): ChampionEntry {
 export const isFinished = (season: Season): boolean => season.finished === true;
 
 /**
- * The roll of champions of a region: per competition (in the region's order), every finished
- * season newest first with its champion, runner-up, final and the final's MVP.
+ * The roll of champions of a region: per competition, every finished season newest first with
+ * its champion, runner-up, final and the final's MVP.
  */
 export function championsView(
   seasons: readonly FinishedSeason[],
-  competitionOrder: readonly number[],
+  /** The region's competitions, in its order; any other (the Finalissima) follows them. */
+  competitions: readonly number[],
   now: Date,
 ): ChampionsCompetition[] {
   const byCompetition = new Map<number, { name: string; seasons: FinishedSeason[] }>();
@@ -109,10 +116,12 @@ export function championsView(
     byCompetition.set(id, group);
   }
   const finishOf = (s: FinishedSeason) => Date.parse(s.season.finish ?? '') || 0;
-  return competitionOrder.flatMap((id) => {
+  const order = [...new Set([...competitions, ...byCompetition.keys()])];
+  return order.flatMap((id) => {
     const group = byCompetition.get(id);
     if (!group) return [];
-    const entries = [...group.seasons].sort((a, b) => finishOf(b) - finishOf(a)).map((s) => entryOf(s, now));
-    return [{ competitionId: id, name: group.name, entries }];
+    const global = !competitions.includes(id);
+    const entries = [...group.seasons].sort((a, b) => finishOf(b) - finishOf(a)).map((s) => entryOf(s, global, now));
+    return [{ competitionId: id, name: group.name, global, entries }];
   });
 }

@@ -4,6 +4,7 @@ import { type ChampionEntry, championsView, type FinishedSeason } from '../../..
 import { match, SEASON } from '../../helpers/league-fixtures.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
+const KINGS = [3];
 const FINAL_TURN = 9;
 
 /** A finished season of competition 3 whose play-off ends in the one match given (or has no play-off at all). */
@@ -50,7 +51,7 @@ type Expected = Pick<ChampionEntry, 'mvp'> & {
 };
 
 const only = (s: FinishedSeason): Expected => {
-  const [entry] = championsView([s], [3], NOW)[0]!.entries;
+  const [entry] = championsView([s], KINGS, NOW)[0]!.entries;
   return {
     champion: entry!.champion?.id ?? null,
     runnerUp: entry!.runnerUp?.id ?? null,
@@ -69,12 +70,22 @@ describe('championsView: each finished season’s champion, runner-up, final and
     [
       'a final won on the score, its MVP named by its round',
       finished(1, match(20, 9, 1, 3, 5, 2), {}, [mvp(1, 70), mvp(FINAL_TURN, 77)]),
-      { champion: 1, runnerUp: 3, final: [5, 2, null, null], mvp: { id: 77, name: 'Ana Ruiz', slug: 'ana-ruiz' } },
+      {
+        champion: 1,
+        runnerUp: 3,
+        final: [5, 2, null, null],
+        mvp: { id: 77, name: 'Ana Ruiz' },
+      },
     ],
     [
       'a drawn final decided by the shoot-out',
       finished(2, match(20, 9, 1, 3, 2, 2, [3, 4]), {}, [mvp(FINAL_TURN, 77)]),
-      { champion: 3, runnerUp: 1, final: [2, 2, 3, 4], mvp: { id: 77, name: 'Ana Ruiz', slug: 'ana-ruiz' } },
+      {
+        champion: 3,
+        runnerUp: 1,
+        final: [2, 2, 3, 4],
+        mvp: { id: 77, name: 'Ana Ruiz' },
+      },
     ],
     [
       'a final whose round names no MVP',
@@ -113,8 +124,20 @@ describe('championsView: each finished season’s champion, runner-up, final and
     ]);
   });
 
+  it('shows a competition of no region as global, after the region’s own, its final with no match page of the region', () => {
+    const finalissima = finished(9, match(20, 9, 1, 3, 3, 1), { competitionId: 30 }, [mvp(FINAL_TURN, 78)]);
+    const own = finished(1, match(20, 9, 1, 3, 1, 0), {}, [mvp(FINAL_TURN, 77)]);
+    const view = championsView([finalissima, own], KINGS, NOW);
+    expect(view.map((c) => [c.competitionId, c.global])).toEqual([
+      [3, false],
+      [30, true],
+    ]);
+    expect(view[1]!.entries[0]!.final?.hasPage).toBe(false);
+    expect(view[0]!.entries[0]!.final?.hasPage).toBe(true);
+  });
+
   it('is empty for a region with no finished season', () => {
     const running = finished(8, match(20, 9, 1, 3, 1, 0));
-    expect(championsView([{ ...running, season: { ...running.season, finished: null } }], [3], NOW)).toEqual([]);
+    expect(championsView([{ ...running, season: { ...running.season, finished: null } }], KINGS, NOW)).toEqual([]);
   });
 });

@@ -17,11 +17,17 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-function Team({ team }: { team: ChampionTeam }) {
+/** A competition of no region links its teams to their global pages. */
+function Team({ team, global }: { team: ChampionTeam; global: boolean }) {
   const { lang } = usePage();
   const region = useRegion()!;
+  const params = { team: team.id, teamName: team.slug };
   return (
-    <a href={href('region-teams-team', lang, { region: region.slug, team: team.id, teamName: team.slug })}>
+    <a
+      href={
+        global ? href('teams-team', lang, params) : href('region-teams-team', lang, { region: region.slug, ...params })
+      }
+    >
       <TeamBadge color={team.color} shortName={team.shortName} logo={team.logo} /> {team.name}
     </a>
   );
@@ -29,18 +35,12 @@ function Team({ team }: { team: ChampionTeam }) {
 
 function Mvp({ mvp }: { mvp: ChampionEntry['mvp'] }) {
   const t = useT();
-  const { lang } = usePage();
-  const region = useRegion()!;
   if (mvp === 'unknown') return <>{t('champions.mvpUnknown')}</>;
   if (mvp === 'unavailable') return <>{t('champions.mvpUnavailable')}</>;
-  return (
-    <a href={href('region-players-player', lang, { region: region.slug, playerId: mvp.id, playerName: mvp.slug })}>
-      {mvp.name}
-    </a>
-  );
+  return <>{mvp.name}</>;
 }
 
-function Entry({ entry }: { entry: ChampionEntry }) {
+function Entry({ entry, global }: { entry: ChampionEntry; global: boolean }) {
   const t = useT();
   const id = `champions-${entry.seasonId}`;
   return (
@@ -50,13 +50,13 @@ function Entry({ entry }: { entry: ChampionEntry }) {
         <dl className="champion-facts">
           <div>
             <dt>{t('champions.champion')}</dt>
-            <dd>{entry.champion ? <Team team={entry.champion} /> : t('champions.unknown')}</dd>
+            <dd>{entry.champion ? <Team team={entry.champion} global={global} /> : t('champions.unknown')}</dd>
           </div>
           {entry.runnerUp && (
             <div>
               <dt>{t('champions.runnerUp')}</dt>
               <dd>
-                <Team team={entry.runnerUp} />
+                <Team team={entry.runnerUp} global={global} />
               </dd>
             </div>
           )}
@@ -92,11 +92,11 @@ export default definePage('champions', ['champions', 'matches', 'status', 'zone'
         data.competitions.map((c) => (
           <section key={c.competitionId} aria-labelledby={`champions-c${c.competitionId}`}>
             <h2 id={`champions-c${c.competitionId}`} className="section-title">
-              {c.name}
+              {c.global ? <a href={href('finalissima', lang, {})}>{c.name}</a> : c.name}
             </h2>
             <ul className="champion-list">
               {c.entries.map((e) => (
-                <Entry key={e.seasonId} entry={e} />
+                <Entry key={e.seasonId} entry={e} global={c.global} />
               ))}
             </ul>
           </section>
