@@ -50,6 +50,7 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'team-simulator', path: '/pt/brazil/team-simulator' },
   { kind: 'squad-simulator', path: '/es/espana/simulador-plantilla' },
   { kind: 'tournament', path: '/es/world-cup/torneo' },
+  { kind: 'champions', path: '/es/espana/campeones' },
   { kind: 'tier-list', path: '/es/world-cup/tier-list' },
   { kind: 'qualifiers', path: '/es/king-of-kings/qualifiers/spain' },
 ];

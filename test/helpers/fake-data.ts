@@ -9,7 +9,12 @@ export function fakeData(fail?: Error, options: { live?: boolean } = {}): DataLa
     competition: {
       season: async () => {
         if (fail) throw fail;
-        return { seasons, season: SEASON, stale: false };
+        return {
+          clusters: [{ id: 1, name: 'Temporada', isCurrent: true, finish: null, seasons }],
+          seasons,
+          season: SEASON,
+          stale: false,
+        };
       },
       load: async () => {
         if (fail) throw fail;

@@ -78,6 +78,14 @@ export function matchRow(match: MatchSummary, now: Date): MatchRow {
   };
 }
 
+/** The side that won an ended match, on the score or else the shoot-out; null while undecided. */
+export function winnerSide(m: MatchRow): 'home' | 'away' | null {
+  if (m.status !== 'ended' || m.home.score === null || m.away.score === null) return null;
+  const [h, a] =
+    m.home.score === m.away.score ? [m.home.shootout ?? 0, m.away.shootout ?? 0] : [m.home.score, m.away.score];
+  return h === a ? null : h > a ? 'home' : 'away';
+}
+
 const keptRows = /* @__PURE__ */ lastMade<readonly MatchSummary[], MatchRow[]>();
 
 /**

@@ -133,7 +133,8 @@ function stats(rows: readonly StatLine[]): PlayerSections['stats'] {
   });
 }
 
-function team(t: Team): PlayerTeam {
+/** A team as a link with its crest: a player's club, a season's champion. */
+export function teamIdentity(t: Team): PlayerTeam {
   return {
     id: t.id,
     name: t.name,
@@ -196,7 +197,7 @@ function made(source: PlayerSource, now: Date, timeZone: string): PlayerView {
       }),
     },
     colors: p.team ? teamColors(p.team.firstColorHEX, p.team.secondColorHEX) : null,
-    team: p.team ? team(p.team) : null,
+    team: p.team ? teamIdentity(p.team) : null,
     region: source.region,
     season: source.season,
   };

@@ -188,6 +188,7 @@ export const ROUTES = {
     keepScroll: true,
   }),
   'region-tournament': regionPage(slash(W.tournament), { kind: 'tournament', fresh: 'live', checks: D.worldCups }),
+  'region-champions': regionPage(slash(W.champions), { kind: 'champions', checks: D.none }),
   'region-contact-us': regionPage(slash(W.contact), { kind: 'contact' }),
   'region-regulation': regionPage(slash(W.regulation), { kind: 'regulation' }),
   'region-media-accreditation': regionPage(slash(W.mediaAccreditation), {

@@ -41,6 +41,7 @@ export const W = {
   }),
   matches: words('matches', { de: 'spiele', es: 'partidos', fr: 'matchs', it: 'partite', pt: 'jogos' }),
   tickets: words('tickets', { es: 'entradas', fr: 'billetterie', it: 'biglietti', pt: 'ingressos' }),
+  champions: words('champions', { de: 'meister', es: 'campeones', fr: 'palmares', it: 'albo-d-oro', pt: 'campeoes' }),
   tournament: words('tournament', { de: 'turnier', es: 'torneo', fr: 'tournoi', it: 'torneo', pt: 'campeonato' }),
   contact: words('contact-us', { de: 'kontakt', es: 'contacto', fr: 'contacter', it: 'contatti', pt: 'contato' }),
   regulation: words('regulation', {

@@ -1,5 +1,5 @@
 import { findRegion } from '../../config/regions.js';
-import type { MatchRow, MatchSide } from '../../league/matches-view.js';
+import { type MatchRow, type MatchSide, winnerSide } from '../../league/matches-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { KickOff } from './kick-off.js';
@@ -22,13 +22,6 @@ function Side({ side, winner }: { side: MatchSide; winner: boolean }) {
   );
 }
 
-function winnerOf(m: MatchRow): 'home' | 'away' | null {
-  if (m.status !== 'ended' || m.home.score === null || m.away.score === null) return null;
-  const [h, a] =
-    m.home.score === m.away.score ? [m.home.shootout ?? 0, m.away.shootout ?? 0] : [m.home.score, m.away.score];
-  return h === a ? null : h > a ? 'home' : 'away';
-}
-
 /**
  * One fixture: kick-off in the region's time zone (the visitor's after hydration), status (live minute, starting soon), score and
  * shoot-out, kept up to date while live (live-cards.tsx). Outside a region's pages (the home page) `region` names the match's competition.
@@ -40,7 +33,7 @@ export function MatchCard({ match: initial, region: slug }: { match: MatchRow; r
   const pageRegion = useRegion();
   const region = (slug ? findRegion(context, slug) : pageRegion)!;
   const match = useLiveCard(region.slug, initial);
-  const winner = winnerOf(match);
+  const winner = winnerSide(match);
   return (
     <article className={`match-card status-${match.status}`}>
       <header className="match-meta">

@@ -18,6 +18,7 @@ function regionFooter(region: Region, lang: Lang): MenuItem[] {
   return present([
     item('nav.qualifiersSpain', 'region-qualifiers-spain'),
     item('nav.qualifiersAmericas', 'region-qualifiers-americas'),
+    item('nav.champions', 'region-champions'),
     item('nav.squadSimulator', 'region-squad-simulator'),
     item('nav.mercato', 'region-mercato'),
     item('nav.tierList', 'region-tier-list'),

@@ -1,5 +1,6 @@
 import type { TablesView } from '../../league/tables-view.js';
-import { useRegion, useT } from '../app-context.js';
+import { href } from '../../routing/href.js';
+import { usePage, useRegion, useT } from '../app-context.js';
 import { Bracket } from '../components/bracket.js';
 import { PageHead } from '../components/page-hero.js';
 import { SeasonPartners } from '../components/season-partners.js';
@@ -48,11 +49,15 @@ const MESSAGES = [
 
 export default definePage('tables', MESSAGES, function TablesPage({ data }) {
   const t = useT();
+  const { lang } = usePage();
   const region = useRegion()!;
   const { view } = data;
   return (
     <>
       <PageHead kicker={region.leagueTitle} />
+      <p className="lead">
+        <a href={href('region-champions', lang, { region: region.slug })}>{t('nav.champions')}</a>
+      </p>
       {!view ? (
         <p className="notice">{t('tables.noSeason')}</p>
       ) : (
