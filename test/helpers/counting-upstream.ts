@@ -1,7 +1,8 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmbeddedUpstream } from '../../src/upstream/embedded.js';
 import { ANCHOR } from './embedded.js';
+import { forward } from './forward.js';
 
 /**
  * The embedded league API behind a loopback proxy that counts the calls it passes on. Paths
@@ -16,16 +17,7 @@ export async function countingUpstream(clock: () => Date, refuse?: RegExp) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
       return;
     }
-    const forward = request(
-      new URL(req.url ?? '/', api.origin),
-      { method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
+    forward(req, res, api.origin);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   return {

@@ -1,7 +1,8 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmbeddedUpstream } from '../../src/upstream/embedded.js';
 import { ANCHOR } from './embedded.js';
+import { forward } from './forward.js';
 
 /**
  * The embedded league API behind a loopback proxy that holds every call whose path matches
@@ -21,16 +22,7 @@ export async function heldUpstream(clock: () => Date, hold: RegExp) {
         res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"unavailable"}');
         return;
       }
-      const forward = request(
-        new URL(req.url ?? '/', api.origin),
-        { method: req.method, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      forward.on('error', () => res.destroy());
-      req.pipe(forward);
+      forward(req, res, api.origin);
     };
     if (holding && hold.test(new URL(req.url ?? '/', api.origin).pathname)) {
       waiting.push(pass);

@@ -1,8 +1,9 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FaultConfig } from '../../src/upstream/app.js';
 import { type EmbeddedUpstream, startEmbeddedUpstream } from '../../src/upstream/embedded.js';
 import { ANCHOR } from './embedded.js';
+import { forward } from './forward.js';
 
 export type UpstreamMode = 'healthy' | 'failing' | 'malformed' | 'stopped';
 
@@ -25,13 +26,7 @@ export async function switchableUpstream(clock: () => Date) {
   let mode: UpstreamMode = 'healthy';
   const proxy: Server = createServer((req, res) => {
     if (mode === 'stopped') return req.socket.destroy();
-    const target = new URL(req.url ?? '/', apis[mode].origin);
-    const forward = request(target, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
+    forward(req, res, apis[mode].origin);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   return {
