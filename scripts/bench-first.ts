@@ -1,14 +1,17 @@
 /**
  * The first-page mode of `npm run bench`: for each page kind, the production server
  * (dist/server/main.js, as the image runs it) is started afresh, timed until /readyz answers,
- * then asked for that kind's page once: the first visitor after a deploy, every cache cold.
+ * then asked for that kind's page once: the first visitor after a deploy, every cache cold. Each
+ * kind twice: reading a league API of its own process (UPSTREAM_URL, as production runs), already
+ * started, and on the embedded league, which the site starts itself and which simulates its seasons
+ * before it answers.
  * Usage: npm run bench -- --first [--kinds home,match]
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { BenchPage } from './bench-pages.js';
-import { startTarget } from './bench-processes.js';
+import { startTarget, startUpstream } from './bench-processes.js';
 import { SERVER_NODE_FLAGS } from './server-node-flags.js';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -42,30 +45,45 @@ export async function firstPages(pages: readonly BenchPage[]): Promise<void> {
     pages.map(async (p) => ({ kind: p.kind, path: typeof p.path === 'string' ? p.path : await p.path(lister.url) })),
   );
   lister.child.kill('SIGTERM');
-  console.log('| kind | page | ready ms | first page ms | status | again, with ?x=1, ms |');
-  console.log('|---|---|---|---|---|---|');
-  for (const { kind, path } of paths) {
-    const port = await freePort();
-    const started = performance.now();
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/server/main.js')], {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'warn' },
-    });
-    const base = `http://127.0.0.1:${port}`;
-    await until(`${base}/readyz`, Date.now() + 30_000);
-    const ready = performance.now() - started;
-    const t0 = performance.now();
-    const first = await fetch(base + path);
-    await first.arrayBuffer();
-    const firstMs = performance.now() - t0;
-    const t1 = performance.now();
-    await (await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}x=1`)).arrayBuffer();
-    const secondMs = performance.now() - t1;
-    console.log(
-      `| ${kind} | \`${path}\` | ${ready.toFixed(0)} | **${firstMs.toFixed(0)}** | ${first.status} | ${secondMs.toFixed(0)} |`,
-    );
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
+  const upstream = await startUpstream();
+  console.log('| kind | page | league API | ready ms | first page ms | status | again, with ?x=1, ms |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { kind, path } of paths)
+    for (const api of ['own process', 'embedded'] as const) {
+      const upstreamUrl: Record<string, string> = api === 'embedded' ? {} : { UPSTREAM_URL: upstream.url };
+      await firstPage(kind, path, api, upstreamUrl);
+    }
+  upstream.child.kill('SIGTERM');
+}
+
+async function firstPage(kind: string, path: string, api: string, upstreamUrl: Record<string, string>): Promise<void> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/server/main.js')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      ...upstreamUrl,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await until(`${base}/readyz`, Date.now() + 30_000);
+  const ready = performance.now() - started;
+  const t0 = performance.now();
+  const first = await fetch(base + path);
+  await first.arrayBuffer();
+  const firstMs = performance.now() - t0;
+  const t1 = performance.now();
+  await (await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}x=1`)).arrayBuffer();
+  const secondMs = performance.now() - t1;
+  console.log(
+    `| ${kind} | \`${path}\` | ${api} | ${ready.toFixed(0)} | **${firstMs.toFixed(0)}** | ${first.status} | ${secondMs.toFixed(0)} |`,
+  );
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { request } from 'undici';
-import { SERVER_BUNDLE } from './server-bundle.js';
+import { SERVER_BUNDLE, SERVER_PRODUCTION } from './server-bundle.js';
 import { SERVER_NODE_FLAGS } from './server-node-flags.js';
 
 export interface Target {
@@ -21,6 +21,7 @@ let bundled: Promise<string> | undefined;
 const targets = () =>
   (bundled ??= build({
     ...SERVER_BUNDLE,
+    ...SERVER_PRODUCTION,
     entryPoints: { 'bench/targets': 'scripts/bench-targets.ts' },
     outdir: 'dist',
   }).then(() => join(root, 'dist/bench/targets.js')));

@@ -5,7 +5,7 @@ import { build, type Metafile } from 'esbuild';
 import { BUILD_INPUTS, buildFingerprint } from './build-inputs.js';
 import { writeMessageChunks } from './message-chunks.js';
 import { precompress } from './precompress.js';
-import { EMBEDDED_UPSTREAM, SERVER_BUNDLE } from './server-bundle.js';
+import { EMBEDDED_UPSTREAM, SERVER_BUNDLE, SERVER_PRODUCTION } from './server-bundle.js';
 
 /** `--dev` keeps React's development build, whose warnings the browser tests turn into failures. */
 const dev = process.argv.includes('--dev');
@@ -128,12 +128,13 @@ const compressed = precompress(join(clientOut, 'assets'), { quick: dev });
 // unset (upstream/embedded). The site's bundle imports that module at run time, never includes it.
 await build({
   ...SERVER_BUNDLE,
+  ...(dev ? {} : SERVER_PRODUCTION),
   entryPoints: {
     'server/main': 'src/server/main.ts',
     'upstream/main': 'src/upstream/main.ts',
     'upstream/embedded': 'src/upstream/embedded.ts',
   },
-  external: [EMBEDDED_UPSTREAM],
+  external: [...SERVER_BUNDLE.external, EMBEDDED_UPSTREAM],
   outdir: 'dist',
 });
 writeFileSync(record, JSON.stringify({ commit: builtCommit, builtAt: new Date().toISOString(), inputs }));

@@ -1,8 +1,25 @@
 import type { BuildOptions } from 'esbuild';
 
 /**
+ * Packages the server bundles leave to Node's resolver (docs/decisions/0093): loaded on their first
+ * use (the share image engine, the HTML parsers, the error reporter), native, or starting worker
+ * threads from their own files (pino's transports).
+ */
+export const SERVER_EXTERNALS = [
+  '@sentry/*',
+  '@resvg/resvg-js',
+  'satori',
+  'sanitize-html',
+  'htmlparser2',
+  'esbuild',
+  'autocannon',
+] as const;
+
+/**
  * How server code is bundled for Node: the site and the league API of the build, and the
- * benchmark's targets, so the bench measures the code `npm start` runs.
+ * benchmark's targets, so the bench measures the code `npm start` runs. The other packages are
+ * bundled in: one file to compile and no module resolution at start-up. Bundled CommonJS packages
+ * ask for Node's modules with `require`, which an ES module gets from the banner.
  */
 export const SERVER_BUNDLE = {
   absWorkingDir: new URL('..', import.meta.url).pathname,
@@ -11,9 +28,24 @@ export const SERVER_BUNDLE = {
   format: 'esm',
   target: ['node20'],
   jsx: 'automatic',
-  packages: 'external',
+  external: [...SERVER_EXTERNALS],
+  banner: {
+    js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
+} satisfies BuildOptions;
+
+/**
+ * What a production build of the server adds (`npm start`, the image, the bench): React's
+ * production code alone (its development build is left out, not merely skipped at run time), and
+ * no whitespace or dead branches for Node to read and compile at start-up. The site's own settings
+ * still read NODE_ENV from the environment at run time (src/server/config.ts).
+ */
+export const SERVER_PRODUCTION = {
+  define: { 'process.env.NODE_ENV': '"production"' },
+  minifyWhitespace: true,
+  minifySyntax: true,
 } satisfies BuildOptions;
 
 /**

@@ -93,10 +93,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (regions.length === 0) throw new ConfigError('WEB_CONTEXT', 'Wrong webContext param');
   // Every page kind's component and loader, found by name beside the others (docs/decisions/0014-page-kinds.md).
   await Promise.all([loadAllPages(), loadAllLoaders()]);
-  prepareMatchFormats(
-    LANGS,
-    regions.map((r) => r.timeZone),
-  );
 
   const pageCache =
     deps.pageCache ??
@@ -165,6 +161,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   // Parses the Cookie header once per request, before any route reads the locale cookie.
+  // Made once the site listens, not before: start-up is what a new replica on match day waits for.
+  app.addHook('onListen', async () => {
+    void prepareMatchFormats(
+      LANGS,
+      regions.map((r) => r.timeZone),
+    );
+  });
   await app.register(fastifyCookie);
   await app.register(requestLog);
   await app.register(metrics);

@@ -1,39 +1,61 @@
+import { builtinModules } from 'node:module';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_UPSTREAM, SERVER_BUNDLE } from '../../scripts/server-bundle.js';
+import { EMBEDDED_UPSTREAM, SERVER_BUNDLE, SERVER_PRODUCTION } from '../../scripts/server-bundle.js';
 
-/** What the site's bundle imports, and how: what it imports statically is compiled at start-up. */
-let imports: Metafile['outputs'][string]['imports'];
+/**
+ * What the site's production bundle holds and what it leaves to Node: what it imports statically
+ * is compiled at start-up, and every package it imports is resolved file by file then.
+ */
+let output: Metafile['outputs'][string];
 beforeAll(async () => {
   const { metafile } = await build({
     ...SERVER_BUNDLE,
+    ...SERVER_PRODUCTION,
     entryPoints: { 'server/main': 'src/server/main.ts' },
-    external: [EMBEDDED_UPSTREAM],
+    external: [...SERVER_BUNDLE.external, EMBEDDED_UPSTREAM],
     outdir: 'dist-test-unwritten',
     write: false,
     metafile: true,
     sourcemap: false,
   });
-  imports = Object.entries(metafile.outputs).find(([name]) => name.endsWith('server/main.js'))![1].imports;
+  output = Object.entries(metafile.outputs).find(([name]) => name.endsWith('server/main.js'))![1];
 });
+
+const bundled = () => Object.keys(output.inputs);
+const isNodes = (path: string) => path.startsWith('node:') || builtinModules.includes(path);
 
 describe("the site's bundle", () => {
   /** docs/decisions/0078-share-images.md: the drawing libraries load on the first share image. */
   it('imports satori and resvg only when an image is drawn, and never bundles them', () => {
-    const engine = imports.filter((i) => ['satori', '@resvg/resvg-js'].includes(i.path));
+    const engine = output.imports.filter((i) => ['satori', '@resvg/resvg-js'].includes(i.path));
     expect(engine.map((i) => [i.path, i.kind, i.external]).sort()).toEqual([
       ['@resvg/resvg-js', 'dynamic-import', true],
       ['satori', 'dynamic-import', true],
     ]);
   });
 
+  /** docs/decisions/0093: one file to compile, no package to find on disk before the first page. */
+  it('bundles the packages the site starts with and imports no other package statically', () => {
+    for (const name of ['fastify', 'undici', 'react-dom', 'lru-cache', 'path-to-regexp', 'pino', 'zod'])
+      expect(bundled().some((path) => path.startsWith(`node_modules/${name}/`))).toBe(true);
+    const packages = output.imports.filter((i) => !isNodes(i.path) && i.path !== EMBEDDED_UPSTREAM);
+    expect(packages.map((i) => `${i.kind} ${i.path}`).sort()).toEqual([
+      'dynamic-import @resvg/resvg-js',
+      'dynamic-import @sentry/node',
+      'dynamic-import satori',
+    ]);
+  });
+
   /**
    * The HTML parser stack is required by the first article that needs it (server/data/html-libs.ts),
-   * and one react-dom server build serves every render (docs/decisions/0062).
+   * one react-dom server build serves every render (docs/decisions/0062), and a production build
+   * carries React's production code only.
    */
-  it('does not load the HTML parsers or a second react-dom server build at start-up', () => {
-    const eager = imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
-    expect(eager).toContain('react-dom/server.bun');
-    expect(eager.filter((path) => /^(sanitize-html|htmlparser2|react-dom\/server(\.node)?)$/.test(path))).toEqual([]);
+  it('holds one react-dom server build, in production, and no HTML parser', () => {
+    const reactDom = bundled().filter((path) => path.startsWith('node_modules/react-dom/cjs/'));
+    expect(reactDom.some((path) => path.includes('react-dom-server.bun.production'))).toBe(true);
+    expect(reactDom.filter((path) => /server\.node|development/.test(path))).toEqual([]);
+    expect(bundled().filter((path) => /node_modules\/(sanitize-html|htmlparser2)\//.test(path))).toEqual([]);
   });
 });

@@ -37,13 +37,26 @@ function formatter(way: Way, lang: Lang, timeZone: string): Intl.DateTimeFormat 
 
 /**
  * Makes the formatters of every match card (kick-off and zone) and match page description (day
- * and time) ahead, at start-up: the first one per language costs milliseconds, which a visitor's
- * first page would otherwise pay.
+ * and time) ahead: the first one per language costs milliseconds, which a visitor's first page
+ * would otherwise pay. One language a turn of the event loop, so that requests arriving meanwhile
+ * are answered between them; a page that comes first makes the formatters it needs itself.
  */
-export function prepareMatchFormats(langs: readonly Lang[], timeZones: readonly string[]): void {
-  for (const lang of langs)
-    for (const timeZone of new Set(timeZones))
-      for (const way of ['kickOff', 'zone', 'longTime'] as const) formatter(way, lang, timeZone);
+export function prepareMatchFormats(langs: readonly Lang[], timeZones: readonly string[]): Promise<void> {
+  const zones = [...new Set(timeZones)];
+  return langs.reduce<Promise<void>>(
+    (previous, lang) =>
+      previous.then(
+        () =>
+          new Promise((resolve) =>
+            setImmediate(() => {
+              for (const timeZone of zones)
+                for (const way of ['kickOff', 'zone', 'longTime'] as const) formatter(way, lang, timeZone);
+              resolve();
+            }),
+          ),
+      ),
+    Promise.resolve(),
+  );
 }
 
 function write(

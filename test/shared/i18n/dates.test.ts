@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang, LOCALES } from '../../../src/shared/config/locales.js';
-import { dayIn, zoneLabel } from '../../../src/shared/i18n/dates.js';
+import { dayIn, prepareMatchFormats, zoneLabel } from '../../../src/shared/i18n/dates.js';
 
 describe('the calendar day of an instant in a time zone', () => {
   it.each([
@@ -82,5 +82,18 @@ describe("a time zone's short name at an instant", () => {
 
   it('refuses an instant that is no date', () => {
     expect(() => zoneLabel('not a date', 'en', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('prepareMatchFormats', () => {
+  /** Made after the site listens: a request that arrives meanwhile is answered between two languages. */
+  it('makes one language a turn of the event loop, letting other work in between', async () => {
+    const turns: string[] = [];
+    const prepared = prepareMatchFormats(['en', 'ar', 'de'], ['Europe/Madrid', 'America/Mexico_City']).then(() =>
+      turns.push('prepared'),
+    );
+    setImmediate(() => turns.push('request'));
+    await prepared;
+    expect(turns).toEqual(['request', 'prepared']);
   });
 });
