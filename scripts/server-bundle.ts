@@ -1,19 +1,26 @@
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 
 /**
- * Packages the server bundles leave to Node's resolver (docs/decisions/0093): loaded on their first
- * use (the share image engine, the HTML parsers, the error reporter), native, or starting worker
- * threads from their own files (pino's transports).
+ * Packages the server bundles leave to Node's resolver (docs/decisions/0093): loaded on first use
+ * (the share image engine, the error reporter) or native; and the build tools the bench's targets
+ * import.
  */
-export const SERVER_EXTERNALS = [
-  '@sentry/*',
-  '@resvg/resvg-js',
-  'satori',
-  'sanitize-html',
-  'htmlparser2',
-  'esbuild',
-  'autocannon',
-] as const;
+export const SERVER_EXTERNALS = ['@sentry/*', '@resvg/resvg-js', 'satori', 'esbuild', 'autocannon'] as const;
+
+/**
+ * htmlparser2 ships an ES module build and a CommonJS one; sanitize-html requires the second, so
+ * the site's imports are resolved as requires too, and the bundle holds one parser stack.
+ */
+const oneHtmlParser: Plugin = {
+  name: 'one-htmlparser2',
+  setup(build) {
+    build.onResolve({ filter: /^htmlparser2$/ }, (args) =>
+      args.kind === 'require-call' || args.pluginData === 'as-require'
+        ? undefined
+        : build.resolve(args.path, { kind: 'require-call', resolveDir: args.resolveDir, pluginData: 'as-require' }),
+    );
+  },
+};
 
 /**
  * How server code is bundled for Node: the site and the league API of the build, and the
@@ -29,6 +36,7 @@ export const SERVER_BUNDLE = {
   target: ['node20'],
   jsx: 'automatic',
   external: [...SERVER_EXTERNALS],
+  plugins: [oneHtmlParser],
   banner: {
     js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
   },

@@ -1,7 +1,6 @@
-import type { parseDocument } from 'htmlparser2';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { type Embed, embedFromUrl } from '../../shared/league/news-embeds.js';
 import type { ArticleBlock } from '../../shared/league/news-post.js';
-import { htmlparser2 } from './html-libs.js';
 import { htmlToText, type SanitizeContext, sanitizeArticle } from './sanitize.js';
 
 type Node = ReturnType<typeof parseDocument>['children'][number];
@@ -9,9 +8,7 @@ type Element = Extract<Node, { attribs: Record<string, string> }>;
 
 const classes = (el: Element) => (el.attribs.class ?? '').split(/\s+/);
 const links = (el: Element) =>
-  htmlparser2()
-    .DomUtils.findAll((n) => n.name === 'a' && n.attribs.href !== undefined, el.children)
-    .map((a) => a.attribs.href!);
+  DomUtils.findAll((n) => n.name === 'a' && n.attribs.href !== undefined, el.children).map((a) => a.attribs.href!);
 
 /** The address an embed element names: an iframe's source, an oEmbed blockquote's permalink. */
 function embedUrls(el: Element): string[] {
@@ -26,26 +23,22 @@ function embedUrls(el: Element): string[] {
 
 function embedOf(el: Element): Embed | null {
   const isBlock = el.name === 'figure' && classes(el).includes('wp-block-embed');
-  const inner = isBlock ? htmlparser2().DomUtils.findAll((n) => embedUrls(n).length > 0, el.children) : [el];
+  const inner = isBlock ? DomUtils.findAll((n) => embedUrls(n).length > 0, el.children) : [el];
   // A block whose wrapper holds the bare address, as WordPress stores it before rendering.
-  const wrapper = htmlparser2().DomUtils.findOne((n) => classes(n).includes('wp-block-embed__wrapper'), el.children);
+  const wrapper = DomUtils.findOne((n) => classes(n).includes('wp-block-embed__wrapper'), el.children);
   const candidates =
-    inner.length > 0
-      ? inner.flatMap(embedUrls)
-      : isBlock && wrapper
-        ? [htmlparser2().DomUtils.textContent(wrapper).trim()]
-        : [];
+    inner.length > 0 ? inner.flatMap(embedUrls) : isBlock && wrapper ? [DomUtils.textContent(wrapper).trim()] : [];
   const found = candidates.map(embedFromUrl).find((e) => e !== null);
   if (!found) return null;
-  const caption = isBlock ? htmlparser2().DomUtils.findOne((n) => n.name === 'figcaption', el.children) : null;
-  const text = caption ? htmlToText(htmlparser2().DomUtils.getInnerHTML(caption)) : '';
+  const caption = isBlock ? DomUtils.findOne((n) => n.name === 'figcaption', el.children) : null;
+  const text = caption ? htmlToText(DomUtils.getInnerHTML(caption)) : '';
   return { ...found, caption: text || null };
 }
 
 /** Embed elements by their place in the source; an embed's own children are not searched again. */
 function findEmbeds(nodes: Node[], found: { start: number; end: number; embed: Embed }[]): void {
   for (const node of nodes) {
-    if (!htmlparser2().DomUtils.isTag(node)) continue;
+    if (!DomUtils.isTag(node)) continue;
     const embed = embedOf(node);
     if (embed && node.startIndex !== null && node.endIndex !== null)
       found.push({ start: node.startIndex, end: node.endIndex + 1, embed });
@@ -60,7 +53,7 @@ function findEmbeds(nodes: Node[], found: { start: number; end: number; embed: E
  */
 export function articleBlocks(raw: string, context: SanitizeContext = {}): ArticleBlock[] {
   const embeds: { start: number; end: number; embed: Embed }[] = [];
-  findEmbeds(htmlparser2().parseDocument(raw, { withStartIndices: true, withEndIndices: true }).children, embeds);
+  findEmbeds(parseDocument(raw, { withStartIndices: true, withEndIndices: true }).children, embeds);
   const blocks: ArticleBlock[] = [];
   let at = 0;
   const text = (end: number) => {

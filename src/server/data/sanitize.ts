@@ -1,5 +1,4 @@
-import type SanitizeHtml from 'sanitize-html';
-import { sanitizeHtml } from './html-libs.js';
+import sanitizeHtml from 'sanitize-html';
 
 export interface SanitizeContext {
   /** The league API's origin: its `/media/…` images are served by the site under the same path. */
@@ -55,7 +54,7 @@ export function imageSrc(src: string | undefined, context: SanitizeContext): str
  * handlers, no frames, forms or scripts; links only to http(s), mailto or this site's paths,
  * images only over https, so `<script>`, `onerror=` and `javascript:` never reach a visitor.
  */
-function options(context: SanitizeContext): SanitizeHtml.IOptions {
+function options(context: SanitizeContext): sanitizeHtml.IOptions {
   return {
     allowedTags: [
       'p',
@@ -114,7 +113,7 @@ function options(context: SanitizeContext): SanitizeHtml.IOptions {
       i: 'em',
       strike: 's',
       del: 's',
-      a: (tagName, attribs): SanitizeHtml.Tag => {
+      a: (tagName, attribs): sanitizeHtml.Tag => {
         if (attribs.href === undefined) return { tagName, attribs: {} };
         const href = attribs.href.trim();
         const local = /^\/(?![/\\])/.test(href)
@@ -122,7 +121,7 @@ function options(context: SanitizeContext): SanitizeHtml.IOptions {
           : (context.siteOrigins ?? []).map((o) => sameOrigin(href, o)).find((p) => p !== null);
         return { tagName, attribs: local ? { href: local } : { href: attribs.href, rel: 'noopener noreferrer' } };
       },
-      img: (tagName, attribs): SanitizeHtml.Tag => {
+      img: (tagName, attribs): sanitizeHtml.Tag => {
         const src = imageSrc(attribs.src, context);
         const sized = SIZE.test(attribs.width ?? '') && SIZE.test(attribs.height ?? '');
         return {
@@ -139,7 +138,7 @@ function options(context: SanitizeContext): SanitizeHtml.IOptions {
                 },
         };
       },
-      th: (tagName, attribs): SanitizeHtml.Tag => ({
+      th: (tagName, attribs): sanitizeHtml.Tag => ({
         tagName,
         attribs: { ...attribs, scope: attribs.scope === 'row' ? 'row' : 'col' },
       }),
