@@ -48,7 +48,8 @@ export default definePage('compare', ['compare', 'player'], function ComparePage
           )}
         </>
       ) : (
-        <p className="compare-prompt">{t('compare.prompt')}</p>
+        // Without the players to choose from, the notice above says why: no prompt to a missing picker.
+        clubs !== null && <p className="compare-prompt">{t('compare.prompt')}</p>
       )}
     </article>
   );
