@@ -48,7 +48,7 @@ describe.skipIf(!hasBrowser)('comparing players in a real browser', () => {
       await hydrated(page);
       await page.locator('.compare-prompt').waitFor();
       // Hydrated, choosing is enough: the buttons are for pages without a script.
-      expect(await page.locator('.compare-choice button').first().isVisible()).toBe(false);
+      expect(await page.locator('.compare-picker button').first().isVisible()).toBe(false);
       await page.evaluate(() => {
         (window as unknown as { kept: boolean }).kept = true;
       });
@@ -73,14 +73,36 @@ describe.skipIf(!hasBrowser)('comparing players in a real browser', () => {
     },
   );
 
+  it('lets a keyboard step through a list without leaving, and goes on Enter', async () => {
+    const context = await kings.browser.newContext();
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${kings.base}/en/espana/compare?a=1`);
+    await hydrated(page);
+    const select = page.locator('select[name="b"]');
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const chosen = await select.inputValue();
+    expect(chosen).not.toBe('');
+    expect(page.url()).toBe(`${kings.base}/en/espana/compare?a=1`);
+    expect(await page.locator('.compare-picker button').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('b') === chosen);
+    await page.locator('.compare-player-b').waitFor();
+    await expect.poll(() => page.locator('.compare-picker button').isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('works without JavaScript as a form: its button sends both choices', async () => {
     const context = await kings.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${kings.base}/es/espana/comparar`);
-    expect(await page.locator('.compare-choice button').first().isVisible()).toBe(true);
+    expect(await page.locator('.compare-picker button').first().isVisible()).toBe(true);
     await page.selectOption('select[name="a"]', '1');
     const other = await chooseOther(page, 'b', '1');
-    await page.locator('.compare-choice button').first().click();
+    await page.locator('.compare-picker button').first().click();
     await page.waitForURL((url) => url.searchParams.get('a') === '1' && url.searchParams.get('b') === other.id);
     expect(await page.locator('.compare-player-a .compare-name').textContent()).toBe('Ricardo López');
     expect(await page.locator('.compare-player-b .compare-name').textContent()).toBe(other.name);
