@@ -53,12 +53,17 @@ export const headerMenu = memoMenu((context, region, lang) =>
   region ? regionHeader(region, lang) : competitionsMenu(context, lang),
 );
 
+/**
+ * The region header's own pages as plain links: a group whose page is its first child's stands for
+ * that child (the tables), other groups and external links are left out.
+ */
+export const headerLinks = (context: WebContext, region: Region, lang: Lang): MenuItem[] =>
+  headerMenu(context, region, lang)
+    .map((i) => (i.children?.[0]?.href === i.href ? i.children[0] : i))
+    .filter((i) => !i.external && !i.children);
+
 /** The first stops of a region (tables, matches, teams), for pages that send the visitor on. */
 export function mainSections(context: WebContext, region: Region | null, lang: Lang): MenuItem[] {
   if (!region) return [{ key: 'site.home', href: href('index', lang, {}) }, ...competitionsMenu(context, lang)];
-  // A group whose page is its first child's stands for that child (the tables).
-  return headerMenu(context, region, lang)
-    .map((i) => (i.children?.[0]?.href === i.href ? i.children[0] : i))
-    .filter((i) => !i.external && !i.children)
-    .slice(0, 3);
+  return headerLinks(context, region, lang).slice(0, 3);
 }
