@@ -14,26 +14,30 @@ describe('comparing two players, on the embedded league', () => {
     ['/en/espana/compare?a=1&b=42', 'en', 'Compare players', 'Ricardo López', 'Pol Zapata', 'First player'],
     ['/ar/espana/compare?a=1&b=42', 'ar', 'مقارنة اللاعبين', 'Ricardo López', 'Pol Zapata', 'اللاعب الأول'],
     ['/es/espana/comparar?a=12&b=1', 'es', 'Comparar jugadores', 'Javier Molina', 'Ricardo López', 'Primer jugador'],
-  ])('%s shows both players side by side, not indexed', async (url, lang, h1, nameA, nameB, label) => {
-    const res = await kings.app.inject({ url });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<h1>${h1}</h1>`);
-    expect(res.body).toContain(NOINDEX);
-    if (lang === 'ar') expect(res.body).toMatch(/<html[^>]* dir="rtl"/);
-    const data = dataOf(res.body);
-    expect([data.a?.name, data.b?.name]).toEqual([nameA, nameB]);
-    expect(data.rows!.length).toBeGreaterThan(3);
-    for (const row of data.rows!) {
-      const [ta, tb] = [row.a?.total ?? 0, row.b?.total ?? 0];
-      expect(row.lead, row.code).toBe(ta > tb ? 'a' : tb > ta ? 'b' : 'level');
-    }
-    expect(data.rows!.find((r) => r.code === 'PG')?.a?.total).toBeGreaterThan(0);
-    // Who leads is written, not only drawn.
-    expect(res.body).toMatch(/class="compare-leader">[^<]+</);
-    expect(res.body).toContain(label);
-    expect(res.body).toMatch(/<form class="compare-picker" action="\/[a-z]{2}\/espana\/[a-z]+" method="get">/);
-    expect(res.body).toMatch(/<optgroup label="1K FC">/);
-  });
+  ])(
+    '%s shows both players side by side, not indexed',
+    { timeout: 30_000 },
+    async (url, lang, h1, nameA, nameB, label) => {
+      const res = await kings.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<h1>${h1}</h1>`);
+      expect(res.body).toContain(NOINDEX);
+      if (lang === 'ar') expect(res.body).toMatch(/<html[^>]* dir="rtl"/);
+      const data = dataOf(res.body);
+      expect([data.a?.name, data.b?.name]).toEqual([nameA, nameB]);
+      expect(data.rows!.length).toBeGreaterThan(3);
+      for (const row of data.rows!) {
+        const [ta, tb] = [row.a?.total ?? 0, row.b?.total ?? 0];
+        expect(row.lead, row.code).toBe(ta > tb ? 'a' : tb > ta ? 'b' : 'level');
+      }
+      expect(data.rows!.find((r) => r.code === 'PG')?.a?.total).toBeGreaterThan(0);
+      // Who leads is written, not only drawn.
+      expect(res.body).toMatch(/class="compare-leader">[^<]+</);
+      expect(res.body).toContain(label);
+      expect(res.body).toMatch(/<form class="compare-picker" action="\/[a-z]{2}\/espana\/[a-z]+" method="get">/);
+      expect(res.body).toMatch(/<optgroup label="1K FC">/);
+    },
+  );
 
   it('compares players of two regions of the league, each under their own league', async () => {
     const res = await kings.app.inject({ url: '/en/espana/compare?a=1&b=781' });

@@ -9,7 +9,7 @@ describe('the champions and the simulator beside the tables, on the pages that l
   it.each([
     ['/ar/espana', '/ar/espana/champions'],
     ['/pt/brazil', '/pt/brazil/campeoes'],
-  ])('%s shows each section once, the roll of champions among them', async (url, champions) => {
+  ])('%s shows each section once, the roll of champions among them', { timeout: 30_000 }, async (url, champions) => {
     const res = await kings.app.inject({ url });
     expect(res.statusCode).toBe(200);
     const hrefs = cards(res.body);
