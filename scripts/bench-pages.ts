@@ -18,6 +18,16 @@ const firstLink =
     return found;
   };
 
+/** Two players of a team compared: the first two player links on the team's page. */
+const firstPair =
+  (from: string, players: string, compare: string) =>
+  async (base: string): Promise<string> => {
+    const html = await (await fetch(base + from)).text();
+    const ids = [...new Set([...html.matchAll(new RegExp(`href="${players}(\\d+)-`, 'g'))].map((m) => m[1]))];
+    if (ids.length < 2) throw new Error(`no two players on ${from}`);
+    return `${compare}?a=${ids[0]}&b=${ids[1]}`;
+  };
+
 export const BENCH_PAGES: BenchPage[] = [
   { kind: 'home', path: '/es' },
   { kind: 'region', path: '/es/espana' },
@@ -27,6 +37,7 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'teams', path: '/es/espana/equipos' },
   { kind: 'team', path: '/es/espana/equipos/1-1k-fc' },
   { kind: 'player', path: firstLink('/es/espana/equipos/1-1k-fc', '/es/espana/jugadores/') },
+  { kind: 'compare', path: firstPair('/es/espana/equipos/1-1k-fc', '/es/espana/jugadores/', '/es/espana/comparar') },
   { kind: 'stats', path: '/es/espana/estadisticas' },
   { kind: 'player-stats', path: '/es/espana/estadisticas/goles' },
   { kind: 'matchday-mvp', path: '/es/espana/estadisticas/matchday-mvp' },

@@ -34,9 +34,11 @@ export async function inLanguage(
   context: WebContext,
   base: string,
 ): Promise<string | null> {
-  const m = matchPath(path);
+  // A page chosen by its query (two players compared) keeps it in every language.
+  const [pathname = path, search] = path.split('?', 2);
+  const m = matchPath(pathname);
   const alternate = alternatesOf(m, context)[lang];
-  if (alternate.exact) return alternate.href;
+  if (alternate.exact) return search ? `${alternate.href}?${search}` : alternate.href;
   const region = regionsFor(context).find((r) => r.newsLang === lang);
   if (m?.def.validate !== 'news' || !region) return null;
   const list = tryHref('region-news', lang, { region: region.slug, news: W.news[lang] });

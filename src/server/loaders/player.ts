@@ -1,6 +1,3 @@
-import type { StatLine } from '../../shared/api/index.js';
-import { CONTEXTS } from '../../shared/config/contexts.js';
-import { filterPlayerStatsByGender } from '../../shared/league/player-stats.js';
 import {
   type PlayerSectionsSource,
   type PlayerSource,
@@ -9,27 +6,13 @@ import {
   playerView,
 } from '../../shared/league/player-view.js';
 import { lastMade } from '../../shared/memo.js';
-import { NotFoundError, orNone } from '../errors.js';
+import { NotFoundError } from '../errors.js';
 import { playerMeta } from '../seo/people-meta.js';
 import { defineLoader, type LoaderContext, type PageMeta } from './define-loader.js';
 import { type FoundPlayer, findAnywhere, findIn, PLAYER_NOT_FOUND } from './player-lookup.js';
+import { seasonStats } from './player-season.js';
 
 const keptMeta = lastMade<PlayerView, PageMeta>();
-
-/**
- * The player's season stat lines: from every player's lines of the season, read once for all of
- * its pages (an extension, the player's own lines: no one else's to filter out), or asked for
- * alone where the league API does not serve them, kept to the context's genders (docs/spec.md §5).
- */
-async function seasonStats(
-  { data, context }: LoaderContext,
-  playerId: number,
-  seasonId: number,
-): Promise<readonly StatLine[]> {
-  const all = await orNone(data.api.seasonPlayerStats(seasonId));
-  if (all) return all[playerId] ?? [];
-  return filterPlayerStatsByGender(await data.api.playerSeasonStats(playerId, seasonId), CONTEXTS[context].genders);
-}
 
 async function details(ctx: LoaderContext, found: FoundPlayer): Promise<PlayerSectionsSource> {
   const teamId = found.player.team?.id;

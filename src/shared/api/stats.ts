@@ -47,8 +47,16 @@ export const statsFirstPages = z.looseObject({
 /** Team and player season stats. */
 export const rankingList = z.looseObject({ rankings: list(ranking) });
 
-/** What a player page shows of a stat line: its code, total and rank. */
-export const statLine = z.looseObject({ parameter: z.looseObject({ code: str }), total: num, ranking: num });
+/**
+ * What a player page shows of a stat line: its code, total and rank; and the minutes it was
+ * counted over, from which the comparison of two players reckons its figures per 40 minutes.
+ */
+export const statLine = z.looseObject({
+  parameter: z.looseObject({ code: str }),
+  total: num,
+  ranking: num,
+  minutesPlayed: nul(num),
+});
 
 /**
  * An extension of the contract: every player's season stat lines in one call, without the player

@@ -189,6 +189,8 @@ export const ROUTES = {
   }),
   'region-tournament': regionPage(slash(W.tournament), { kind: 'tournament', fresh: 'live', checks: D.worldCups }),
   'region-champions': regionPage(slash(W.champions), { kind: 'champions', checks: D.none }),
+  // Any two players of the league, by id; the bracketed spellings are read only to be refused (docs/decisions/0088).
+  'region-compare': regionPage(slash(W.compare), { kind: 'compare', checks: D.none, query: ['a', 'b', 'a[]', 'b[]'] }),
   'region-contact-us': regionPage(slash(W.contact), { kind: 'contact' }),
   'region-regulation': regionPage(slash(W.regulation), { kind: 'regulation' }),
   'region-media-accreditation': regionPage(slash(W.mediaAccreditation), {

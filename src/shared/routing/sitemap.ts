@@ -7,8 +7,11 @@ import { matchPath } from './match.js';
 import type { PageKind } from './page-kinds.js';
 import { ROUTE_BASES, ROUTES, type RouteBase, type RouteParams } from './routes.js';
 
-/** Pages for search results: built, and not the operators' status page. */
-export const isListed = (kind: PageKind): boolean => kind !== 'health';
+/**
+ * Pages for search results: built, not the operators' status page, and not the comparison of two
+ * players, whose pairs are endless (docs/decisions/0088).
+ */
+export const isListed = (kind: PageKind): boolean => kind !== 'health' && kind !== 'compare';
 
 /**
  * Every page a crawler can reach without league data: no detail or news parameters, not the

@@ -60,6 +60,7 @@ export const W = {
   }),
   teamSimulator: words('team-simulator', { es: 'simulador-equipo' }),
   squadSimulator: words('squad-simulator', { es: 'simulador-plantilla' }),
+  compare: words('compare', { de: 'vergleich', es: 'comparar', fr: 'comparer', it: 'confronta', pt: 'comparar' }),
   players: words('players', { de: 'spieler', es: 'jugadores', fr: 'joueurs', it: 'giocatori', pt: 'jogadores' }),
   stats: words('stats', {
     de: 'statistiken',

@@ -22,9 +22,13 @@ const show = (items: MenuItem[]): string =>
 const region = (context: WebContext, slug: RegionSlug) => findRegion(context, slug)!;
 
 const STATS = 'stats(playerStats teamStats)';
-const KINGS = `tables matches teams players(draftPlayers wildcard legends) ${STATS}`;
-const ITALY = `tables matches teams players(draftPlayers wildcard legends tryouts↗) ${STATS}`;
-const QUEENS = `tables matches teams players(draftPlayers wildcard) ${STATS}`;
+const TABLES = 'tables(tables champions)';
+const KINGS = `${TABLES} matches teams players(draftPlayers wildcard legends) ${STATS}`;
+const ITALY = `${TABLES} matches teams players(draftPlayers wildcard legends tryouts↗) ${STATS}`;
+const QUEENS = `${TABLES} matches teams players(draftPlayers wildcard) ${STATS}`;
+const WITH_SIM = 'tables(tables champions page.region-team-simulator)';
+const BRAZIL = `${WITH_SIM} matches teams players(draftPlayers wildcard legends) ${STATS}`;
+const QUEENS_AMERICAS = `${WITH_SIM} matches teams players(draftPlayers wildcard) ${STATS}`;
 const CUPS = `${KINGS} tournament`;
 
 // context, region, language, header, footer (careers↗ always closes the footer)
@@ -78,11 +82,11 @@ const TABLE: [WebContext, RegionSlug, Lang, string, string][] = [
   ['kings', 'italia', 'en', `${ITALY} scorePrediction↗`, 'champions regulation mediaAccreditation contact'],
   ['kings', 'italia', 'es', `${ITALY} scorePrediction↗`, 'champions regulation mediaAccreditation contact'],
   ['kings', 'italia', 'ar', `${ITALY} scorePrediction↗`, 'champions regulation mediaAccreditation contact'],
-  ['kings', 'brazil', 'pt', `${KINGS} news`, 'champions regulation contact'],
-  ['kings', 'brazil', 'en', KINGS, 'champions regulation contact'],
-  ['kings', 'brazil', 'es', KINGS, 'champions regulation contact'],
-  ['kings', 'brazil', 'it', KINGS, 'champions regulation contact'],
-  ['kings', 'brazil', 'ar', KINGS, 'champions regulation contact'],
+  ['kings', 'brazil', 'pt', `${BRAZIL} news`, 'champions regulation contact'],
+  ['kings', 'brazil', 'en', BRAZIL, 'champions regulation contact'],
+  ['kings', 'brazil', 'es', BRAZIL, 'champions regulation contact'],
+  ['kings', 'brazil', 'it', BRAZIL, 'champions regulation contact'],
+  ['kings', 'brazil', 'ar', BRAZIL, 'champions regulation contact'],
   ['kings', 'france', 'fr', `${KINGS} news`, 'champions regulation contact'],
   ['kings', 'france', 'en', KINGS, 'champions regulation contact'],
   ['kings', 'france', 'es', KINGS, 'champions regulation contact'],
@@ -105,10 +109,34 @@ const TABLE: [WebContext, RegionSlug, Lang, string, string][] = [
   ['kings', 'world-cup', 'es', CUPS, 'champions tierList regulation contact'],
   ['kings', 'world-cup', 'it', CUPS, 'champions tierList regulation contact'],
   ['kings', 'world-cup', 'ar', CUPS, 'champions tierList regulation contact'],
-  ['kings', 'king-of-kings', 'en', 'tables matches teams', 'qualifiersSpain qualifiersAmericas champions'],
-  ['kings', 'king-of-kings', 'es', 'tables matches teams', 'qualifiersSpain qualifiersAmericas champions'],
-  ['kings', 'king-of-kings', 'it', 'tables matches teams', 'qualifiersSpain qualifiersAmericas champions'],
-  ['kings', 'king-of-kings', 'ar', 'tables matches teams', 'qualifiersSpain qualifiersAmericas champions'],
+  [
+    'kings',
+    'king-of-kings',
+    'en',
+    'tables(tables champions) matches teams',
+    'qualifiersSpain qualifiersAmericas champions',
+  ],
+  [
+    'kings',
+    'king-of-kings',
+    'es',
+    'tables(tables champions) matches teams',
+    'qualifiersSpain qualifiersAmericas champions',
+  ],
+  [
+    'kings',
+    'king-of-kings',
+    'it',
+    'tables(tables champions) matches teams',
+    'qualifiersSpain qualifiersAmericas champions',
+  ],
+  [
+    'kings',
+    'king-of-kings',
+    'ar',
+    'tables(tables champions) matches teams',
+    'qualifiersSpain qualifiersAmericas champions',
+  ],
   [
     'queens',
     'espana',
@@ -123,12 +151,12 @@ const TABLE: [WebContext, RegionSlug, Lang, string, string][] = [
     'queens',
     'americas',
     'es',
-    `${QUEENS} news`,
+    `${QUEENS_AMERICAS} news`,
     'champions squadSimulator regulation mediaAccreditation contact circulars',
   ],
-  ['queens', 'americas', 'en', QUEENS, 'champions squadSimulator regulation mediaAccreditation contact'],
-  ['queens', 'americas', 'it', QUEENS, 'champions squadSimulator regulation mediaAccreditation contact'],
-  ['queens', 'americas', 'ar', QUEENS, 'champions squadSimulator regulation mediaAccreditation contact'],
+  ['queens', 'americas', 'en', QUEENS_AMERICAS, 'champions squadSimulator regulation mediaAccreditation contact'],
+  ['queens', 'americas', 'it', QUEENS_AMERICAS, 'champions squadSimulator regulation mediaAccreditation contact'],
+  ['queens', 'americas', 'ar', QUEENS_AMERICAS, 'champions squadSimulator regulation mediaAccreditation contact'],
 ];
 
 describe('header and footer menus follow "Navigation by region" in docs/spec.md', () => {
@@ -181,6 +209,32 @@ describe('header and footer menus follow "Navigation by region" in docs/spec.md'
     expect(href(headerMenu('kings', region('kings', 'world-cup'), 'de'), 'nav.tournament')).toBe(
       '/de/world-cup/turnier',
     );
+  });
+
+  it('offers the roll of champions and the team simulator beside the tables, in the region’s words', () => {
+    const under = (items: MenuItem[]) =>
+      Object.fromEntries(items.find((i) => i.key === 'nav.tables')!.children!.map((i) => [i.key, i.href]));
+    expect(under(headerMenu('kings', region('kings', 'brazil'), 'pt'))).toEqual({
+      'nav.tables': '/pt/brazil/classificacao',
+      'nav.champions': '/pt/brazil/campeoes',
+      'page.region-team-simulator': '/pt/brazil/team-simulator',
+    });
+    expect(under(headerMenu('queens', region('queens', 'americas'), 'ar'))).toEqual({
+      'nav.tables': '/ar/americas/tables',
+      'nav.champions': '/ar/americas/champions',
+      'page.region-team-simulator': '/ar/americas/team-simulator',
+    });
+    // Where the simulator is not offered, the champions alone join the tables.
+    expect(under(headerMenu('queens', region('queens', 'espana'), 'es'))).toEqual({
+      'nav.tables': '/es/espana/clasificacion',
+      'nav.champions': '/es/espana/campeones',
+    });
+    // The group stands for the tables where a page sends the visitor on.
+    expect(mainSections('kings', region('kings', 'espana'), 'es').map((i) => i.href)).toEqual([
+      '/es/espana/clasificacion',
+      '/es/espana/partidos',
+      '/es/espana/equipos',
+    ]);
   });
 
   it('sends external items to the league services', () => {

@@ -1,5 +1,9 @@
 import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 
+/** Keys that move a closed list's choice one step (or to a typed letter) without choosing it. */
+export const stepsThrough = (key: string) =>
+  /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/.test(key) || (key.length === 1 && key !== ' ');
+
 /**
  * A picker's form that goes as soon as a choice is made (docs/decisions/0044), except while a
  * keyboard steps through the values: each key changes the value, and that goes nowhere until

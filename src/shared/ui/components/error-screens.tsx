@@ -1,6 +1,6 @@
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useSite, useT } from '../app-context.js';
-import { headerMenu, mainSections } from '../nav/menus.js';
+import { headerLinks, mainSections } from '../nav/menus.js';
 import { LinkChips } from './menu-link.js';
 import { PageHead } from './page-hero.js';
 
@@ -22,7 +22,7 @@ export function NotFoundScreen() {
       <a className="button" href="/">
         {t('error.404.button')}
       </a>
-      {region && <LinkChips items={headerMenu(context, region, lang).filter((i) => !i.external && !i.children)} />}
+      {region && <LinkChips items={headerLinks(context, region, lang)} />}
     </section>
   );
 }

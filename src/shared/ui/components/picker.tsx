@@ -1,5 +1,5 @@
 import { usePage, useT } from '../app-context.js';
-import { useChooseOnChange } from './choose-on-change.js';
+import { stepsThrough, useChooseOnChange } from './choose-on-change.js';
 
 interface PickerProps {
   /** The query parameter the choice is sent as. */
@@ -8,10 +8,6 @@ interface PickerProps {
   options: readonly { id: number; name: string }[];
   selected: number | null;
 }
-
-/** Keys that move a closed list's choice one step (or to a typed letter) without choosing it. */
-const stepsThrough = (key: string) =>
-  /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down))$/.test(key) || (key.length === 1 && key !== ' ');
 
 /**
  * A choice of this page's content (a season, a matchday) as a GET form: without JavaScript the

@@ -29,8 +29,14 @@ function regionHeader(region: Region, lang: Lang): MenuItem[] {
     region.slug === 'italia' && externalItem('nav.tryouts', EXTERNAL.tryouts),
   ]);
   const stats = present([item('nav.playerStats', 'region-stats'), item('nav.teamStats', 'region-stats-teams')]);
-  return present([
+  // The league's own menu keeps its history and its games beside the tables.
+  const competition = present([
     item('nav.tables', 'region-tables'),
+    item('nav.champions', 'region-champions'),
+    item('page.region-team-simulator', 'region-team-simulator'),
+  ]);
+  return present([
+    group('nav.tables', competition),
     item('nav.matches', 'region-matches'),
     item('nav.teams', 'region-teams'),
     group('nav.players', players),
@@ -47,10 +53,17 @@ export const headerMenu = memoMenu((context, region, lang) =>
   region ? regionHeader(region, lang) : competitionsMenu(context, lang),
 );
 
+/**
+ * The region header's own pages as plain links: a group whose page is its first child's stands for
+ * that child (the tables), other groups and external links are left out.
+ */
+export const headerLinks = (context: WebContext, region: Region, lang: Lang): MenuItem[] =>
+  headerMenu(context, region, lang)
+    .map((i) => (i.children?.[0]?.href === i.href ? i.children[0] : i))
+    .filter((i) => !i.external && !i.children);
+
 /** The first stops of a region (tables, matches, teams), for pages that send the visitor on. */
 export function mainSections(context: WebContext, region: Region | null, lang: Lang): MenuItem[] {
   if (!region) return [{ key: 'site.home', href: href('index', lang, {}) }, ...competitionsMenu(context, lang)];
-  return headerMenu(context, region, lang)
-    .filter((i) => !i.external && !i.children)
-    .slice(0, 3);
+  return headerLinks(context, region, lang).slice(0, 3);
 }

@@ -30,6 +30,11 @@ function Profile({ view, region }: { view: PlayerView; region: Region }) {
       <PageHead kicker={region.leagueTitle} title={view.name}>
         <ShareButton title={view.name} />
       </PageHead>
+      <p className="player-compare">
+        <a href={href('region-compare', lang, { region: region.slug }, { query: { a: view.id } })}>
+          {t('player.compare')}
+        </a>
+      </p>
       {view.knownAs && <p className="player-known-as">{t('player.knownAs', { name: view.knownAs })}</p>}
       <dl className="player-facts">
         {facts.map(([label, value]) => (

@@ -62,8 +62,10 @@ function RegionSections() {
   const t = useT();
   const { context, lang } = usePage();
   const region = useRegion()!;
+  // A page both menus link (the roll of champions) is one card.
+  const seen = new Set<string>();
   const sections = flattenMenu([...headerMenu(context, region, lang), ...footerMenu(context, region, lang)]).filter(
-    (i) => !i.external,
+    (i) => !i.external && !seen.has(i.href) && Boolean(seen.add(i.href)),
   );
   return (
     <section aria-labelledby="sections">

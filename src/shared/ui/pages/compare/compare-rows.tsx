@@ -1,0 +1,62 @@
+import { formatNumber } from '../../../i18n/numbers.js';
+import type { CompareRow, CompareSide } from '../../../league/compare-view.js';
+import type { PlayerView } from '../../../league/player-view.js';
+import { usePage, useT } from '../../app-context.js';
+
+function Figures({ side }: { side: CompareSide | null }) {
+  const t = useT();
+  const { lang } = usePage();
+  if (!side) return <span className="compare-total">{formatNumber(0, lang)}</span>;
+  return (
+    <>
+      <span className="compare-total">{formatNumber(side.total, lang)}</span>
+      {side.per40 !== null && (
+        <span className="compare-per40">{t('compare.per40', { value: formatNumber(side.per40, lang) })}</span>
+      )}
+      <span className="compare-rank">{t('player.rank', { n: side.ranking })}</span>
+    </>
+  );
+}
+
+/**
+ * The season side by side, a row per statistic: each player's total, per 40 minutes and rank, and
+ * a bar split by the two totals. Who leads is written in the row, not only drawn.
+ */
+export function CompareRows({ rows, a, b }: { rows: readonly CompareRow[]; a: PlayerView; b: PlayerView }) {
+  const t = useT();
+  return (
+    <table className="compare-table">
+      <caption>{t('compare.figures')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{a.name}</th>
+          <th scope="col">{t('compare.stat')}</th>
+          <th scope="col">{b.name}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.code} className={`compare-lead-${row.lead}`}>
+            <td className="compare-side compare-side-a">
+              <Figures side={row.a} />
+            </td>
+            <th scope="row">
+              <span className="compare-label">{t(`player.stat.${row.code}`)}</span>
+              <span className="compare-bar" aria-hidden="true">
+                <span className="compare-bar-a" style={{ inlineSize: `${Math.round(row.shareA * 100)}%` }} />
+              </span>
+              <span className="compare-leader">
+                {row.lead === 'level'
+                  ? t('compare.level')
+                  : t('compare.leads', { name: row.lead === 'a' ? a.name : b.name })}
+              </span>
+            </th>
+            <td className="compare-side compare-side-b">
+              <Figures side={row.b} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
