@@ -63,6 +63,10 @@ describe('following teams (kings)', () => {
     expect(await followed(site, 'teams=999999')).toEqual([]);
   });
 
+  it('keeps crawlers off the followed matches’ JSON', async () => {
+    expect((await site.app.inject({ url: '/robots.txt' })).body).toContain('Disallow: /_follow/');
+  });
+
   it.each([
     ['', 400],
     ['teams=', 400],
