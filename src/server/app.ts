@@ -26,6 +26,7 @@ import { PATHS } from './paths.js';
 import appManifest from './plugins/app-manifest.js';
 import calendars from './plugins/calendars.js';
 import errorPages from './plugins/error-pages.js';
+import follow from './plugins/follow.js';
 import health from './plugins/health.js';
 import live from './plugins/live.js';
 import media from './plugins/media.js';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(media, { source: mediaSource });
   }
   await app.register(live, { context: config.webContext, data, clock });
+  await app.register(follow, { context: config.webContext, data, clock });
   await app.register(calendars, {
     context: config.webContext,
     data,

@@ -49,7 +49,7 @@ export default fp<SitemapOptions>(
     const regions = regionsFor(opts.context).filter((r) => r.navVisible);
     const robots = encodable(
       Buffer.from(
-        `User-agent: *\nAllow: /\nDisallow: /_payload/\nDisallow: /_live/\nSitemap: ${opts.origin}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /_payload/\nDisallow: /_live/\nDisallow: /_follow/\nSitemap: ${opts.origin}/sitemap.xml\n`,
       ),
     );
     // Matching every page of the route table takes a tenth of a second: the first crawler pays it, not start-up.

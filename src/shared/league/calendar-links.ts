@@ -12,8 +12,9 @@ export interface CalendarLinks {
 export const CALENDAR_PREFIX = '/calendars';
 
 export const regionFeed = (region: string, lang: Lang) => `${CALENDAR_PREFIX}/${region}.ics?lang=${lang}`;
-export const teamFeed = (region: string, teamId: number, lang: Lang) =>
-  `${CALENDAR_PREFIX}/${region}/teams/${teamId}.ics?lang=${lang}`;
+/** One team's feed, or several followed teams' in one (docs/decisions/0087). */
+export const teamFeed = (region: string, teamIds: number | readonly number[], lang: Lang) =>
+  `${CALENDAR_PREFIX}/${region}/teams/${[teamIds].flat().join(',')}.ics?lang=${lang}`;
 
 /** The links for a feed, with the site's own host (the page's address) for the subscription. */
 export function calendarLinks(pageUrl: string, feed: string): CalendarLinks {

@@ -52,7 +52,7 @@ export function HomeLive({ view }: { view: HomeView }) {
 }
 
 /** Fixtures of several competitions, each card naming its own. */
-function RegionMatches({ matches }: { matches: readonly RegionMatch[] }) {
+export function RegionMatches({ matches }: { matches: readonly RegionMatch[] }) {
   return (
     <ul className="match-list">
       {matches.map((m) => (

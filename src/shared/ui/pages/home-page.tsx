@@ -3,6 +3,7 @@ import type { HomeView } from '../../league/home-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useSite, useT } from '../app-context.js';
 import { PageHero } from '../components/page-hero.js';
+import { YourTeams } from '../components/your-teams.js';
 import { definePage } from '../define-page.js';
 import { AddressPart } from '../kept-parts.js';
 import { HomeLive } from './home-live.js';
@@ -33,7 +34,7 @@ declare module '../../routing/page-kinds.js' {
 }
 
 /** The context's landing page: what is on across its competitions, then one card per competition. */
-export default definePage('home', ['matches', 'region', 'status', 'zone'], function HomePage({ data }) {
+export default definePage('home', ['follow', 'matches', 'region', 'status', 'zone'], function HomePage({ data }) {
   const t = useT();
   const site = useSite();
   return (
@@ -42,6 +43,7 @@ export default definePage('home', ['matches', 'region', 'status', 'zone'], funct
       <AddressPart name="home-intro">
         <PageHero kicker={t('home.kicker')} title={site.title} lead={t('home.intro', { title: site.title })} />
       </AddressPart>
+      <YourTeams />
       <HomeLive view={data.view} />
       <AddressPart name="home-leagues">
         <Leagues />

@@ -1,6 +1,7 @@
 import { usePage, useRegion, useT } from '../app-context.js';
 import { MenuLink } from '../components/menu-link.js';
 import { PageHero } from '../components/page-hero.js';
+import { YourTeams } from '../components/your-teams.js';
 import { definePage } from '../define-page.js';
 import { AddressPart } from '../kept-parts.js';
 import { LatePart, type Later } from '../late-parts.js';
@@ -21,14 +22,16 @@ declare module '../../routing/page-kinds.js' {
 /** A competition's home: live and next matches, results, leaders and news, then its sections. */
 export default definePage(
   'region',
-  ['form', 'legend', 'matches', 'region', 'status', 'tables', 'zone'],
+  ['follow', 'form', 'legend', 'matches', 'region', 'status', 'tables', 'zone'],
   function RegionPage({ data }) {
+    const region = useRegion()!;
     return (
       <>
         {/* The introduction and the sections follow from the address: the server keeps their HTML. */}
         <AddressPart name="region-intro">
           <RegionIntro />
         </AddressPart>
+        <YourTeams region={region.slug} />
         <LatePart of={data.live}>{(live) => <RegionLive data={live} />}</LatePart>
         <AddressPart name="region-sections">
           <RegionSections />

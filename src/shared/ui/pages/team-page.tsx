@@ -8,6 +8,7 @@ import type { SquadMember, TeamSections, TeamView } from '../../league/team-view
 import { href } from '../../routing/href.js';
 import { usePage, useT } from '../app-context.js';
 import { AddToCalendar } from '../components/content/calendar-links.js';
+import { FollowButton } from '../components/follow-button.js';
 import { ZoneNote } from '../components/kick-off.js';
 import { MatchList } from '../components/match-card.js';
 import { SeasonPicker } from '../components/season-picker.js';
@@ -30,6 +31,7 @@ function TeamHero({ view, sections }: { view: TeamView; sections: Later<TeamSect
         <h1>{view.name}</h1>
         <LatePart of={sections}>{(shown) => <TeamStaff team={shown ?? NO_STAFF} />}</LatePart>
         <ShareButton title={view.name} />
+        <FollowButton teamId={view.id} teamName={view.name} />
       </div>
     </header>
   );
@@ -170,7 +172,7 @@ declare module '../../routing/page-kinds.js' {
 /** A team, globally (its current season) or under a region (with a season switcher). */
 export default definePage(
   'team',
-  ['content.calendar', 'match', 'matches', 'share', 'status', 'tables', 'team', 'zone'],
+  ['content.calendar', 'follow', 'match', 'matches', 'share', 'status', 'tables', 'team', 'zone'],
   function TeamPage({ data }) {
     const { base, context } = usePage();
     return (
