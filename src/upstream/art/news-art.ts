@@ -1,6 +1,6 @@
 import type { NewsTopic, RawTeam } from '../data/types.js';
 import { crestBody } from './crest.js';
-import { color, shade, svgOpen } from './svg.js';
+import { color, luminance, shade, svgOpen } from './svg.js';
 
 /** What a post's picture draws, by what the post is about: a match shows its two clubs, nothing else does. */
 export type NewsArt = 'match' | 'signing' | 'rulebook' | 'press';
@@ -36,9 +36,11 @@ function matchArt(home: RawTeam | undefined, away: RawTeam | undefined): string 
 function signingArt(team: RawTeam | undefined): string {
   const main = color(team?.colors[0], '#3a3f4a');
   const trim = color(team?.colors[1], '#ffffff');
+  // A black shirt would vanish on its own colour darkened: a dark club gets a lighter ground.
+  const dark = luminance(main) < 0.15;
   return (
-    `<rect width="1200" height="675" fill="${shade(main, -0.45)}"/>` +
-    `<path d="M0 540L1200 300V675H0Z" fill="${shade(main, -0.25)}"/>` +
+    `<rect width="1200" height="675" fill="${shade(main, dark ? 0.3 : -0.45)}"/>` +
+    `<path d="M0 540L1200 300V675H0Z" fill="${shade(main, dark ? 0.45 : -0.25)}"/>` +
     `<g transform="rotate(-6 760 380)"><rect x="620" y="150" width="330" height="430" rx="12" fill="#fbfaf5"/>` +
     `<path d="M670 230H900M670 280H900M670 330H860M670 380H900M670 430H820" stroke="#c9c6bb" stroke-width="14" stroke-linecap="round"/>` +
     `<path d="M680 520C720 470 740 540 780 500S840 520 880 490" fill="none" stroke="#1f3fae" stroke-width="7" stroke-linecap="round"/></g>` +
