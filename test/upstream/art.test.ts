@@ -93,6 +93,10 @@ describe('portraits', () => {
     expect(faces.size).toBeGreaterThanOrEqual(squad.length * 0.8);
     const hairOf = (svg: string) => /M80 83L93 81M107 81L120 83" stroke="(#[0-9a-f]{6})"/.exec(svg)?.[1];
     expect(new Set(squad.map((p) => hairOf(playerSvg(p, team)))).size).toBeGreaterThanOrEqual(4);
+    // Grey is kept for presidents and coaches.
+    const greys = (svgs: string[]) => svgs.filter((svg) => hairOf(svg) === '#8f8f8f').length;
+    expect(greys(data.players.slice(0, 300).map((p) => playerSvg(p, undefined)))).toBe(0);
+    expect(greys(data.staff.map((m) => staffSvg(m, undefined)))).toBeGreaterThan(0);
   });
 
   it('dresses staff in a suit and candidates in a plain shirt, both without a number', () => {

@@ -71,7 +71,8 @@ function hairSvg(style: Hair, ink: string): { back: string; front: string } {
 export function portraitSvg(p: Portrait): string {
   const rng = createRng(hashSeed('portrait', p.seed));
   const skin = rng.pick(SKINS);
-  const hairInk = rng.pick(HAIRS);
+  // Grey hair only for the people in suits: the players are young.
+  const hairInk = rng.pick(p.outfit === 'suit' ? HAIRS : HAIRS.slice(0, -1));
   const hair = hairSvg(rng.pick(STYLES[p.gender]), hairInk);
   const beard = p.gender === 'male' && rng.chance(0.3);
   const [main, trim] = p.colors
