@@ -148,6 +148,9 @@ export interface RawSeason {
 }
 
 /** A post of the embedded CMS; the league writes them from its own results (league/league.ts). */
+/** A post's subject: a kind of league story, or a pointer to what other media published. */
+export type NewsTopic = 'preview' | 'mvp' | 'signing' | 'rules' | 'external';
+
 export interface RawPost {
   id: number;
   /** The cmsKey's last segment, e.g. `kings-espana`. */
@@ -163,6 +166,8 @@ export interface RawPost {
   categories: number[];
   /** The clubs the post is about, as WordPress tags (a tag's id is the club's). */
   tags: number[];
+  /** What the post is about, which its picture shows; never sent (WordPress has no such field). */
+  topic: NewsTopic;
   /** An index into the source language's authors (generate/news-terms.ts), from 1. */
   author: number;
   /** Where a post of the external category really lives. */

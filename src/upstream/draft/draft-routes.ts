@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { legendSvg } from '../art/people.js';
 import type { RawDraft, RawSeason } from '../data/types.js';
 import { notFound } from '../http/errors.js';
 import { genderList, langParam, listParam, parseId, type Query, single } from '../http/params.js';
 import type { Snapshot } from '../league/snapshot.js';
 import { type IdParams, type RouteContext, seasonParam, snapshotOf, teamParam } from '../routes/context.js';
 import { draftIndex } from './draft-index.js';
-import { applicationOut, candidateOut, draftOut, isoAt, legendOut, legendSvg, transfersOut } from './draft-shape.js';
+import { applicationOut, candidateOut, draftOut, isoAt, legendOut, transfersOut } from './draft-shape.js';
 import { nextCallMinute } from './next-call.js';
 
 const BASE = '/api/v1/competition';

@@ -1,6 +1,5 @@
-import type { RawCandidate, RawDraft, RawLegend, RawTeam } from '../data/types.js';
+import type { RawCandidate, RawDraft, RawLegend } from '../data/types.js';
 import type { Snapshot } from '../league/snapshot.js';
-import { personSvg } from '../media.js';
 import { type PlayerOut, playerOut, teamOut } from '../shape/people.js';
 import { seasonOut } from '../shape/season.js';
 
@@ -32,21 +31,6 @@ export function candidateOut(c: RawCandidate): PlayerOut & { team: null } {
     team: null,
   };
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((w) => w[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-
-export const candidateSvg = (c: RawCandidate) =>
-  personSvg(['#5a5a5a', '#ffffff'], initials(`${c.firstName} ${c.lastName}`), c.shortName);
-
-/** A legend wears the shirt of the club of the first spell, with the guest's number 12. */
-export const legendSvg = (legend: RawLegend, team: RawTeam | undefined) =>
-  personSvg(team?.colors ?? ['#5a5a5a', '#ffffff'], '12', legend.shortName);
 
 /** How many players a squad of the draft's teams holds: the places past the draft are wildcards. */
 function squadSize(snap: Snapshot, draft: RawDraft): number {

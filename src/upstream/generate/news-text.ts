@@ -1,4 +1,5 @@
 import type { WebContext } from '../../shared/config/contexts.js';
+import type { NewsTopic } from '../data/types.js';
 
 /**
  * Article templates per news language (regions.ts newsLang). `{a}`, `{b}` are clubs of the
@@ -8,7 +9,7 @@ import type { WebContext } from '../../shared/config/contexts.js';
  */
 
 export type NewsLang = 'es' | 'it' | 'pt' | 'fr' | 'de' | 'ar';
-export type NewsKind = 'preview' | 'mvp' | 'signing' | 'rules';
+export type NewsKind = Exclude<NewsTopic, 'external'>;
 
 export interface NewsText {
   title: string;

@@ -239,6 +239,7 @@ function regionPosts(
       content: corpus ? `${content}\n${corpus}` : content,
       categories: outside ? [external] : i % 4 === 0 && hostile < 0 ? [general, featured] : [general],
       tags: [a.id, b.id],
+      topic: outside ? 'external' : kind,
       author: rng.int(1, NEWS_TERMS[lang].authors.length),
       externalUrl: outside ? region.social.find((s) => s.name === 'youtube')!.url : null,
     };

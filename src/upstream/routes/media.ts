@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { crestSvg } from '../art/crest.js';
+import { newsSvg } from '../art/news-art.js';
+import { candidateSvg, playerSvg, staffSvg } from '../art/people.js';
 import { draftIndex } from '../draft/draft-index.js';
-import { candidateSvg } from '../draft/draft-shape.js';
 import { notFound } from '../http/errors.js';
-import { crestSvg, newsSvg, personSvg, playerSvg } from '../media.js';
 import type { RouteContext } from './context.js';
 
 const FILE = /^(\d{1,9})(-inverse)?\.svg$/;
@@ -41,11 +42,11 @@ export function mediaRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const id = parseFile(req.params.file).id;
     const member = model.raw.staff.find((s) => s.id === id);
     if (!member) throw notFound('Staff member not found');
-    return svg(reply, personSvg(['#3c3c3c', '#ffffff'], member.role === 'president' ? 'P' : 'C', member.shortName));
+    return svg(reply, staffSvg(member, model.teams.get(member.teamId)));
   });
   app.get<{ Params: { file: string } }>('/media/news/:file', async (req, reply) => {
     const post = ctx.league.news().byId.get(parseFile(req.params.file).id);
     if (!post) throw notFound('Image not found');
-    return svg(reply, newsSvg(post.title, model.teams.get(post.tags[0]!), model.teams.get(post.tags[1]!)));
+    return svg(reply, newsSvg(post.title, post.topic, model.teams.get(post.tags[0]!), model.teams.get(post.tags[1]!)));
   });
 }
