@@ -20,6 +20,16 @@ export class NotFoundError extends Error {
   }
 }
 
+/** A visitor's request the page cannot answer as asked (a search query that is no search): a 400. */
+export class BadRequestError extends Error {
+  readonly code = 'BAD_REQUEST';
+  readonly statusCode = 400;
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'BadRequestError';
+  }
+}
+
 /**
  * The call's value, or null where it answered that its thing does not exist or is not served (a
  * NotFoundError): a page says so, or asks another way. Any other failure stands.

@@ -5,7 +5,7 @@ import type { DataOf, PageKind } from '../../shared/routing/page-kinds.js';
 import { ROUTES, type RouteBase, type RouteParams } from '../../shared/routing/routes.js';
 import type { Config } from '../config.js';
 import type { DataLayer } from '../data/index.js';
-import { NotFoundError, UpstreamError } from '../errors.js';
+import { BadRequestError, NotFoundError, UpstreamError } from '../errors.js';
 import type { InstanceStatus } from '../instance-status.js';
 import type { LoaderContext, PageMeta, PageResult, SiteContext } from '../loaders/define-loader.js';
 import { loaderOf } from '../loaders/index.js';
@@ -114,6 +114,7 @@ export async function startPage(input: ResolveInput, deps: PageDeps): Promise<Re
     return page.redirect || page.degraded ? page : { ...page, lates };
   } catch (error) {
     if (error instanceof NotFoundError) return resolveError(input, 404, error.message, deps.config, deps.catalog);
+    if (error instanceof BadRequestError) return resolveError(input, 400, error.message, deps.config, deps.catalog);
     deps.onDataError(error);
     return unavailable(resolved);
   }
