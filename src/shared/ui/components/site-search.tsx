@@ -27,15 +27,26 @@ export function SiteSearch({ idPrefix, initial = '' }: { idPrefix: string; initi
     setOpen(found.length > 0);
   };
   const load = () => {
-    suggest.current ??= import('./search-suggest.js').then((m) => m.loadSuggest(lang)).catch(() => () => []);
+    suggest.current ??= import('./search-suggest.js')
+      .then((m) => m.loadSuggest(lang))
+      .catch(() => {
+        // No suggestions this time (the form still works); the next keystroke asks again.
+        suggest.current = null;
+        return () => [];
+      });
     return suggest.current;
   };
-  const onInput = async (value: string) => {
+  const field = useRef<HTMLInputElement>(null);
+  const onInput = async () => {
     const find = await load();
+    // What the field holds once the index is in, not what it held when this keystroke began.
+    const value = field.current?.value ?? '';
     show(value.trim() === '' ? [] : find(value));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
+      // The first Escape closes the list; the browser clears a search field only on the next.
+      if (open) event.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && items.length > 0) {
@@ -56,6 +67,7 @@ export function SiteSearch({ idPrefix, initial = '' }: { idPrefix: string; initi
         {t('site.searchLabel')}
       </label>
       <input
+        ref={field}
         id={inputId}
         name="q"
         type="search"
@@ -69,7 +81,7 @@ export function SiteSearch({ idPrefix, initial = '' }: { idPrefix: string; initi
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         onFocus={() => void load()}
-        onInput={(event) => void onInput(event.currentTarget.value)}
+        onInput={() => void onInput()}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
