@@ -79,4 +79,25 @@ describe.skipIf(!hasBrowser).each([
     expect(problems).toEqual([]);
     await live.close();
   });
+
+  it.each([320, 390])(
+    'keeps the header within a %i px phone, the field a magnifier that widens when focused',
+    async (width) => {
+      const context = await newContext(site.browser, { width });
+      const page = await context.newPage();
+      await page.goto(`${site.base}/${lang}/espana`);
+      await hydrated(page);
+      const fits = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('.site-header .site-search')!.getBoundingClientRect();
+          return document.documentElement.scrollWidth <= innerWidth && box.left >= 0 && box.right <= innerWidth;
+        });
+      expect(await fits()).toBe(true);
+      expect((await field(page).boundingBox())!.width).toBeLessThanOrEqual(44);
+      await field(page).focus();
+      await expect.poll(async () => (await field(page).boundingBox())!.width).toBeGreaterThan(150);
+      expect(await fits()).toBe(true);
+      await context.close();
+    },
+  );
 });
