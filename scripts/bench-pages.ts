@@ -64,4 +64,5 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'champions', path: '/es/espana/campeones' },
   { kind: 'tier-list', path: '/es/world-cup/tier-list' },
   { kind: 'qualifiers', path: '/es/king-of-kings/qualifiers/spain' },
+  { kind: 'search', path: '/es/buscar?q=kunisports' },
 ];

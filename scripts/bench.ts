@@ -25,6 +25,7 @@ import { crawl } from './bench-crawl.js';
 import { firstPages } from './bench-first.js';
 import { BENCH_PAGES } from './bench-pages.js';
 import { median, saveAnswer, startTarget as start, startBare } from './bench-processes.js';
+import { searchIndexCost } from './bench-search-index.js';
 import { streamedPages } from './bench-stream.js';
 
 const { values } = parseArgs({
@@ -137,3 +138,8 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+
+console.log('\nSearch index (scripts/bench-search-index.ts): entries, build time and size per league and language');
+console.log('| league | lang | entries | build ms | serialised KB |');
+console.log('|---|---|---|---|---|');
+for (const row of await searchIndexCost()) console.log(row);

@@ -36,6 +36,7 @@ import pages from './plugins/pages.js';
 import payload from './plugins/payload.js';
 import requestLog from './plugins/request-log.js';
 import rootRedirect from './plugins/root-redirect.js';
+import searchSuggestions from './plugins/search-suggestions.js';
 import securityHeaders from './plugins/security-headers.js';
 import shareImages from './plugins/share-images.js';
 import sitemap from './plugins/sitemap.js';
@@ -219,6 +220,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const deadlineMs = deps.pageDeadlineMs ?? PAGE_DEADLINE_MS;
   await app.register(sitemap, { context: config.webContext, origin: config.siteOrigin, data, clock, deadlineMs });
+  await app.register(searchSuggestions, {
+    context: config.webContext,
+    catalog: renderDeps.catalog,
+    data,
+    clock,
+    deadlineMs,
+  });
   await app.register(rootRedirect, { rootRedirect: config.rootRedirect });
   const pageDeps = {
     config,

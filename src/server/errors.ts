@@ -20,7 +20,7 @@ export class NotFoundError extends Error {
   }
 }
 
-/** A visitor's request the page cannot read (a query value that is no id): a 400 page. */
+/** A visitor's request the page cannot read or answer as asked (a query value that is no id, a search query that is no search): a 400 page. */
 export class BadRequestError extends Error {
   readonly code = 'BAD_REQUEST';
   readonly statusCode = 400;

@@ -44,7 +44,7 @@ async function newsEntries(data: DataLayer, region: Region): Promise<SitemapEntr
 }
 
 /** A region's current season as the sitemaps list it: its clubs, its players, its matches and when it last played. */
-async function seasonListing(data: DataLayer, region: Region, now: Date) {
+export async function seasonListing(data: DataLayer, region: Region, now: Date) {
   const competition = await data.competition.load(region);
   const season = competition.season;
   if (!season) return null;

@@ -129,6 +129,8 @@ export const ROUTES = {
     layout: 'team-and-player',
     checks: S.finalissima,
   }),
+  // Results depend on the query alone; the page is noindex and outside the sitemaps (sitemap.ts).
+  search: page(slash(W.search), [], { kind: 'search', checks: D.none, query: ['q'] }),
   // A team page lists its matches on now, so it keeps as briefly as the match page (docs/decisions/0076).
   'teams-team': page(prefix('/', join(W.teams, same(':teamRef'))), ['team', 'teamName'], {
     kind: 'team',

@@ -72,6 +72,7 @@ export const W = {
   cards: words('cards', { de: 'karten', es: 'tarjetas', fr: 'cartons', it: 'cartellini', pt: 'cartoes' }),
   goals: words('goals', { de: 'tore', es: 'goles', fr: 'buts', it: 'gol', pt: 'gols' }),
   shots: words('shots', { de: 'schusse', es: 'tiros', fr: 'tirs', it: 'tiri', pt: 'chutes-ao-gol' }),
+  search: words('search', { de: 'suche', es: 'buscar', fr: 'recherche', it: 'cerca', pt: 'pesquisa' }),
   /** The news segment is a parameter checked by the news validation (docs/decisions/0003). */
   news: words('news', { de: 'nachrichten', es: 'noticias', fr: 'actualites', it: 'notizie', pt: 'noticias' }),
 } as const;

@@ -5,6 +5,7 @@ import { currentHref, headerMenu, type MenuItem } from '../nav/menus.js';
 import { CompetitionSwitcher } from './competition-switcher.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { MainNav } from './main-nav.js';
+import { SiteSearch } from './site-search.js';
 import { ThemeToggle } from './theme-toggle.js';
 import { useDismissOnOutsideClick } from './use-dismiss.js';
 
@@ -38,6 +39,7 @@ function HeaderBar() {
     <div className="header-bar container">
       <Brand />
       <div className="header-tools">
+        <SiteSearch idPrefix="site-search" />
         <ThemeToggle />
         <LanguageSwitcher />
       </div>
