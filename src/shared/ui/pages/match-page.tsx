@@ -175,12 +175,12 @@ function MatchBody({
       {/* Two columns from 992 px: the match itself, and what sets it in context; one after the other below. */}
       <div className={h2hFirst ? 'match-layout match-layout-before' : 'match-layout'}>
         {h2hFirst && (
-          <div className="match-side">
+          <div className="match-context">
             <PreviewSection view={view} preview={preview} />
             {h2h}
           </div>
         )}
-        <div className="match-main">
+        <div className="match-play">
           <MvpCard view={view} />
           <section aria-labelledby="events">
             <h2 id="events" className="section-title">
@@ -214,7 +214,7 @@ function MatchBody({
           )}
         </div>
         {!h2hFirst && (
-          <div className="match-side">
+          <div className="match-context">
             {view.stats && (
               <section aria-labelledby="stats">
                 <h2 id="stats" className="section-title">
