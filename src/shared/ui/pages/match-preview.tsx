@@ -2,6 +2,7 @@ import type { ClubPreview, FormEntry, MatchPreview } from '../../league/match-pr
 import type { MatchView } from '../../league/match-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { ScrollRegion } from '../components/scroll-region.js';
 import { sideName } from '../components/side-name.js';
 import { LatePart, type Later } from '../late-parts.js';
 
@@ -69,23 +70,26 @@ function ClubRow({ name, club }: { name: string; club: ClubPreview }) {
 
 function PreviewTable({ view, preview }: { view: MatchView; preview: MatchPreview }) {
   const t = useT();
+  // Five results beside the position and points do not always fit a phone: the table scrolls rather than squeezes.
   return (
-    <table className="match-stats match-preview">
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">{t('match.h2h.club')}</span>
-          </th>
-          <th scope="col">{t('match.preview.position')}</th>
-          <th scope="col">{t('match.preview.points')}</th>
-          <th scope="col">{t('match.preview.form')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        <ClubRow name={sideName(t, view.home)} club={preview.home} />
-        <ClubRow name={sideName(t, view.away)} club={preview.away} />
-      </tbody>
-    </table>
+    <ScrollRegion label={t('match.preview.title')}>
+      <table className="match-stats match-preview">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{t('match.h2h.club')}</span>
+            </th>
+            <th scope="col">{t('match.preview.position')}</th>
+            <th scope="col">{t('match.preview.points')}</th>
+            <th scope="col">{t('match.preview.form')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <ClubRow name={sideName(t, view.home)} club={preview.home} />
+          <ClubRow name={sideName(t, view.away)} club={preview.away} />
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 
