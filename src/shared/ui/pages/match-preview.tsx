@@ -2,9 +2,9 @@ import type { ClubPreview, FormEntry, MatchPreview } from '../../league/match-pr
 import type { MatchView } from '../../league/match-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
-import { ScrollRegion } from '../components/scroll-region.js';
 import { sideName } from '../components/side-name.js';
 import { LatePart, type Later } from '../late-parts.js';
+import { ClubTable } from './match-club-table.js';
 
 /** One result as a coloured letter linked to its match, read out in full with the score. */
 function FormLink({ entry }: { entry: FormEntry }) {
@@ -70,26 +70,15 @@ function ClubRow({ name, club }: { name: string; club: ClubPreview }) {
 
 function PreviewTable({ view, preview }: { view: MatchView; preview: MatchPreview }) {
   const t = useT();
-  // Five results beside the position and points do not always fit a phone: the table scrolls rather than squeezes.
   return (
-    <ScrollRegion label={t('match.preview.title')}>
-      <table className="match-stats match-preview">
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">{t('match.h2h.club')}</span>
-            </th>
-            <th scope="col">{t('match.preview.position')}</th>
-            <th scope="col">{t('match.preview.points')}</th>
-            <th scope="col">{t('match.preview.form')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <ClubRow name={sideName(t, view.home)} club={preview.home} />
-          <ClubRow name={sideName(t, view.away)} club={preview.away} />
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <ClubTable
+      label={t('match.preview.title')}
+      className="match-preview"
+      columns={(['position', 'points', 'form'] as const).map((c) => ({ key: c, title: t(`match.preview.${c}`) }))}
+    >
+      <ClubRow name={sideName(t, view.home)} club={preview.home} />
+      <ClubRow name={sideName(t, view.away)} club={preview.away} />
+    </ClubTable>
   );
 }
 
