@@ -19,7 +19,7 @@ describe('shares', () => {
 });
 
 describe('the match page details', () => {
-  it('marks each event with its icon, compares statistics with bars and groups squads by position', async () => {
+  it('marks each event with its icon, compares statistics with bars and draws squads on a pitch by position', async () => {
     const app = await testApp({}, { data: fakeData() });
     const body = (await app.inject({ url: '/en/espana/matches/30-t1-vs-t2' })).body;
     // The minute is isolated left to right ("40+1", "41'"), so a right-to-left page never shows "'41".
@@ -34,8 +34,8 @@ describe('the match page details', () => {
     expect(body).toContain('<bdi dir="ltr" class="minute">40+1</bdi>');
     expect(body).toContain('Shots<span class="stat-bar" aria-hidden="true" style="--home:63%;--away:37%"></span>');
     const squads = body.slice(body.indexOf('id="squads"'));
-    // One heading per position, singular over a lone player; no position after each name.
-    expect(squads).toContain('<h4>Goalkeeper</h4>');
+    // One line of the pitch per position, named singular over a lone player; no position after each name.
+    expect(squads).toContain('<h4 class="pitch-line-title">Goalkeeper</h4>');
     expect(squads).not.toContain('Goalkeepers');
     expect(squads).not.toMatch(/<\/a> <span class="muted">/);
     await app.close();
@@ -58,7 +58,8 @@ async function firstWith(origin: string, competition: number, status: string): P
 }
 
 type Event = { matchSecond: number; half: number; parameterAppString: string };
-const TIMELINE = /,(GOL|CRT-G|CRT-R|MVP),/;
+// The MVP's award is a card of its own, not a timeline event.
+const TIMELINE = /,(GOL|CRT-G|CRT-R),/;
 
 /** A played match with a timeline event after full time (added time), and that event's second. */
 async function addedTimeEvent(origin: string, competition: number): Promise<{ id: number; second: number }> {

@@ -1,6 +1,7 @@
 import type { MatchDetail } from '../../shared/api/index.js';
 import type { Region } from '../../shared/config/regions.js';
 import { hasMatchPage } from '../../shared/league/match-page.js';
+import { matchPreview } from '../../shared/league/match-preview.js';
 import { type MatchView, matchView } from '../../shared/league/match-view.js';
 import { lastMade } from '../../shared/memo.js';
 import { sideName } from '../../shared/ui/components/side-name.js';
@@ -38,18 +39,20 @@ export default defineLoader('match', async (ctx) => {
   const view = matchView(detail, ctx.now);
   const { home, away } = view;
   // Only two clubs have met before: a side still to be decided has no meetings to look up.
-  const meetings =
+  const clubs =
     home.id === null || away.id === null || home.placeholder || away.placeholder
       ? null
-      : ctx.later(
-          loadHeadToHead(
-            ctx.data,
-            ctx.context,
-            { id: detail.id, date: detail.date, homeId: home.id, awayId: away.id },
-            ctx.now,
-          ),
-        );
-  if (home.slug === null || away.slug === null) return { data: { view, meetings } };
+      : { id: detail.id, date: detail.date, homeId: home.id, awayId: away.id };
+  const meetings = clubs && ctx.later(loadHeadToHead(ctx.data, ctx.context, clubs, ctx.now));
+  // Before kick-off the clubs' table positions and form say what is at stake (docs/decisions/0091).
+  const before = view.status === 'scheduled' || view.status === 'rescheduled';
+  const preview =
+    clubs && before
+      ? ctx.later(
+          ctx.data.competition.seasonDetail(detail.seasonId, ctx.lang).then((s) => matchPreview(s, clubs, ctx.now)),
+        )
+      : null;
+  if (home.slug === null || away.slug === null) return { data: { view, meetings, preview } };
   const named = {
     ...view,
     home: { ...home, name: sideName(ctx.t, home), slug: home.slug },
@@ -58,7 +61,7 @@ export default defineLoader('match', async (ctx) => {
   // The detail is the same in every language; the turn's name, in the description, is the page's.
   const turn = detail.turnId === null ? null : await ctx.part(ctx.data.api.turn(detail.turnId, ctx.lang));
   return {
-    data: { view, meetings },
+    data: { view, meetings, preview },
     canonical: { homeTeam: home.slug, awayTeam: away.slug },
     // Kept per cached detail, language and address: the same view gives the same description and structured data.
     meta: keptMeta(detail, ctx.lang, [ctx.url, view, turn], () =>

@@ -4,12 +4,13 @@ import { HALF_SECONDS } from './minute.js';
 export const GOAL_CODE = 'GOL';
 export const OWN_GOAL_CODE = 'GOL-OG';
 export const ASSIST_CODE = 'ASS-V';
+export const MVP_CODE = 'MVP';
 
 /** A match timeline's kinds of event by code, in the order an event's codes are matched (an own goal is read first). */
-export const TIMELINE_CODES = { goal: GOAL_CODE, red: 'CRT-R', yellow: 'CRT-G', mvp: 'MVP' } as const;
+export const TIMELINE_CODES = { goal: GOAL_CODE, red: 'CRT-R', yellow: 'CRT-G' } as const;
 
-/** The kinds of event the site reads from a match's log: its timeline's and the assists of goals. */
-const READ_CODES: readonly string[] = [...Object.values(TIMELINE_CODES), OWN_GOAL_CODE, ASSIST_CODE];
+/** The kinds of event the site reads from a match's log: its timeline's, the assists of goals and the MVP's award. */
+const READ_CODES: readonly string[] = [...Object.values(TIMELINE_CODES), OWN_GOAL_CODE, ASSIST_CODE, MVP_CODE];
 
 export interface EventLike {
   matchSecond?: number | null;
@@ -80,6 +81,10 @@ export function eventTeamId(event: EventLike, match: MatchSides): number | null 
 function halfOf(event: EventLike, second: number): number {
   return event.half ?? Math.floor(second / HALF_SECONDS) + 1;
 }
+
+/** An event's half; one with neither a half nor a clock is counted in the second, after the break. */
+export const eventHalf = (event: EventLike): number =>
+  event.matchSecond == null ? (event.half ?? 2) : halfOf(event, event.matchSecond);
 
 /** Events in play order: by half, then matchSecond; events without a clock last; stable. */
 export function sortEvents<E extends EventLike>(events: readonly E[]): E[] {

@@ -1,6 +1,17 @@
 import type { MatchDetail, MatchEvent, MatchSummary, Player, TeamWithPlayers } from '../api/index.js';
 import { lastMade, remembered } from '../memo.js';
-import { ASSIST_CODE, eventTeamId, GOAL_CODE, hasCode, isOwnGoal, sortEvents, TIMELINE_CODES } from './events.js';
+import {
+  ASSIST_CODE,
+  eventHalf,
+  eventTeamId,
+  GOAL_CODE,
+  hasCode,
+  isOwnGoal,
+  sortEvents,
+  TIMELINE_CODES,
+} from './events.js';
+import { type HalfTime, halfTime } from './half-time.js';
+import { type MatchMvp, matchMvp } from './match-mvp.js';
 import { statsVisible } from './match-page.js';
 import { type MatchRow, matchRow } from './matches-view.js';
 import { minuteLabel } from './minute.js';
@@ -8,12 +19,14 @@ import { numeric } from './numeric.js';
 import { playerSlug } from './player-view.js';
 import { isStartingSoon, isTracked } from './soon.js';
 
-export type EventKind = 'goal' | 'ownGoal' | 'yellow' | 'red' | 'mvp';
+export type EventKind = 'goal' | 'ownGoal' | 'yellow' | 'red';
 export interface TimelineEvent {
   id: string;
   kind: EventKind;
   minute: string | null;
   side: 'home' | 'away';
+  /** 1 or 2 (extra time goes on counting): the timeline marks the break between 1 and 2. */
+  half: number;
   player: string | null;
   assist: string | null;
 }
@@ -31,6 +44,9 @@ export interface MatchView extends MatchRow {
   stadium: string | null;
   tracked: boolean;
   events: TimelineEvent[];
+  /** The half-time mark of the timeline; null before the break. */
+  halfTime: HalfTime | null;
+  mvp: MatchMvp | null;
   stats: { code: string; home: number; away: number }[] | null;
   squads: { home: SquadPlayer[]; away: SquadPlayer[] };
 }
@@ -111,6 +127,7 @@ function timeline(match: MatchDetail, names: Map<number, string>): TimelineEvent
       id: e.id,
       kind,
       side: team === match.participants.homeTeamId ? 'home' : 'away',
+      half: eventHalf(e),
       minute: minuteLabel({ matchSecond: e.matchSecond, half: e.half, level: match.season.competition?.level }),
       player: e.playerId !== null ? (names.get(e.playerId) ?? null) : null,
       assist: assist?.playerId != null ? (names.get(assist.playerId) ?? null) : null,
@@ -132,8 +149,8 @@ const keptRows = /* @__PURE__ */ lastMade<MatchSummary, MatchRow>();
 const soonAt = (match: MatchSummary, now: Date) => match.date !== null && isStartingSoon(match.date, now);
 
 /**
- * A match page: the score with halves and shoot-out, events in clock order, statistics once
- * allowed, squads. One view per cached detail and "soon" state (shared: not to be changed).
+ * A match page: the score with halves and shoot-out, events in clock order with the half-time
+ * mark, the MVP, statistics once allowed, squads. One view per cached detail and "soon" state (shared: not to be changed).
  */
 export function matchView(match: MatchDetail, now: Date): MatchView {
   return keptViews(match, '', [soonAt(match, now)], () => made(match, now));
@@ -160,6 +177,8 @@ function made(match: MatchDetail, now: Date): MatchView {
     stadium: match.stadium?.name ?? null,
     tracked: isTracked(match, now),
     events: timeline(match, names),
+    halfTime: halfTime(match),
+    mvp: matchMvp(match, names),
     stats: stats(match),
     squads: { home: squad(homeTeam, home), away: squad(awayTeam, away) },
   };

@@ -29,6 +29,29 @@ describe('match view', () => {
     expect(leveled.events.map((e) => e.minute)).toEqual(minutes);
   });
 
+  it('gives each event its half, for the half-time mark between them', () => {
+    expect(view.events.map((e) => e.half)).toEqual([1, 1, 1, 2]);
+    expect(view.halfTime).toEqual({ home: 1, away: 1 });
+  });
+
+  it.each([
+    ['a home player', 101, 1, { id: 101, name: 'Striker', slug: 'striker', side: 'home' }],
+    ['an away player', 201, 2, { id: 201, name: 'Defender', slug: 'defender', side: 'away' }],
+  ])('gives the MVP of %s as a card, not a timeline event', (_label, playerId, teamId, card) => {
+    const detail = matchDetail();
+    const awarded = { ...detail, events: [...detail.events, event(9, 2400, 2, teamId, playerId, ',MVP,')] };
+    const shown = matchView(awarded, NOW);
+    expect(shown.mvp).toEqual({ ...card, image: null });
+    expect(shown.events).toHaveLength(view.events.length);
+  });
+
+  it('has no MVP card while none is awarded, or the award names no player of either squad', () => {
+    const detail = matchDetail();
+    expect(view.mvp).toBeNull();
+    const stranger = { ...detail, events: [...detail.events, event(9, 2400, 2, 1, 999, ',MVP,')] };
+    expect(matchView(stranger, NOW).mvp).toBeNull();
+  });
+
   it('gives the halves, stadium and squads by role', () => {
     expect(view.halves).toEqual([
       { home: 1, away: 1 },

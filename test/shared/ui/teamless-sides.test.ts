@@ -81,7 +81,11 @@ describe('sides without a team, as the pages show them', () => {
       new Date(NOW),
     );
     const html = render(
-      await stateFor('kings', '/es/espana/partidos/30-winner-quarter-final-1-vs-t2', loaded({ view, meetings: null })),
+      await stateFor(
+        'kings',
+        '/es/espana/partidos/30-winner-quarter-final-1-vs-t2',
+        loaded({ view, meetings: null, preview: null }),
+      ),
     );
     expect(html.replace(/<!-- -->/g, '')).toContain('<h1 class="visually-hidden">Por decidir – Por decidir</h1>');
     expect(html).not.toContain('Winner quarter-final');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HeadToHead } from '../../league/head-to-head.js';
+import type { MatchPreview } from '../../league/match-preview.js';
 import type { MatchView } from '../../league/match-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
@@ -13,7 +14,10 @@ import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 import type { Later } from '../late-parts.js';
 import { HeadToHeadSection } from './match-head-to-head.js';
-import { Squad, StatsTable, Timeline } from './match-parts.js';
+import { PitchLineup } from './match-lineup.js';
+import { MvpCard } from './match-mvp-card.js';
+import { StatsTable, Timeline } from './match-parts.js';
+import { PreviewSection } from './match-preview.js';
 
 function useGoalAnnouncement(view: MatchView): string {
   const t = useT();
@@ -120,6 +124,8 @@ export interface MatchData {
   view: MatchView;
   /** Null while a side is to be decided: no two clubs to have met. */
   meetings: Later<HeadToHead> | null;
+  /** Before kick-off, both clubs' table positions and form; null once it starts or while a side is to be decided. */
+  preview: Later<MatchPreview> | null;
 }
 
 declare module '../../routing/page-kinds.js' {
@@ -130,20 +136,22 @@ declare module '../../routing/page-kinds.js' {
 
 export default definePage(
   'match',
-  ['match', 'matches', 'share', 'status', 'team', 'zone'],
+  ['match', 'matches', 'share', 'status', 'team', 'zone', 'form'],
   function MatchPage({ data }) {
     const region = useRegion()!;
-    return <MatchBody initial={data.view} meetings={data.meetings} region={region.slug} />;
+    return <MatchBody initial={data.view} meetings={data.meetings} preview={data.preview} region={region.slug} />;
   },
 );
 
 function MatchBody({
   initial,
   meetings,
+  preview,
   region,
 }: {
   initial: MatchView;
   meetings: Later<HeadToHead> | null;
+  preview: Later<MatchPreview> | null;
   region: string;
 }) {
   const t = useT();
@@ -164,48 +172,63 @@ function MatchBody({
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {h2hFirst && h2h}
-      <section aria-labelledby="events">
-        <h2 id="events" className="section-title">
-          {t('match.events')}
-        </h2>
-        {view.events.length === 0 ? (
-          <p>{t(emptyTimeline(view.status))}</p>
-        ) : (
-          <DataPart source={view.events} variant="timeline">
-            <Timeline events={view.events} />
-          </DataPart>
-        )}
-      </section>
-      {view.stats && (
-        <section aria-labelledby="stats">
-          <h2 id="stats" className="section-title">
-            {t('match.stats')}
-          </h2>
-          <DataPart source={view} variant="match-stats">
-            <StatsTable view={view} />
-          </DataPart>
-        </section>
-      )}
-      {squadSides.length > 0 && (
-        <section aria-labelledby="squads" className="squads">
-          <h2 id="squads" className="section-title">
-            {t('match.squads')}
-          </h2>
-          {/* A team's squad is the same on each of its matches: the server keeps its HTML from the first. */}
-          <div className="squads-grid">
-            {squadSides.map((side) => (
-              <div key={side}>
-                <h3>{sideName(t, view[side])}</h3>
-                <DataPart source={view.squads[side]} variant="squad" shared>
-                  <Squad players={view.squads[side]} />
-                </DataPart>
-              </div>
-            ))}
+      {/* Two columns from 992 px: the match itself, and what sets it in context; one after the other below. */}
+      <div className={h2hFirst ? 'match-layout match-layout-before' : 'match-layout'}>
+        {h2hFirst && (
+          <div className="match-context">
+            <PreviewSection view={view} preview={preview} />
+            {h2h}
           </div>
-        </section>
-      )}
-      {!h2hFirst && h2h}
+        )}
+        <div className="match-play">
+          <MvpCard view={view} />
+          <section aria-labelledby="events">
+            <h2 id="events" className="section-title">
+              {t('match.events')}
+            </h2>
+            {view.events.length === 0 && view.halfTime === null ? (
+              <p>{t(emptyTimeline(view.status))}</p>
+            ) : (
+              <DataPart source={view.events} variant="timeline">
+                <Timeline events={view.events} halfTime={view.halfTime} />
+              </DataPart>
+            )}
+          </section>
+          {squadSides.length > 0 && (
+            <section aria-labelledby="squads" className="squads">
+              <h2 id="squads" className="section-title">
+                {t('match.squads')}
+              </h2>
+              {/* A team's squad is the same on each of its matches: the server keeps its HTML from the first. */}
+              <div className="squads-grid">
+                {squadSides.map((side) => (
+                  <div key={side} className={`lineup-side lineup-${side}`}>
+                    <h3>{sideName(t, view[side])}</h3>
+                    <DataPart source={view.squads[side]} variant="squad" shared>
+                      <PitchLineup players={view.squads[side]} />
+                    </DataPart>
+                  </div>
+                ))}
+              </div>
+            </section>
+          )}
+        </div>
+        {!h2hFirst && (
+          <div className="match-context">
+            {view.stats && (
+              <section aria-labelledby="stats">
+                <h2 id="stats" className="section-title">
+                  {t('match.stats')}
+                </h2>
+                <DataPart source={view} variant="match-stats">
+                  <StatsTable view={view} />
+                </DataPart>
+              </section>
+            )}
+            {h2h}
+          </div>
+        )}
+      </div>
     </>
   );
 }

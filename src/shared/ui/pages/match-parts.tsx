@@ -1,7 +1,7 @@
-import type { CSSProperties, ReactElement } from 'react';
-import type { EventKind, MatchView, SquadPlayer } from '../../league/match-view.js';
-import { href } from '../../routing/href.js';
-import { usePage, useRegion, useT } from '../app-context.js';
+import { type CSSProperties, Fragment, type ReactElement } from 'react';
+import type { HalfTime } from '../../league/half-time.js';
+import type { EventKind, MatchView } from '../../league/match-view.js';
+import { useT } from '../app-context.js';
 import { MatchMinute } from '../components/match-minute.js';
 import { sideName } from '../components/side-name.js';
 
@@ -11,7 +11,6 @@ const ICONS: Record<EventKind, ReactElement> = {
   ownGoal: <path d={BALL} fillRule="evenodd" />,
   yellow: <rect x="6" y="3" width="12" height="18" rx="2" />,
   red: <rect x="6" y="3" width="12" height="18" rx="2" />,
-  mvp: <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9L12 2.5Z" />,
 };
 
 /** The event's kind as a picture; its name is written next to it, so the picture is decoration. */
@@ -31,21 +30,42 @@ function EventIcon({ kind }: { kind: EventKind }) {
   );
 }
 
-export function Timeline({ events }: { events: MatchView['events'] }) {
+/** The break between the halves, with the score at half-time where it is known. */
+function HalfTimeMark({ score }: { score: HalfTime }) {
   const t = useT();
   return (
+    <li className="timeline-break">
+      <abbr title={t('match.halfTime')}>{t('match.halfTimeShort')}</abbr>
+      {score.home !== null && (
+        <bdi dir="ltr" className="timeline-break-score">
+          {score.home}–{score.away}
+        </bdi>
+      )}
+    </li>
+  );
+}
+
+/** The events in play order, the half-time mark between the halves (after the first's events until the second has any). */
+export function Timeline({ events, halfTime }: { events: MatchView['events']; halfTime: HalfTime | null }) {
+  const t = useT();
+  const breakAt = halfTime === null ? -1 : events.findIndex((e) => e.half >= 2);
+  return (
     <ol className="timeline">
-      {events.map((e) => (
-        <li key={e.id} className={`event event-${e.kind} side-${e.side}`}>
-          <span className="event-minute">{e.minute && <MatchMinute minute={e.minute} />}</span>
-          <EventIcon kind={e.kind} />
-          <span className="event-kind">{t(`match.event.${e.kind}`)}</span>
-          <span>
-            {e.player}
-            {e.assist && <span className="muted"> · {t('match.assist', { name: e.assist })}</span>}
-          </span>
-        </li>
+      {events.map((e, i) => (
+        <Fragment key={e.id}>
+          {i === breakAt && <HalfTimeMark score={halfTime!} />}
+          <li className={`event event-${e.kind} side-${e.side}`}>
+            <span className="event-minute">{e.minute && <MatchMinute minute={e.minute} />}</span>
+            <EventIcon kind={e.kind} />
+            <span className="event-kind">{t(`match.event.${e.kind}`)}</span>
+            <span>
+              {e.player}
+              {e.assist && <span className="muted"> · {t('match.assist', { name: e.assist })}</span>}
+            </span>
+          </li>
+        </Fragment>
       ))}
+      {halfTime !== null && breakAt === -1 && <HalfTimeMark score={halfTime} />}
     </ol>
   );
 }
@@ -92,50 +112,5 @@ export function StatsTable({ view }: { view: MatchView }) {
         })}
       </tbody>
     </table>
-  );
-}
-
-/** One side's players by position, under one heading per position (singular for a lone player). */
-export function Squad({ players }: { players: SquadPlayer[] }) {
-  const { lang } = usePage();
-  const region = useRegion()!;
-  const t = useT();
-  const groups = players.reduce<{ role: string; players: SquadPlayer[] }[]>((out, p) => {
-    const last = out[out.length - 1];
-    if (last?.role === p.role) last.players.push(p);
-    else out.push({ role: p.role, players: [p] });
-    return out;
-  }, []);
-  return (
-    <div className="squad">
-      {groups.map((g) => (
-        <section key={g.role} className="squad-group">
-          <h4>{t(g.players.length === 1 ? `match.position.${g.role}` : `match.role.${g.role}`)}</h4>
-          <ul>
-            {g.players.map((p) => (
-              <li key={p.id}>
-                <span className="jersey">
-                  {p.jersey !== null && (
-                    <>
-                      <span className="visually-hidden">{t('team.jersey')} </span>
-                      {p.jersey}
-                    </>
-                  )}
-                </span>
-                <a
-                  href={href('region-players-player', lang, {
-                    region: region.slug,
-                    playerId: p.id,
-                    playerName: p.slug,
-                  })}
-                >
-                  {p.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
   );
 }
