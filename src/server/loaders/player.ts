@@ -31,11 +31,11 @@ async function seasonStats(
   return filterPlayerStatsByGender(await data.api.playerSeasonStats(playerId, seasonId), CONTEXTS[context].genders);
 }
 
+/** The season's statistics and the matches the player took part in (not the rest of the team's fixtures). */
 async function details(ctx: LoaderContext, found: FoundPlayer): Promise<PlayerSectionsSource> {
-  const teamId = found.player.team?.id;
   const [stats, matches] = await Promise.all([
     ctx.part(seasonStats(ctx, found.player.id, found.season.id)),
-    teamId === undefined ? [] : ctx.part(ctx.data.api.teamSeasonMatches(teamId, found.season.id)),
+    ctx.part(ctx.data.api.playerSeasonMatches(found.player.id, found.season.id)),
   ]);
   return { stats, matches };
 }
