@@ -199,7 +199,7 @@ describe('metadata', () => {
 describe('errors', () => {
   it('shows the 404 screen with the site title and the status', async () => {
     const res = await get(kings, '/en/atlantis');
-    expect(res.body).toContain('<title>Kings League 404</title>');
+    expect(res.body).toContain('<title>Page not found | Kings League</title>');
     expect(res.body).toContain('404');
     expect(res.body).toContain('Page not found');
     expect(res.body).toContain('Offside!');

@@ -39,7 +39,7 @@ describe('the player page (kings)', () => {
       'href="/en/espana/teams/1-1k-fc"',
       'src="/media/teams/1.svg"',
       'src="/media/players/1.svg"',
-      '1K FC matches this season',
+      'Matches played this season',
       'local time (CET).',
     ]) {
       expect(res.body).toContain(text);
@@ -211,6 +211,7 @@ function oneRegionData(name: string, fail?: Error, alone = false): DataLayer {
         return { 5: [GOALS] };
       },
       playerSeasonStats: async () => (alone ? [{ ...GOALS, total: 9 }] : []),
+      playerSeasonMatches: async () => [],
     },
     close: async () => {},
     ping: async () => true,

@@ -243,6 +243,18 @@ describe('teams and players', () => {
     expect(stats.rankings.find((r) => r.parameter.code === 'GOL')).toMatchObject({ total: top.total, ranking: 1 });
   });
 
+  it("answers a player's matches of a season: as many as the matches played, goals adding up to the season's", async () => {
+    const top = (await getJson(app, `${API}/seasons/${SEASON}/players/stats/GOL?pageSize=1`, s.playerStatsPage))
+      .rankings[0]!;
+    const id = top.player!.id;
+    const { matches } = await getJson(app, `${API}/players/${id}/season-data/${SEASON}/matches`, s.playerMatches);
+    const stats = await getJson(app, `${API}/players/${id}/season-data/${SEASON}/stats`, s.rankingList);
+    const total = (code: string) => stats.rankings.find((r) => r.parameter.code === code)?.total ?? 0;
+    expect(matches).toHaveLength(total('PG'));
+    expect(matches.reduce((n, m) => n + m.goals, 0)).toBe(total('GOL'));
+    expect(matches.every((m) => m.match.seasonId === SEASON && m.teamId === top.player!.team!.id)).toBe(true);
+  });
+
   it("answers every player's season stats at once, the same lines as each player's without the objects", async () => {
     const all = await getJson(app, `${API}/seasons/${SEASON}/players/season-stats`, s.seasonPlayerStats);
     expect(all.players.length).toBeGreaterThan(100);

@@ -3,7 +3,7 @@ import * as s from '../../shared/api/index.js';
 import { DEFAULT_LANG, type Lang } from '../../shared/config/locales.js';
 import { displayStatus, isSettled } from '../../shared/league/match-status.js';
 import { MATCH_SOON_BEFORE_MIN } from '../../shared/league/soon.js';
-import { COMPETITION, idPart } from './api-paths.js';
+import { byDateOf, COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';
 import { type Family, POLICIES } from './policies.js';
 
@@ -94,6 +94,16 @@ export function matchCalls(fetch: Fetch) {
         map: (body): Readonly<Record<number, s.StatLine[]>> =>
           Object.fromEntries(body.players.map((p) => [p.playerId, p.rankings])),
         notFound: 'Season player stats not served',
+      }),
+
+    /** An extension of the contract: the season's matches the player took part in, by kick-off. */
+    playerSeasonMatches: async (playerId: number, seasonId: number) =>
+      fetch({
+        family: 'matches',
+        path: `${COMPETITION}/players/${idPart(playerId, 'Player not found')}/season-data/${idPart(seasonId, 'Season not found')}/matches`,
+        schema: s.playerMatches,
+        map: (body) => byDateOf(body.matches, (m) => m.match.date),
+        notFound: 'Player matches not served',
       }),
 
     playerSeasonStats: async (playerId: number, seasonId: number) =>

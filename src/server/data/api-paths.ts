@@ -18,8 +18,14 @@ export function codePart(code: string): string {
 
 /** By date, oldest first; a match without a readable date goes last, ties keep their order. */
 export function byDate<M extends { date: string | null }>(matches: readonly M[]): M[] {
+  return byDateOf(matches, (m) => m.date);
+}
+
+/** The same order for items that hold their match's date elsewhere. */
+export function byDateOf<M>(matches: readonly M[], dateOf: (m: M) => string | null): M[] {
   const time = (m: M) => {
-    const t = m.date ? Date.parse(m.date) : Number.NaN;
+    const date = dateOf(m);
+    const t = date ? Date.parse(date) : Number.NaN;
     return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
   };
   return [...matches].sort((a, b) => {

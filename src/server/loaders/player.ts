@@ -14,11 +14,11 @@ import { seasonStats } from './player-season.js';
 
 const keptMeta = lastMade<PlayerView, PageMeta>();
 
+/** The season's statistics and the matches the player took part in (not the rest of the team's fixtures). */
 async function details(ctx: LoaderContext, found: FoundPlayer): Promise<PlayerSectionsSource> {
-  const teamId = found.player.team?.id;
   const [stats, matches] = await Promise.all([
     ctx.part(seasonStats(ctx, found.player.id, found.season.id)),
-    teamId === undefined ? [] : ctx.part(ctx.data.api.teamSeasonMatches(teamId, found.season.id)),
+    ctx.part(ctx.data.api.playerSeasonMatches(found.player.id, found.season.id)),
   ]);
   return { stats, matches };
 }

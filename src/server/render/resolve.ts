@@ -105,7 +105,7 @@ export function resolvePage(
       ? `${t(`page.${match!.base}`)} | ${league}`
       : view.kind === 'blocked'
         ? `${t('blocked.title', { league })} | ${league}`
-        : `${site.title} ${status}`;
+        : errorTitle(t, status, site.title);
   const alternates = cachedAlternates(view.kind === 'page' ? match : null, context);
 
   const state: PageState = {
@@ -141,6 +141,11 @@ export function resolvePage(
   return { state, head, reason, fatal: guard?.kind === 'invalid', degraded: false, redirect, query };
 }
 
+/** A tab saying "not found" in the page's language; other errors keep their status, which reads the same everywhere. */
+function errorTitle(t: Catalog['t'][Lang], status: number, siteTitle: string): string {
+  return status === 404 ? `${t('error.404.message')} | ${siteTitle}` : `${siteTitle} ${status}`;
+}
+
 /** The error screen for a request that failed after routing: 'Error: {status}, {message}' or the 404 screen. */
 export function resolveError(
   input: ResolveInput,
@@ -151,7 +156,7 @@ export function resolveError(
 ): Resolved {
   const resolved = resolvePage(input, config, catalog);
   const site = CONTEXTS[config.webContext];
-  const title = `${site.title} ${status}`;
+  const title = errorTitle(catalog.t[resolved.state.lang], status, site.title);
   const view: View = status === 404 ? { kind: 'not-found' } : { kind: 'error', status, message };
   return {
     state: { ...resolved.state, view, status, title, data: null },

@@ -87,6 +87,19 @@ export const matchCenterTurn = z.looseObject({
 });
 export const matchCenterData = z.array(matchCenterTurn);
 
+/** docs/upstream-extensions.md: a season's matches a player took part in, each with the player's line of it. */
+export const playerMatch = z.looseObject({
+  match: matchSummary,
+  teamId: id,
+  minutes: nul(num),
+  goals: num,
+  assists: num,
+  yellowCards: num,
+  redCards: num,
+});
+export const playerMatches = z.looseObject({ matches: list(playerMatch) });
+export type PlayerMatch = z.infer<typeof playerMatch>;
+
 export const teamDetail = team.extend({ currentSeasons: list(season) });
 
 export type StatParameter = z.infer<typeof statParameter>;

@@ -1,8 +1,8 @@
-import type { MatchSummary, Player, PlayerCategory, PlayerRole, PlayerWithTeam, StatLine, Team } from '../api/index.js';
+import type { Player, PlayerCategory, PlayerMatch, PlayerRole, PlayerWithTeam, StatLine, Team } from '../api/index.js';
 import type { RegionSlug } from '../config/regions.js';
 import { dayIn } from '../i18n/dates.js';
 import { lastMade } from '../memo.js';
-import { type MatchRow, matchRows } from './matches-view.js';
+import { type MatchRow, matchRows, winnerSide } from './matches-view.js';
 import { mediaUrl } from './media.js';
 import { teamSlug } from './slug.js';
 import { type TeamColors, teamColors } from './team-colors.js';
@@ -83,10 +83,21 @@ export interface PlayerView {
   season: string | null;
 }
 
+/** A match the player took part in, with the result for the player's side and the player's line of it. */
+export interface PlayerMatchRow {
+  match: MatchRow;
+  result: 'won' | 'drawn' | 'lost' | null;
+  minutes: number | null;
+  goals: number;
+  assists: number;
+  yellowCards: number;
+  redCards: number;
+}
+
 /** The player's season, which may come after the page has begun; each is null when it could not be loaded. */
 export interface PlayerSections {
   stats: { code: PlayerStatCode; total: number; ranking: number }[] | null;
-  matches: MatchRow[] | null;
+  matches: PlayerMatchRow[] | null;
 }
 
 export interface PlayerSource {
@@ -97,7 +108,7 @@ export interface PlayerSource {
 
 export interface PlayerSectionsSource {
   stats: readonly StatLine[] | null;
-  matches: readonly MatchSummary[] | null;
+  matches: readonly PlayerMatch[] | null;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -133,6 +144,30 @@ function stats(rows: readonly StatLine[]): PlayerSections['stats'] {
   });
 }
 
+/** The result for the player's side: a match still on, or ended level with no shoot-out, has none won or lost. */
+function resultFor(row: MatchRow, teamId: number): PlayerMatchRow['result'] {
+  if (row.status !== 'ended') return null;
+  const winner = winnerSide(row);
+  if (!winner) return 'drawn';
+  return (winner === 'home' ? row.home.id : row.away.id) === teamId ? 'won' : 'lost';
+}
+
+function playerMatchRows(lines: readonly PlayerMatch[], now: Date): PlayerMatchRow[] {
+  const rows = matchRows(
+    lines.map((l) => l.match),
+    now,
+  );
+  return lines.map((l, i) => ({
+    match: rows[i]!,
+    result: resultFor(rows[i]!, l.teamId),
+    minutes: l.minutes,
+    goals: l.goals,
+    assists: l.assists,
+    yellowCards: l.yellowCards,
+    redCards: l.redCards,
+  }));
+}
+
 /** A team as a link with its crest: a player's club, a season's champion. */
 export function teamIdentity(t: Team): PlayerTeam {
   return {
@@ -158,12 +193,12 @@ export function playerView(source: PlayerSource, now: Date, timeZone: string): P
 }
 
 /**
- * The player's season statistics and the team's matches, kept per cached lists while the rows are
- * the same (shared: not to be changed).
+ * The player's season statistics and own matches, kept per cached lists while the rows are the
+ * same (shared: not to be changed).
  */
 export function playerSections(source: PlayerSectionsSource, now: Date): PlayerSections {
-  const matches = source.matches ? matchRows(source.matches, now) : null;
-  // Kept beside the player's cached stat lines (or the team's matches when those failed).
+  const matches = source.matches ? playerMatchRows(source.matches, now) : null;
+  // Kept beside the player's cached stat lines (or the player's matches when those failed).
   return keptSections(source.stats ?? source.matches ?? PLAYER_STAT_CODES, '', [source.stats, matches], () => ({
     stats: source.stats ? stats(source.stats) : null,
     matches,

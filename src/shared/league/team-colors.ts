@@ -27,10 +27,15 @@ function luminance(color: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG 2 contrast ratio of two #rrggbb colours, 1 to 21, whichever is lighter. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 export function teamColors(first: string | null | undefined, second: string | null | undefined): TeamColors {
   const primary = hex(first) ?? NEUTRAL;
-  const l = luminance(primary);
-  // Contrast with white is 1.05/(l+0.05), with black (l+0.05)/0.05; the larger is at least 4.58.
-  const ink = 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
+  // The ink that reads best; of black and white the better is at least 4.58:1 on any colour (AA).
+  const ink = contrastRatio(primary, '#ffffff') >= contrastRatio(primary, '#000000') ? '#ffffff' : '#000000';
   return { primary, secondary: hex(second) ?? ink, ink };
 }

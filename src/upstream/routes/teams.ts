@@ -4,6 +4,7 @@ import { notFound } from '../http/errors.js';
 import { genderList, parseId, type Query } from '../http/params.js';
 import { STAT_CODES } from '../league/codes.js';
 import type { Snapshot } from '../league/snapshot.js';
+import { statValue, tallyPlayers } from '../league/tally.js';
 import { keptTable, standingOn } from '../shape/kept-rankings.js';
 import { matchSummaryOut } from '../shape/match.js';
 import { squadOut, staffOut, teamOut } from '../shape/people.js';
@@ -121,6 +122,36 @@ export function teamRoutes(app: FastifyInstance, ctx: RouteContext): void {
       ),
     };
   });
+
+  // An extension (docs/upstream-extensions.md): the matches of a season the player took part in, with their line of each.
+  app.get<{ Params: { id: string; season: string } }>(
+    `${BASE}/players/:id/season-data/:season/matches`,
+    async (req) => {
+      const snap = snapshotOf(ctx);
+      const player = snap.model.players.get(parseId(req.params.id, 'player id'));
+      if (!player) throw notFound('Player not found');
+      const season = seasonParam(snap, req.params.season);
+      const matches = (snap.model.matchesBySeason.get(season.id) ?? []).flatMap((r) => {
+        const state = snap.match(r.raw.id)!;
+        // Taking part is having an event, as a season's matches played (`PG`) counts it.
+        const event = state.score && state.events.find((e) => e.playerId === player.id);
+        if (!event) return [];
+        const line = tallyPlayers(snap.model, [state]).get(player.id)!;
+        return [
+          {
+            match: matchSummaryOut(state, 'es'),
+            teamId: event.teamId,
+            minutes: state.clock.played[0] + state.clock.played[1],
+            goals: statValue(line, 'GOL'),
+            assists: statValue(line, 'ASS-V'),
+            yellowCards: statValue(line, 'CRT-G'),
+            redCards: statValue(line, 'CRT-R'),
+          },
+        ];
+      });
+      return { matches };
+    },
+  );
 
   // An extension (docs/upstream-extensions.md): every player's lines of the season in one call, made once per count.
   app.get<{ Params: IdParams }>(`${BASE}/seasons/:id/players/season-stats`, async (req) => {

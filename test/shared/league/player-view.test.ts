@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Player, Ranking, Team } from '../../../src/shared/api/index.js';
+import type { MatchSummary, Player, PlayerMatch, Ranking, Team } from '../../../src/shared/api/index.js';
 import {
   ageOn,
   type PlayerSectionsSource,
@@ -63,9 +63,26 @@ const source = (over: Partial<PlayerSource> = {}): PlayerSource => ({
   ...over,
 });
 
+/** A match of team 1's that the player took part in, with the player's line of it. */
+const played = (m: MatchSummary, goals = 0, minutes: number | null = 40): PlayerMatch => ({
+  match: m,
+  teamId: 1,
+  minutes,
+  goals,
+  assists: 1,
+  yellowCards: 0,
+  redCards: 0,
+});
+
 const lists = (over: Partial<PlayerSectionsSource> = {}): PlayerSectionsSource => ({
   stats: [line('TIR', 4, 89), line('GOL', 1, 63), line('PG', 6, 24), line('NEW-CODE', 3, 1)],
-  matches: [match(2100, 4, 4, 1, 6, 4), match(2146, 22, 1, 3, 0, 0, null, 'notStarted')],
+  matches: [
+    played(match(2100, 4, 4, 1, 6, 4), 2),
+    played(match(2120, 12, 1, 5, 3, 1)),
+    played(match(2130, 16, 1, 5, 2, 2, [3, 1])),
+    played(match(2140, 20, 6, 1, 1, 1)),
+    played(match(2146, 22, 1, 3, 0, 0, null, 'notStarted'), 0, null),
+  ],
   ...over,
 });
 
@@ -141,11 +158,17 @@ describe('player view', () => {
     expect([free.team, free.colors]).toEqual([null, null]);
   });
 
-  it('maps the team matches to match rows, keeping their order', () => {
-    expect(sections.matches?.map((m) => [m.id, m.status, m.home.name, m.away.name])).toEqual([
-      [2100, 'ended', 'T4', 'T1'],
-      [2146, 'scheduled', 'T1', 'T3'],
+  it("maps the player's matches to rows with the result for the player's side, keeping their order", () => {
+    expect(
+      sections.matches?.map((r) => [r.match.id, r.match.status, r.match.home.name, r.match.away.name, r.result]),
+    ).toEqual([
+      [2100, 'ended', 'T4', 'T1', 'lost'],
+      [2120, 'ended', 'T1', 'T5', 'won'],
+      [2130, 'ended', 'T1', 'T5', 'won'],
+      [2140, 'ended', 'T6', 'T1', 'drawn'],
+      [2146, 'scheduled', 'T1', 'T3', null],
     ]);
+    expect(sections.matches?.[0]).toMatchObject({ minutes: 40, goals: 2, assists: 1, yellowCards: 0, redCards: 0 });
   });
 
   it('keeps only safe picture addresses and readable values', () => {

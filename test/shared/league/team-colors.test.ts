@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamColors } from '../../../src/shared/league/team-colors.js';
+import { contrastRatio, teamColors } from '../../../src/shared/league/team-colors.js';
 
 /** WCAG contrast, computed independently of the module. */
 function contrast(a: string, b: string): number {
@@ -38,5 +38,18 @@ describe('team colours', () => {
     '#808080',
   ])('text on %s keeps at least 4.5:1', (color) => {
     expect(contrast(color, teamColors(color, null).ink)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('contrast ratio', () => {
+  it.each([
+    ['#000000', '#ffffff', 21],
+    ['#ffffff', '#000000', 21],
+    ['#777777', '#ffffff', 4.48],
+    ['#6f68f4', '#000000', 4.96],
+    ['#2b2b36', '#2b2b36', 1],
+  ])('%s on %s is %f:1', (a, b, ratio) => {
+    expect(contrastRatio(a, b)).toBeCloseTo(ratio, 2);
+    expect(contrastRatio(a, b)).toBeCloseTo(contrast(a, b), 10);
   });
 });

@@ -88,7 +88,9 @@ describe('a side the league data names no team for', () => {
     const bare = [without(match(12, 2, 5, 1, 1, 2), ['home'])];
     const lists = { staffs: [], players: [], stats: [], now: NOW };
     expect(teamSections({ ...lists, matches: bare }).matches![0]!.home).toMatchObject(UNKNOWN);
-    expect(playerSections({ stats: null, matches: bare }, NOW).matches![0]!.home).toMatchObject(UNKNOWN);
+    const line = { teamId: 1, minutes: 40, goals: 0, assists: 0, yellowCards: 0, redCards: 0 };
+    const own = [{ match: bare[0]!, ...line }];
+    expect(playerSections({ stats: null, matches: own }, NOW).matches![0]!.match.home).toMatchObject(UNKNOWN);
   });
 
   it('shows a match page with a side without a team: its id still sorts the events', () => {

@@ -55,6 +55,24 @@ export function bracketPairs(places: number): [number, number][] {
   return Array.from({ length: places / 2 }, (_, i) => [seeds[2 * i]!, seeds[2 * i + 1]!]);
 }
 
+/** A kick-off as a number to sort by; a fixture with no date, or a postponed one, goes last. */
+const kickOffTime = (f: SimFixture): number =>
+  f.date && !f.postponed ? Date.parse(f.date) || Number.POSITIVE_INFINITY : Number.POSITIVE_INFINITY;
+
+/**
+ * Matchdays by their first kick-off, and each one's fixtures by kick-off: the API lists turns in
+ * the order they were made, which a moved matchday leaves out of date. Ties keep their order.
+ */
+export function inPlayOrder(turns: TeamSimView['turns']): TeamSimView['turns'] {
+  const byTime = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
+  const ordered = turns.map((t) => ({
+    ...t,
+    fixtures: [...t.fixtures].sort((a, b) => byTime(kickOffTime(a), kickOffTime(b))),
+  }));
+  const first = (t: (typeof ordered)[number]) => Math.min(...t.fixtures.map(kickOffTime));
+  return ordered.sort((a, b) => byTime(first(a), first(b)));
+}
+
 const simTeam = (t: Team): SimTeam => ({
   id: t.id,
   name: t.name,
@@ -92,18 +110,20 @@ export const teamSimView = /* @__PURE__ */ mappedOnce((season: SeasonDetail): Te
       points: s.points,
     })),
     legend: standings.map((_, i) => legend[i] ?? null),
-    turns: group.turns
-      .map((t) => ({
-        id: t.id,
-        name: t.name,
-        fixtures: t.matches.flatMap((m): SimFixture[] => {
-          const { homeTeamId: homeId, awayTeamId: awayId } = m.participants;
-          return isRemaining(m) && homeId !== null && awayId !== null && known.has(homeId) && known.has(awayId)
-            ? [{ id: m.id, homeId, awayId, date: m.date, postponed: displayStatus(m.status) === 'rescheduled' }]
-            : [];
-        }),
-      }))
-      .filter((t) => t.fixtures.length > 0),
+    turns: inPlayOrder(
+      group.turns
+        .map((t) => ({
+          id: t.id,
+          name: t.name,
+          fixtures: t.matches.flatMap((m): SimFixture[] => {
+            const { homeTeamId: homeId, awayTeamId: awayId } = m.participants;
+            return isRemaining(m) && homeId !== null && awayId !== null && known.has(homeId) && known.has(awayId)
+              ? [{ id: m.id, homeId, awayId, date: m.date, postponed: displayStatus(m.status) === 'rescheduled' }]
+              : [];
+          }),
+        }))
+        .filter((t) => t.fixtures.length > 0),
+    ),
     playoffPlaces,
     bracket: bracketPairs(playoffPlaces),
     bracketRound: playoffPhase(season)?.groups.find((g) => g.hasStandings !== true)?.name ?? null,

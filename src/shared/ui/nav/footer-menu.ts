@@ -23,6 +23,7 @@ function regionFooter(region: Region, lang: Lang): MenuItem[] {
     item('nav.mercato', 'region-mercato'),
     item('nav.tierList', 'region-tier-list'),
     item('nav.regulation', 'region-regulation'),
+    item('nav.faqs', 'region-faqs'),
     item('nav.tickets', 'region-tickets'),
     item('nav.mediaAccreditation', 'region-media-accreditation'),
     item('nav.contact', 'region-contact-us'),

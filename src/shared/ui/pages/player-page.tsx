@@ -1,17 +1,16 @@
 import { findRegion, type Region } from '../../config/regions.js';
 import { calendarDate } from '../../i18n/dates.js';
 import { formatNumber } from '../../i18n/numbers.js';
-import type { PlayerSections, PlayerView } from '../../league/player-view.js';
+import type { PlayerMatchRow, PlayerSections, PlayerView } from '../../league/player-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { ZoneNote } from '../components/kick-off.js';
-import { MatchList } from '../components/match-card.js';
+import { MatchCard } from '../components/match-card.js';
 import { PageHead } from '../components/page-hero.js';
 import { RatingCard } from '../components/rating-card.js';
 import { ShareButton } from '../components/share-button.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { definePage } from '../define-page.js';
-import { DataPart } from '../kept-parts.js';
 import { LatePart, type Later } from '../late-parts.js';
 
 function Profile({ view, region }: { view: PlayerView; region: Region }) {
@@ -91,35 +90,57 @@ function SeasonStats({ view, stats }: { view: PlayerView; stats: PlayerSections[
   );
 }
 
-function TeamMatches({
-  view,
+/** The player's line of a match: the result for the player's side, then minutes, goals, assists and cards where any. */
+function MatchLine({ row }: { row: PlayerMatchRow }) {
+  const t = useT();
+  const parts = [
+    row.minutes !== null && t('player.line.minutes', { n: row.minutes }),
+    row.goals > 0 && t('player.line.goals', { n: row.goals }),
+    row.assists > 0 && t('player.line.assists', { n: row.assists }),
+    row.yellowCards > 0 && t('player.line.yellowCards', { n: row.yellowCards }),
+    row.redCards > 0 && t('player.line.redCards', { n: row.redCards }),
+  ].filter((p): p is string => Boolean(p));
+  return (
+    <p className="player-match-line">
+      {row.result && (
+        <span className={`player-match-result result-${row.result}`}>{t(`player.result.${row.result}`)}</span>
+      )}
+      {parts.join(' · ')}
+    </p>
+  );
+}
+
+/** The matches the player took part in this season, each linked to its page through its card. */
+function OwnMatches({
   matches,
   region,
   global,
 }: {
-  view: PlayerView;
   matches: PlayerSections['matches'];
   region: Region;
   global: boolean;
 }) {
   const t = useT();
-  if (!view.team) return null;
   return (
     <section aria-labelledby="player-matches">
       <h2 id="player-matches" className="section-title">
-        {t('player.matches', { team: view.team.name })}
+        {t('player.ownMatches')}
       </h2>
       {matches === null ? (
         <p className="notice">{t('data.unavailable')}</p>
       ) : matches.length === 0 ? (
-        <p className="notice">{t('player.noMatches')}</p>
+        <p className="notice">{t('player.noOwnMatches')}</p>
       ) : (
         <>
           <ZoneNote league={region.timeZone} />
-          {/* The team's fixtures, the same rows on each of its players' pages: the server keeps their HTML from the first. */}
-          <DataPart source={matches} variant={global ? 'match-list global' : 'match-list'} shared>
-            <MatchList matches={matches} region={global ? region.slug : undefined} />
-          </DataPart>
+          <ul className="match-list player-matches">
+            {matches.map((row) => (
+              <li key={row.match.id}>
+                <MatchCard match={row.match} region={global ? region.slug : undefined} />
+                <MatchLine row={row} />
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </section>
@@ -129,7 +150,7 @@ function TeamMatches({
 /** A player, under a region or globally; the global page shows the region the player was found in. */
 export interface PlayerData {
   view: PlayerView;
-  /** The season's statistics and the team's matches, which may come after the page has begun. */
+  /** The season's statistics and the player's own matches, which may come after the page has begun. */
   sections: Later<PlayerSections>;
 }
 
@@ -156,7 +177,7 @@ export default definePage(
           {(shown) => (
             <>
               <SeasonStats view={view} stats={shown?.stats ?? null} />
-              <TeamMatches view={view} matches={shown?.matches ?? null} region={region} global={pageRegion === null} />
+              <OwnMatches matches={shown?.matches ?? null} region={region} global={pageRegion === null} />
             </>
           )}
         </LatePart>

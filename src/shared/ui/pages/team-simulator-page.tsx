@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { type Prediction, projectTable } from '../../league/sim/rules.js';
 import type { TeamSimView } from '../../league/sim/team-sim-view.js';
 import { usePage, useRegion, useT } from '../app-context.js';
+import { ZoneNote } from '../components/kick-off.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
@@ -25,9 +26,28 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
+/**
+ * On a phone the table sits under every fixture: a sticky switch, Inputs or Table, shows one of
+ * them (CSS reads the checked radio, so it works before and without the script). The radios are
+ * outside the form: the switch is no prediction.
+ */
+function ViewToggle() {
+  const t = useT();
+  return (
+    <fieldset className="sim-view-toggle">
+      <legend className="visually-hidden">{t('sim.team.show')}</legend>
+      <input type="radio" id="sim-show-inputs" name="sim-view" defaultChecked />
+      <label htmlFor="sim-show-inputs">{t('sim.team.showInputs')}</label>
+      <input type="radio" id="sim-show-table" name="sim-view" />
+      <label htmlFor="sim-show-table">{t('sim.team.showTable')}</label>
+    </fieldset>
+  );
+}
+
 function Simulator({ view, initial }: { view: TeamSimView; initial: TeamSimulatorData['predictions'] }) {
   const t = useT();
   const { path } = usePage();
+  const region = useRegion()!;
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   const { predictions, commit } = usePredictions(path, initial);
@@ -48,7 +68,9 @@ function Simulator({ view, initial }: { view: TeamSimView; initial: TeamSimulato
   };
   return (
     <div className="sim-layout">
+      <ViewToggle />
       <div className="sim-main">
+        <ZoneNote league={region.timeZone} />
         <nav className="sim-fill" aria-label={t('sim.team.fill')}>
           <span>{t('sim.team.fill')}</span>
           {fills.map(([key, next]) => (
@@ -90,7 +112,7 @@ function Simulator({ view, initial }: { view: TeamSimView; initial: TeamSimulato
 
 export default definePage(
   'team-simulator',
-  ['form', 'legend', 'matches', 'sim.team', 'status', 'tables'],
+  ['form', 'legend', 'matches', 'sim.team', 'status', 'tables', 'zone'],
   function TeamSimulatorPage({ data }) {
     const t = useT();
     const region = useRegion()!;

@@ -1,7 +1,7 @@
-import { kickOff } from '../../../i18n/dates.js';
 import type { Prediction } from '../../../league/sim/rules.js';
 import type { SimTeam, TeamSimView } from '../../../league/sim/team-sim-view.js';
 import { usePage, useRegion, useT } from '../../app-context.js';
+import { KickOff } from '../../components/kick-off.js';
 import { TeamBadge } from '../../components/team-badge.js';
 import { ScoreInput } from './score-input.js';
 import type { Predictions } from './use-predictions.js';
@@ -35,7 +35,7 @@ interface Props {
  */
 export function FixturesForm({ turns, teams, predictions, live, onPredict }: Props) {
   const t = useT();
-  const { path, lang } = usePage();
+  const { path } = usePage();
   const region = useRegion()!;
   const side = (id: number) => teams.get(id)!;
   const change = (id: number, current: Prediction | undefined, which: 'home' | 'away', goals: number | null) => {
@@ -65,9 +65,10 @@ export function FixturesForm({ turns, teams, predictions, live, onPredict }: Pro
                     <span className="sim-date">{t('status.rescheduled')}</span>
                   ) : (
                     f.date && (
-                      <time className="sim-date" dateTime={f.date}>
-                        {kickOff(f.date, lang, region.timeZone)}
-                      </time>
+                      // With the zone's name: the times follow the visitor's zone once hydrated.
+                      <span className="sim-date">
+                        <KickOff iso={f.date} league={region.timeZone} />
+                      </span>
                     )
                   )}
                   <span className="sim-side sim-home">
