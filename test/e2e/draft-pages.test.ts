@@ -63,7 +63,7 @@ describe.skipIf(!hasBrowser)('draft pages in a real browser, on the embedded lea
     await page.goto(`${site.base}/en/espana/draft-players`);
     await hydrated(page);
     const requests = payloadRequests(page);
-    expect(await cards(page)).toBe(144);
+    expect(await cards(page)).toBe(24);
     await expect.poll(() => page.locator('.pool-filters button[type="submit"]').isVisible()).toBe(false);
 
     await page.selectOption('#pool-position', 'goalkeeper');

@@ -49,6 +49,10 @@ export function fakeData(fail?: Error, options: { live?: boolean } = {}): DataLa
       teamSeasons: async () => [SEASON],
       teamSeasonMatches: async () => [],
       topCards: async () => [{ total: 4, player: { jerseyName: 'Defender', team: { name: 'T2' } } }],
+      playerStats: async () => ({
+        rankings: [{ total: 7, player: { jerseyName: 'Striker', team: { name: 'T1' } } }],
+        total: 1,
+      }),
       match: async (id: number) => {
         if (fail) throw fail;
         const detail = matchDetail(options.live ? 'inPlay2H' : 'ended');

@@ -58,35 +58,81 @@ describe('draft pages (kings)', () => {
     expect((await site.app.inject({ url: '/en/world-cup/draft' })).statusCode).toBe(404);
   });
 
-  describe('the draft pool filters, server-rendered from the address', () => {
+  describe('the draft pool filters and pages, server-rendered from the address', () => {
     const pool = async (query: string) => {
       const html = await get(`/en/espana/draft-players${query}`);
-      return { html: main(html), data: pageData(html).state.data as DraftPlayersData };
+      return {
+        html: main(html),
+        head: /<head>[\s\S]*<\/head>/.exec(html)![0],
+        data: pageData(html).state.data as DraftPlayersData,
+      };
     };
+    type Card = DraftPlayersData['cards'][number];
+    const shownIds = (html: string) =>
+      [...html.matchAll(/href="\/en\/espana\/players\/(\d+)-/g)].map((m) => Number(m[1]));
 
-    it('shows the whole pool without filters: drafted players with their team, candidates as available', async () => {
+    it('shows the first 24 of the whole pool: drafted players with their team, candidates as available', async () => {
       const { html, data } = await pool('');
       expect(data.cards).toHaveLength(144);
-      expect(count(html, /class="pool-card( is-available)?"/)).toBe(144);
-      expect(count(html, /class="pool-card is-available"/)).toBe(24);
+      expect(count(html, /class="pool-card( is-available)?"/)).toBe(24);
+      expect(shownIds(html)).toEqual(data.cards.slice(0, 24).map((c) => c.id));
       expect(html).toContain('Showing 144 of 144 players');
+      expect(html).toContain('<nav class="pager" aria-label="Draft pool pages">');
     });
 
     it.each([
-      ['?position=goalkeeper', (c: DraftPlayersData['cards'][number]) => c.role === 'goalkeeper'],
-      ['?team=available', (c: DraftPlayersData['cards'][number]) => c.team === null],
-      [
-        '?team=drafted&position=forward',
-        (c: DraftPlayersData['cards'][number]) => c.team !== null && c.role === 'forward',
-      ],
-      ['?team=5', (c: DraftPlayersData['cards'][number]) => c.team?.id === 5],
-    ])('%s renders exactly the matching cards', async (query, keep) => {
-      const { html, data } = await pool(query);
+      [1, '', null, '/en/espana/draft-players?page=2'],
+      [2, '?page=2', '/en/espana/draft-players', '/en/espana/draft-players?page=3'],
+      [6, '?page=6', '/en/espana/draft-players?page=5', null],
+    ])(
+      'page %i of six (%s) shows its 24 cards and links its neighbours, in the page and the head',
+      async (n, query, prev, next) => {
+        const { html, head, data } = await pool(query);
+        expect(shownIds(html)).toEqual(data.cards.slice((n - 1) * 24, n * 24).map((c) => c.id));
+        expect(html).toContain(`aria-current="page" aria-label="Page ${n}"`);
+        expect(head).toContain(`<link rel="canonical" href="https://kingsleague.pro/en/espana/draft-players${query}">`);
+        expect(head).not.toContain('noindex');
+        for (const [rel, link] of [
+          ['prev', prev],
+          ['next', next],
+        ] as const) {
+          if (link) {
+            expect(html).toContain(`href="${link}" rel="${rel}"`);
+            expect(head).toContain(`<link rel="${rel}" href="https://kingsleague.pro${link}">`);
+          } else expect(head).not.toContain(`rel="${rel}"`);
+        }
+      },
+    );
+
+    it.each(['?page=7', '?page=0', '?page=-1', '?page=two', '?page=1.5', '?page=', '?page=99999999', '?team=5&page=2'])(
+      '%s is not a page of the pool: 404',
+      async (query) => {
+        const res = await site.app.inject({ url: `/en/espana/draft-players${query}` });
+        expect(res.statusCode).toBe(404);
+      },
+    );
+
+    it.each([
+      ['?position=goalkeeper', (c: Card) => c.role === 'goalkeeper'],
+      ['?team=available', (c: Card) => c.team === null],
+      ['?team=drafted&position=forward', (c: Card) => c.team !== null && c.role === 'forward'],
+      ['?team=5', (c: Card) => c.team?.id === 5],
+    ])('%s renders the first page of the matching cards, left out of search engines', async (query, keep) => {
+      const { html, head, data } = await pool(query);
       const expected = data.cards.filter(keep);
       expect(expected.length).toBeGreaterThan(0);
-      expect(count(html, /class="pool-card( is-available)?"/)).toBe(expected.length);
-      for (const card of expected) expect(html).toContain(`/players/${card.id}-${card.slug}"`);
+      expect(shownIds(html)).toEqual(expected.slice(0, 24).map((c) => c.id));
       expect(html).toContain(`Showing ${expected.length} of 144 players`);
+      expect(head).toContain('<meta name="robots" content="noindex">');
+    });
+
+    it('pages a filter with its filter kept in the links', async () => {
+      const { html, data } = await pool('?team=drafted&page=2');
+      const drafted = data.cards.filter((c) => c.team !== null);
+      expect(drafted.length).toBeGreaterThan(48);
+      expect(shownIds(html)).toEqual(drafted.slice(24, 48).map((c) => c.id));
+      expect(html).toContain('href="/en/espana/draft-players?team=drafted" rel="prev"');
+      expect(html).toContain('href="/en/espana/draft-players?team=drafted&amp;page=3" rel="next"');
     });
 
     it('searches names without regard to accents or case', async () => {
@@ -94,19 +140,18 @@ describe('draft pages (kings)', () => {
       const accented = all.find((c) => /[áéíóú]/i.test(c.name))!;
       const bare = accented.name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().split(' ')[0]!;
       const { html } = await pool(`?q=${encodeURIComponent(bare)}`);
-      expect(html).toContain(`/players/${accented.id}-${accented.slug}"`);
-      expect(count(html, /class="pool-card( is-available)?"/)).toBe(
-        all.filter((c) =>
-          `${c.name} ${c.knownAs ?? ''}`
-            .normalize('NFD')
-            .replace(/\p{M}/gu, '')
-            .toLowerCase()
-            .includes(bare.toLowerCase()),
-        ).length,
+      const matching = all.filter((c) =>
+        `${c.name} ${c.knownAs ?? ''}`
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .toLowerCase()
+          .includes(bare.toLowerCase()),
       );
+      expect(matching.slice(0, 24).map((c) => c.id)).toContain(accented.id);
+      expect(shownIds(html)).toEqual(matching.slice(0, 24).map((c) => c.id));
     });
 
-    it('ignores what it cannot show, keeps the form filled, and is canonical without its query', async () => {
+    it('ignores what it cannot show, keeps the form filled, and is canonical without its filters', async () => {
       const { data } = await pool('?position=striker&team=99999&q=');
       expect(data.filter).toEqual({ position: null, team: null, q: '' });
       const empty = await pool('?q=&position=&team=');
@@ -115,8 +160,8 @@ describe('draft pages (kings)', () => {
       expect(filtered).toContain('No player matches these filters.');
       expect(filtered).toMatch(/<option value="defender" selected="">/);
       expect(filtered).toContain('value="zzzz"');
-      expect(await get('/en/espana/draft-players?position=defender')).toContain(
-        '<link rel="canonical" href="https://kingsleague.pro/en/espana/draft-players">',
+      expect(await get('/en/espana/draft-players?position=defender&page=2')).toContain(
+        '<link rel="canonical" href="https://kingsleague.pro/en/espana/draft-players?page=2">',
       );
     });
   });
@@ -145,8 +190,14 @@ describe.each(['kings', 'queens'])('the draft pool links its drafted players (%s
 
   it("links every drafted player to their player page, which names them with the drafting team's link", async () => {
     const res = await site.app.inject({ url: '/en/espana/draft-players' });
-    const html = main(res.body);
-    const drafted = (pageData(res.body).state.data as DraftPlayersData).cards.filter((c) => c.team !== null);
+    const cards = (pageData(res.body).state.data as DraftPlayersData).cards;
+    const pages = await Promise.all(
+      Array.from({ length: Math.ceil(cards.length / 24) - 1 }, (_, i) =>
+        site.app.inject({ url: `/en/espana/draft-players?page=${i + 2}` }),
+      ),
+    );
+    const html = [res, ...pages].map((page) => main(page.body)).join('');
+    const drafted = cards.filter((c) => c.team !== null);
     expect(drafted.length).toBeGreaterThan(0);
     const links = drafted.map((card) => `/en/espana/players/${card.id}-${card.slug}`);
     for (const link of links) expect(html).toContain(`class="pool-card-name" dir="auto" href="${link}"`);

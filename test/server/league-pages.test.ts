@@ -3,6 +3,8 @@ import { NotFoundError, UpstreamError } from '../../src/server/errors.js';
 import { pageData, testApp } from '../helpers/app.js';
 import { fakeData } from '../helpers/fake-data.js';
 
+const count = (html: string, re: RegExp) => (html.match(new RegExp(re.source, 'g')) ?? []).length;
+
 describe('the tables page', () => {
   it('renders the standings, legend, form and bracket of the current season', async () => {
     const app = await testApp({}, { data: fakeData() });
@@ -149,7 +151,53 @@ describe('the region home', () => {
     ]) {
       expect(es.body).toContain(text);
     }
-    expect((await app.inject({ url: '/en/espana' })).body).not.toContain('Latest news');
+    expect(es.body).not.toContain('class="muted news-language"');
+    await app.close();
+  });
+
+  it.each([
+    ['en', 'Top scorers', 'Discipline ranking', 'Latest news', 'Tickets'],
+    ['ar', 'الهدافون', 'ترتيب الانضباط', 'آخر الأخبار', 'التذاكر'],
+  ])(
+    'in %s: top scorers, then discipline, then news, then a tickets section, every figure with its unit',
+    async (lang, ...headings) => {
+      const app = await testApp({}, { data: fakeData() });
+      const html = (await app.inject({ url: `/${lang}/espana` })).body;
+      const at = headings.map((h) => html.indexOf(`class="section-title">${h}</h2>`));
+      expect(
+        at.every((i) => i > 0),
+        `${at}`,
+      ).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+      const lists = [...html.matchAll(/<ol class="top-list">([\s\S]*?)<\/ol>/g)].map((m) => m[1]!);
+      expect(lists).toHaveLength(2);
+      for (const [list, code] of [
+        [lists[0]!, 'GOL'],
+        [lists[1]!, 'CRT-G'],
+      ] as const) {
+        const totals = [
+          ...list.matchAll(
+            /<span class="top-total">((?:[^<]|<!-- -->)*)<abbr title="([^"]+)">([^<]+)<\/abbr><\/span>/g,
+          ),
+        ];
+        expect(totals.length, code).toBe(count(list, /<li>/));
+        expect(totals.length).toBeGreaterThan(0);
+      }
+      const tickets = /<section aria-labelledby="tickets"[^>]*>([\s\S]*?)<\/section>/.exec(html)![1]!;
+      expect(tickets).toMatch(/<h2 id="tickets"[\s\S]*<p>[^<]+<\/p><p><a class="button"/);
+      await app.close();
+    },
+  );
+
+  it.each([
+    ['en', 'In Spanish'],
+    ['ar', 'باللغة الإسبانية'],
+    ['de', 'Auf Spanisch'],
+  ])('in %s, a region whose news is Spanish shows it marked as Spanish', async (lang, note) => {
+    const app = await testApp({}, { data: fakeData() });
+    const html = (await app.inject({ url: `/${lang}/espana` })).body;
+    expect(html).toContain(`<p class="muted news-language">${note}</p>`);
+    expect(html).toMatch(/<li lang="es-ES"><a href="\/es\/espana\/noticias\/arranca-la-jornada">/);
     await app.close();
   });
 

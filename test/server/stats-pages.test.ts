@@ -195,6 +195,25 @@ describe('the overview on the embedded league', () => {
     }
   });
 
+  it.each(['en', 'ar'] as const)(
+    'in %s, heads no figures twice, gives every figure its unit and non-counts one decimal',
+    async (lang) => {
+      const html = (await site.app.inject({ url: href('region-stats', lang, { region: 'espana' }) })).body;
+      const titles = [...html.matchAll(/<h3 id="card-[^"]+" class="stat-card-title">([^<]+)<\/h3>/g)].map((m) => m[1]);
+      expect(titles.length).toBeGreaterThan(5);
+      expect(new Set(titles).size).toBe(titles.length);
+      expect(html).not.toContain('id="card-region-stats-goals-grouped"');
+      // The board is still a tab of its own.
+      expect(html).toContain(`href="${href('region-stats-goals-grouped', lang, { region: 'espana' })}"`);
+      const values = [...html.matchAll(/<span class="stat-value">([\s\S]*?)<\/span>/g)].map((m) => m[1]!);
+      expect(values.length).toBeGreaterThan(20);
+      for (const value of values) expect(value).toMatch(/<abbr class="stat-unit" title="[^"]+">[^<]+<\/abbr>$/);
+      const expected = html.slice(html.indexOf('id="card-region-stats-expected"'));
+      const xg = /<span class="stat-value">([^<]+)/.exec(expected)![1]!;
+      expect(xg).toMatch(/^\d+\.\d$/);
+    },
+  );
+
   it('keeps to the statistics the region has: no assists or best goalkeeper in Italy, no matchday MVP at the Nations', async () => {
     const cards = async (region: string) =>
       (

@@ -1,6 +1,7 @@
 import type { Ranking } from '../../shared/api/index.js';
 import type { Region } from '../../shared/config/regions.js';
 import { regionHomeView } from '../../shared/league/region-home-view.js';
+import { PLAYER_BOARDS } from '../../shared/league/stats-boards.js';
 import { lastMade, mappedOnce, remembered } from '../../shared/memo.js';
 import type { RegionHomeData } from '../../shared/ui/pages/region-live.js';
 import type { NewsPage } from '../data/news.js';
@@ -8,10 +9,11 @@ import { contextLeague, regionLeague, sportsOrganization } from '../seo/organiza
 import { defineLoader, type LoaderContext, regionOf } from './define-loader.js';
 import { withLiveView } from './live-rows.js';
 import { feedLink } from './news.js';
+import { boardPage, DEFAULT_QUERY } from './stats-data.js';
 
-// The teaser's lines, the headlines and the league's structured data, made once per cached answer
+// The leaders' lines, the headlines and the league's structured data, made once per cached answer
 // (or league, language and site address): their JSON is then kept beside them too.
-const cardsOf = mappedOnce((rows: readonly Ranking[]) =>
+const leadersOf = mappedOnce((rows: readonly Ranking[]) =>
   rows.slice(0, 3).map((r) => ({
     name: r.player?.jerseyName ?? r.player?.shortName ?? r.team?.name ?? '—',
     team: r.player?.team?.name ?? null,
@@ -45,20 +47,38 @@ export default defineLoader('region', async (ctx) => {
   };
 });
 
-/** The current season's matches, table top, discipline leaders and news, every call as soon as its inputs are known. */
+/**
+ * The current season's matches, table top, top scorers, discipline leaders and news, every call as
+ * soon as its inputs are known. A region's news is in its own language: readers of the others get
+ * it too, marked with that language (docs/decisions/0090).
+ */
 async function live(ctx: LoaderContext, region: Region): Promise<RegionHomeData> {
   const { data, lang, now, part } = ctx;
-  const news = region.newsLang === lang ? part(data.news.list(region, { perPage: 4 })) : null;
+  const news = region.newsLang ? part(data.news.list(region, { perPage: 4 })) : null;
   const { season } = await data.competition.season(region);
-  const [detail, cards] = await Promise.all([
+  const [detail, scorers, cards] = await Promise.all([
     season ? part(data.competition.seasonDetail(season.id, lang)) : null,
+    season ? part(boardPage(ctx, season.id, 'players', PLAYER_BOARDS['region-stats-goals'], DEFAULT_QUERY)) : null,
     season ? part(data.api.topCards(season.id)) : null,
   ]);
   const view = detail ? await withLiveView(data, region, detail.id, regionHomeView(detail, now), now) : null;
   const headlines = await news;
-  const shown = [view, cards ? cardsOf(cards) : null, headlines ? headlinesOf(headlines) : null] as const;
+  const shown = [
+    view,
+    scorers ? leadersOf(scorers.rankings) : null,
+    cards ? leadersOf(cards) : null,
+    headlines ? headlinesOf(headlines) : null,
+  ] as const;
+  const newsLang = region.newsLang ?? lang;
   // The same pieces give the same object, so its JSON is kept with it as a loader's view's is.
-  return keptLive(region, lang, shown, () => ({ view: shown[0], cards: shown[1], news: shown[2] }));
+  return keptLive(region, lang, shown, () => ({
+    view: shown[0],
+    scorers: shown[1],
+    cards: shown[2],
+    news: shown[3],
+    newsLang,
+    newsLanguage: newsLang === lang ? null : new Intl.DisplayNames([lang], { type: 'language' }).of(newsLang)!,
+  }));
 }
 
 declare module '../../shared/routing/page-kinds.js' {

@@ -4,7 +4,7 @@ import {
   BOARD_PAGE_SIZE,
   type Board,
   boardOf,
-  PLAYER_STATS_ORDER,
+  OVERVIEW_PLAYER_ORDER,
   type PlayerStatsBase,
   TEAM_STATS_ORDER,
   type TeamBoardBase,
@@ -94,7 +94,7 @@ async function cards(
 /** The statistics overview (player cards, then team cards) or the teams index (team cards), for the season picked. */
 export default defineLoader('stats', async (ctx) => {
   const { season, choice } = await statsSeason(ctx);
-  const playerBases = ctx.base === 'region-stats' ? allowed(ctx, PLAYER_STATS_ORDER) : [];
+  const playerBases = ctx.base === 'region-stats' ? allowed(ctx, OVERVIEW_PLAYER_ORDER) : [];
   const teamBases = allowed(ctx, TEAM_STATS_ORDER);
   const meta = statsMeta(
     ctx,

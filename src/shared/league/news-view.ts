@@ -2,6 +2,7 @@ import type { Lang } from '../config/locales.js';
 import { href } from '../routing/href.js';
 import { W } from '../routing/words.js';
 import type { NewsImage, NewsSummary } from './news-post.js';
+import { type Pager, pagerOf } from './pager.js';
 
 /** A post in a list: its own article page, or the outside address of an external post. */
 export interface NewsCard {
@@ -39,36 +40,9 @@ export function newsCard(post: NewsSummary, lang: Lang, region: string): NewsCar
   };
 }
 
-export interface Pager {
-  page: number;
-  totalPages: number;
-  prev: string | null;
-  next: string | null;
-  /** The page links to show: the first, the last and the neighbours of the current one; null is a gap of two pages or more. */
-  items: ({ page: number; href: string } | null)[];
-}
-
-export function pager(page: number, totalPages: number, lang: Lang, region: string): Pager {
-  const link = (n: number) => newsListHref(lang, region, n);
-  const shown = [...new Set([1, page - 1, page, page + 1, totalPages])]
-    .filter((n) => n >= 1 && n <= totalPages)
-    .sort((a, b) => a - b);
-  const items: Pager['items'] = [];
-  shown.forEach((n, i) => {
-    const before = shown[i - 1];
-    // A gap of one page shows that page: an ellipsis would take its place and hide it.
-    if (before !== undefined && n - before === 2) items.push({ page: before + 1, href: link(before + 1) });
-    else if (before !== undefined && n - before > 2) items.push(null);
-    items.push({ page: n, href: link(n) });
-  });
-  return {
-    page,
-    totalPages,
-    prev: page > 1 ? link(page - 1) : null,
-    next: page < totalPages ? link(page + 1) : null,
-    items,
-  };
-}
+/** The news list's pager, its links the list's own addresses. */
+export const pager = (page: number, totalPages: number, lang: Lang, region: string): Pager =>
+  pagerOf(page, totalPages, (n) => newsListHref(lang, region, n));
 
 export type ShareNetwork = 'x' | 'facebook' | 'whatsapp' | 'telegram';
 

@@ -43,12 +43,13 @@ export function matchesFilter(card: PlayerCard, filter: PoolFilter): boolean {
   return q === '' || searchText(`${card.name} ${card.knownAs ?? ''}`).includes(q);
 }
 
-/** The query string of a filter, without its empty parts ('' when it filters nothing). */
-export function poolQuery(filter: PoolFilter): string {
+/** The query string of a filter and a page, without its empty parts ('' for the whole pool's first page). */
+export function poolQuery(filter: PoolFilter, page = 1): string {
   const params = new URLSearchParams();
   if (filter.position) params.set('position', filter.position);
   if (filter.team !== null) params.set('team', String(filter.team));
   if (filter.q.trim()) params.set('q', filter.q.trim());
+  if (page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -108,3 +108,16 @@ export function boardColumns(b: Board, side: BoardSide): string[] {
     ...(side === 'players' ? ['minutesPlayed'] : []),
   ];
 }
+
+/**
+ * The overview's player cards: a card whose top three would repeat an earlier card's (goals by
+ * type ranks by goals, as goals does) is left to the tabs, so no card heads the same figures twice
+ * (docs/decisions/0090).
+ */
+export const OVERVIEW_PLAYER_ORDER: readonly PlayerStatsBase[] = PLAYER_STATS_ORDER.filter((base, i) => {
+  const board = boardOf(base)?.board;
+  return !PLAYER_STATS_ORDER.slice(0, i).some((earlier) => {
+    const other = boardOf(earlier)?.board;
+    return board && other && other.code === board.code && !board.highlight && !board.source && !other.source;
+  });
+});

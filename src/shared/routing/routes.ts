@@ -150,7 +150,7 @@ export const ROUTES = {
   'region-join-the-draft': regionPage(slash(W.joinTheDraft), { kind: 'join-draft', checks: S.joinTheDraft }),
   'region-draft-players': regionPage(slash(W.draftPlayers), {
     kind: 'draft-players',
-    query: ['position', 'team', 'q'],
+    query: ['position', 'team', 'q', 'page'],
   }),
   'region-draft-reserves': regionPage(slash(join(same('draft'), W.reserves)), {
     kind: 'draft-reserves',

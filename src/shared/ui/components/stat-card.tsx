@@ -83,7 +83,12 @@ export function StatCard({ card, season }: { card: StatCardData; season: number 
                   <TurnName turn={l.turn} soFar={l.soFar} />
                 </span>
               ) : (
-                <span className="stat-value">{formatFigure(l.value, 'total', card.code ?? '', lang)}</span>
+                <span className="stat-value">
+                  {formatFigure(l.value, 'total', card.code ?? '', lang)}{' '}
+                  <abbr className="stat-unit" title={t(`stats.stat.${card.code}`)}>
+                    {t(`stats.abbr.${card.code}`)}
+                  </abbr>
+                </span>
               )}
             </li>
           ))}

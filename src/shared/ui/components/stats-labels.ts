@@ -13,11 +13,10 @@ export function columnLabel(t: Translate, column: string, main: string): { short
   return { short: t(`stats.abbr.${code}`), long: t(`stats.long.${code}`, { stat: t(`stats.stat.${main}`) }) };
 }
 
-/** Decimals a figure is written with: expected goals and averages to two, pass accuracy to one. */
+/** Decimals a figure is written with: one for every figure that is not a count (averages, expected goals, pass accuracy; docs/decisions/0090). */
 function decimals(column: string, main: string): number {
   const code = column === 'total' || column === 'total1T' || column === 'total2T' ? main : column;
-  if (code === 'totalAvg' || code === 'XG') return 2;
-  return code === 'PAS-X' ? 1 : 0;
+  return code === 'totalAvg' || code === 'XG' || code === 'PAS-X' ? 1 : 0;
 }
 
 export function formatFigure(value: number | null, column: string, main: string, lang: Lang): string {

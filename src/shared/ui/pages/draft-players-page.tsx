@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { PlayerCard, TeamRef } from '../../league/draft-people.js';
-import { matchesFilter, NO_FILTER, type PoolFilter, poolQuery } from '../../league/pool-filter.js';
+import { NO_FILTER, type PoolFilter, poolQuery } from '../../league/pool-filter.js';
+import { poolPage } from '../../league/pool-pages.js';
 import { writeAddress } from '../address.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
+import { PagerNav } from '../components/pager-nav.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 import { DraftLinks } from './draft/draft-links.js';
@@ -18,6 +20,8 @@ export interface DraftPlayersData {
   teams: TeamRef[];
   /** What the address asked for. */
   filter: PoolFilter;
+  /** The page of the filtered pool the address asked for, one of those it has. */
+  page: number;
 }
 
 declare module '../../routing/page-kinds.js' {
@@ -26,23 +30,40 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-/** The draft pool as cards, filtered by position, team and name from the address, then in place. */
-const MESSAGES = ['draft.available', 'draft.more', 'draft.pool', 'draft.reserves', 'player.roles', 'tables', 'team'];
+/** The draft pool as cards, a page at a time, filtered by position, team and name from the address, then in place. */
+const MESSAGES = [
+  'draft.available',
+  'draft.more',
+  'draft.pool',
+  'draft.reserves',
+  'news.next',
+  'news.page',
+  'news.previous',
+  'player.roles',
+  'tables',
+  'team',
+];
 
 export default definePage('draft-players', MESSAGES, function DraftPlayersPage({ data }) {
   const t = useT();
   const { path } = usePage();
   const region = useRegion()!;
   const [filter, setFilter] = useState(data.filter);
+  const [page, setPage] = useState(data.page);
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  // A client navigation to this page with other filters brings new data: its filter wins.
-  useEffect(() => setFilter(data.filter), [data.filter]);
+  // A client navigation to this page with other filters or another page brings new data: it wins.
+  useEffect(() => {
+    setFilter(data.filter);
+    setPage(data.page);
+  }, [data.filter, data.page]);
+  // Another filter starts again at its first page, which every filter has.
   const change = (next: PoolFilter) => {
     setFilter(next);
+    setPage(1);
     writeAddress('replace', history.state, path + poolQuery(next));
   };
-  const shown = data.cards.filter((card) => matchesFilter(card, filter));
+  const shown = poolPage(data.cards, filter, page, path);
   const drafted = data.cards.filter((card) => card.team).length;
   return (
     <>
@@ -63,9 +84,9 @@ export default definePage('draft-players', MESSAGES, function DraftPlayersPage({
           </p>
           <PoolFilters filter={filter} teams={data.teams} onChange={change} live={live} />
           <p className="pool-count" aria-live="polite">
-            {t('draft.pool.count', { shown: shown.length, total: data.cards.length })}
+            {t('draft.pool.count', { shown: shown.matching, total: data.cards.length })}
           </p>
-          {shown.length === 0 ? (
+          {shown.matching === 0 ? (
             <p className="notice">
               {t('draft.pool.noMatch')}{' '}
               <a
@@ -81,14 +102,17 @@ export default definePage('draft-players', MESSAGES, function DraftPlayersPage({
               </a>
             </p>
           ) : (
-            // The whole pool of a cached season list: the server keeps its HTML beside it; a filtered one renders in place.
-            <DataPart source={poolQuery(data.filter) === '' ? data.cards : null} variant="pool">
-              <ul className="pool-grid">
-                {shown.map((card) => (
-                  <PoolCard key={card.id} card={card} region={region.slug} />
-                ))}
-              </ul>
-            </DataPart>
+            <>
+              {/* The first page of a cached season list: the server keeps its HTML beside it; others render in place. */}
+              <DataPart source={poolQuery(data.filter, data.page) === '' ? data.cards : null} variant="pool">
+                <ul className="pool-grid">
+                  {shown.cards.map((card) => (
+                    <PoolCard key={card.id} card={card} region={region.slug} />
+                  ))}
+                </ul>
+              </DataPart>
+              <PagerNav pager={shown.pager} label={t('draft.pool.pages')} />
+            </>
           )}
         </>
       )}

@@ -1,10 +1,11 @@
-import type { NewsCard, Pager } from '../../league/news-view.js';
+import type { NewsCard } from '../../league/news-view.js';
+import type { Pager } from '../../league/pager.js';
 import { useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
+import { PagerNav } from '../components/pager-nav.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 import { NewsGrid } from './news-card.js';
-import { NewsPager } from './news-pager.js';
 
 export interface NewsListData {
   /** The featured posts, on the first page; null when they could not be loaded. */
@@ -67,7 +68,7 @@ export default definePage('news', ['news'], function NewsPage({ data }) {
           </DataPart>
         )}
       </section>
-      <NewsPager pager={pager} />
+      <PagerNav pager={pager} label={t('news.pagination')} />
     </div>
   );
 });

@@ -1,3 +1,5 @@
+import { type Lang, LOCALES } from '../../config/locales.js';
+import { formatNumber } from '../../i18n/numbers.js';
 import type { RegionHomeView } from '../../league/region-home-view.js';
 import { href, tryHref } from '../../routing/href.js';
 import { W } from '../../routing/words.js';
@@ -7,12 +9,49 @@ import { MatchList } from '../components/match-card.js';
 import { StandingsTable } from '../components/standings-table.js';
 import { DataPart } from '../kept-parts.js';
 
+/** A line of a top three: the player, their team and the ranked figure. */
+export interface Leader {
+  name: string;
+  team: string | null;
+  total: number;
+}
+
 /** Each part loads on its own: a null part could not be loaded (or, the view, has no season yet). */
 export interface RegionHomeData {
   view: RegionHomeView | null;
-  /** The top 3 of the discipline ranking (docs/spec.md §7, /api/stats). */
-  cards: { name: string; team: string | null; total: number }[] | null;
+  /** The top 3 of the goals leaderboard. */
+  scorers: Leader[] | null;
+  /** The top 3 of the discipline ranking (docs/spec.md §7, /api/stats): yellow cards. */
+  cards: Leader[] | null;
   news: { slug: string; title: string; date: string | null }[] | null;
+  /** The language the region's news is written in. */
+  newsLang: Lang;
+  /** That language's name in the page's, when it is not the page's own. */
+  newsLanguage: string | null;
+}
+
+/** A top three, each figure with its unit (the stat's abbreviation, named in full by its title). */
+function Leaders({ id, title, rows, code }: { id: string; title: string; rows: Leader[]; code: string }) {
+  const t = useT();
+  const { lang } = usePage();
+  return (
+    <section aria-labelledby={id} className="region-leaders">
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      <ol className="top-list">
+        {rows.map((c, i) => (
+          <li key={i}>
+            <strong dir="auto">{c.name}</strong>
+            {c.team && <span className="muted"> · {c.team}</span>}
+            <span className="top-total">
+              {formatNumber(c.total, lang)} <abbr title={t(`stats.stat.${code}`)}>{t(`stats.abbr.${code}`)}</abbr>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }
 
 /** The live part of a competition's home; each block shows only what loaded (null: none of it did). */
@@ -20,7 +59,7 @@ export function RegionLive({ data }: { data: RegionHomeData | null }) {
   const t = useT();
   const { lang } = usePage();
   const region = useRegion()!;
-  const { view, cards, news } = data ?? { view: null, cards: null, news: null };
+  const { view, scorers, cards, news } = data ?? { view: null, scorers: null, cards: null, news: null };
   return (
     <div className="region-live">
       {data === null && (
@@ -71,24 +110,9 @@ export function RegionLive({ data }: { data: RegionHomeData | null }) {
           </DataPart>
         </section>
       )}
-      {cards && cards.length > 0 && (
-        <section aria-labelledby="cards">
-          <h2 id="cards" className="section-title">
-            {t('region.cards')}
-          </h2>
-          <ol className="top-list">
-            {cards.map((c, i) => (
-              <li key={i}>
-                <strong>{c.name}</strong>
-                {c.team && <span className="muted"> · {c.team}</span>}
-                <span className="top-total">{c.total}</span>
-              </li>
-            ))}
-          </ol>
-          <p className="muted">{t('region.cardsNote')}</p>
-        </section>
-      )}
-      {news === null && region.newsLang === lang && (
+      {scorers && scorers.length > 0 && <Leaders id="scorers" title={t('region.scorers')} rows={scorers} code="GOL" />}
+      {cards && cards.length > 0 && <Leaders id="cards" title={t('region.cards')} rows={cards} code="CRT-G" />}
+      {news === null && region.newsLang !== null && (
         <section aria-labelledby="news">
           <h2 id="news" className="section-title">
             {t('region.news')}
@@ -103,21 +127,39 @@ export function RegionLive({ data }: { data: RegionHomeData | null }) {
           <h2 id="news" className="section-title">
             {t('region.news')}
           </h2>
+          {data?.newsLanguage && (
+            <p className="muted news-language">{t('region.newsIn', { language: data.newsLanguage })}</p>
+          )}
           <ul className="news-list">
             {news.map((n) => {
-              const link = tryHref('region-news-post', lang, { region: region.slug, news: W.news[lang], post: n.slug });
-              return <li key={n.slug}>{link ? <a href={link}>{n.title}</a> : n.title}</li>;
+              const newsLang = data!.newsLang;
+              const link = tryHref('region-news-post', newsLang, {
+                region: region.slug,
+                news: W.news[newsLang],
+                post: n.slug,
+              });
+              return (
+                <li key={n.slug} lang={newsLang === lang ? undefined : LOCALES[newsLang].tag}>
+                  {link ? <a href={link}>{n.title}</a> : n.title}
+                </li>
+              );
             })}
           </ul>
         </section>
       )}
       {region.ticketsUrl && (
-        <p>
-          <a className="button" href={region.ticketsUrl} target="_blank" rel="noopener">
+        <section aria-labelledby="tickets" className="region-tickets">
+          <h2 id="tickets" className="section-title">
             {t('region.tickets')}
-            <span className="visually-hidden"> ({t('site.opensInNewTab')})</span>
-          </a>
-        </p>
+          </h2>
+          <p>{t('region.ticketsLead', { league: region.leagueTitle })}</p>
+          <p>
+            <a className="button" href={region.ticketsUrl} target="_blank" rel="noopener">
+              {t('region.ticketsButton')}
+              <span className="visually-hidden"> ({t('site.opensInNewTab')})</span>
+            </a>
+          </p>
+        </section>
       )}
     </div>
   );

@@ -19,10 +19,10 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
-/** A competition's home: live and next matches, results, leaders and news, then its sections. */
+/** A competition's home: live and next matches, results, top scorers, discipline, news and tickets, then its sections. */
 export default definePage(
   'region',
-  ['follow', 'form', 'legend', 'matches', 'region', 'status', 'tables', 'zone'],
+  ['follow', 'form', 'legend', 'matches', 'region', 'stats.abbr', 'stats.stat', 'status', 'tables', 'zone'],
   function RegionPage({ data }) {
     const region = useRegion()!;
     return (

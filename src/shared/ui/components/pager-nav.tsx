@@ -1,14 +1,14 @@
 import { formatNumber } from '../../i18n/numbers.js';
-import type { Pager } from '../../league/news-view.js';
+import type { Pager } from '../../league/pager.js';
 import { usePage, useT } from '../app-context.js';
 
-/** Previous, the page numbers around this one, next: plain links, so it works without JavaScript. */
-export function NewsPager({ pager }: { pager: Pager }) {
+/** Previous, the page numbers around this one, next: plain links, so it works without JavaScript. `label` names the list. */
+export function PagerNav({ pager, label }: { pager: Pager; label: string }) {
   const t = useT();
   const { lang } = usePage();
   if (pager.totalPages <= 1) return null;
   return (
-    <nav className="pager" aria-label={t('news.pagination')}>
+    <nav className="pager" aria-label={label}>
       {pager.prev ? (
         <a className="pager-step" href={pager.prev} rel="prev">
           {t('news.previous')}
