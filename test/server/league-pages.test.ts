@@ -86,7 +86,7 @@ describe('the match page and its live endpoint', () => {
       'Assist: Maker',
       '40+1',
       'Shots on target',
-      '<h4>Goalkeeper</h4>',
+      'pitch-line-title">Goalkeeper</h4>',
       'Cupra Arena',
     ])
       expect(res.body).toContain(text);
