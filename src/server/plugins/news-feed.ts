@@ -7,8 +7,8 @@ import { matchPath } from '../../shared/routing/match.js';
 import type { Config } from '../config.js';
 import type { DataLayer } from '../data/index.js';
 import { rssFeed } from '../feed/rss.js';
+import { sendUnavailable } from '../http/unavailable.js';
 import type { Catalog } from '../messages.js';
-import { RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
 
 export interface NewsFeedOptions {
   config: Pick<Config, 'webContext' | 'siteOrigin'>;
@@ -34,25 +34,14 @@ export default fp<NewsFeedOptions>(
         const match = isLang(lang) ? matchPath(`/${lang}/${slug}/${news}`) : null;
         const guard = match?.base === 'region-news' ? runGuards(match, opts.config.webContext) : null;
         if (!isLang(lang) || guard?.kind !== 'ok' || !guard.region) return app.sendErrorPage(request, reply, 404);
-        if (!opts.data)
-          return reply
-            .code(503)
-            .header('retry-after', String(RETRY_AFTER_SECONDS))
-            .header('cache-control', 'no-store')
-            .type('text/plain; charset=utf-8')
-            .send('News unavailable');
+        if (!opts.data) return sendUnavailable(reply, 'News unavailable');
         const region = guard.region;
         let posts: Awaited<ReturnType<typeof opts.data.news.list>>['posts'];
         try {
           posts = (await opts.data.news.list(region, { categories: ['general', 'external'], perPage: ITEMS })).posts;
         } catch (error) {
           request.log.warn({ err: error }, 'news feed unavailable');
-          return reply
-            .code(503)
-            .header('retry-after', String(RETRY_AFTER_SECONDS))
-            .header('cache-control', 'no-store')
-            .type('text/plain; charset=utf-8')
-            .send('News unavailable');
+          return sendUnavailable(reply, 'News unavailable');
         }
         const t = opts.catalog.t[lang];
         const origin = opts.config.siteOrigin;

@@ -4,8 +4,8 @@ import type { WebContext } from '../../shared/config/contexts.js';
 import { isLang } from '../../shared/config/locales.js';
 import type { DataLayer } from '../data/index.js';
 import { type Encodable, encodable, encodedFor } from '../http/compressed.js';
+import { sendUnavailable } from '../http/unavailable.js';
 import type { Catalog } from '../messages.js';
-import { RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
 import { withDeadline } from '../render/load-page.js';
 import { type BuiltIndex, SEARCH_INDEX_TTL_MS, searchIndexesOf } from '../search/search-indexes.js';
 
@@ -42,12 +42,7 @@ export default fp<SearchSuggestionsOptions>(
         );
       } catch (error) {
         request.log.warn({ err: error }, 'search suggestions unavailable');
-        return reply
-          .code(503)
-          .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .header('cache-control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send('Search unavailable');
+        return sendUnavailable(reply, 'Search unavailable');
       }
       let body = bodies.get(built);
       if (!body) {

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { DEFAULT_LANG } from '../../shared/config/locales.js';
 import type { MediaSource } from '../data/media-source.js';
 import { etagOf, matchesEtag } from '../http/compressed.js';
-import { RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
+import { sendUnavailable } from '../http/unavailable.js';
 import { type PageDeps, startPage } from '../render/load-page.js';
 import type { Resolved } from '../render/resolve.js';
 import { readShareImagePath, SHARE_PREFIX, shareImagePath } from '../share/address.js';
@@ -48,8 +48,7 @@ export default fp<ShareImagesOptions>(
 
     const text = (reply: FastifyReply, status: number, cacheControl: string, body: string) =>
       reply.code(status).header('cache-control', cacheControl).type('text/plain; charset=utf-8').send(body);
-    const unavailable = (reply: FastifyReply) =>
-      text(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), 503, 'no-store', 'Image unavailable');
+    const unavailable = (reply: FastifyReply) => sendUnavailable(reply, 'Image unavailable');
 
     /** The page as its loader gives it, and its one address. */
     async function page(path: string, log: (err: unknown) => void): Promise<{ resolved: Resolved; path: string }> {

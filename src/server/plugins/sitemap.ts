@@ -6,7 +6,7 @@ import { findRegion, regionsFor } from '../../shared/config/regions.js';
 import { sitemapPaths } from '../../shared/routing/sitemap.js';
 import type { DataLayer } from '../data/index.js';
 import { type Encodable, encodable, encodedFor } from '../http/compressed.js';
-import { RETRY_AFTER_SECONDS } from '../render/cache-policy.js';
+import { sendUnavailable } from '../http/unavailable.js';
 import { withDeadline } from '../render/load-page.js';
 import { globalEntries, regionEntries } from '../seo/region-sitemap.js';
 import { sitemapIndex, urlSet } from '../seo/sitemap-xml.js';
@@ -111,12 +111,7 @@ export default fp<SitemapOptions>(
           );
         } catch (error) {
           request.log.warn({ err: error, sitemap: name }, 'sitemap unavailable');
-          return reply
-            .code(503)
-            .header('retry-after', String(RETRY_AFTER_SECONDS))
-            .header('cache-control', 'no-store')
-            .type('text/plain')
-            .send('Sitemap unavailable');
+          return sendUnavailable(reply, 'Sitemap unavailable');
         }
         built.set(name, body);
       }
