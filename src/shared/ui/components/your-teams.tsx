@@ -5,8 +5,8 @@ import { FOLLOW_MATCHES_PATH, serialiseFollow } from '../../league/follow-set.js
 import type { RegionMatch } from '../../league/home-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useT } from '../app-context.js';
-import { RegionMatches } from '../pages/home-live.js';
 import { useFollow } from './follow-store.js';
+import { RegionMatches } from './region-matches.js';
 import { SharedTeamsOffer } from './shared-teams-offer.js';
 
 /** The answer for one set of teams: its matches, or null when the league could not say. */

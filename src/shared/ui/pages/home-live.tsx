@@ -1,9 +1,9 @@
 import { findRegion } from '../../config/regions.js';
-import type { HomeView, RegionMatch } from '../../league/home-view.js';
+import type { HomeView } from '../../league/home-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useT } from '../app-context.js';
 import { ZoneNote } from '../components/kick-off.js';
-import { MatchCard } from '../components/match-card.js';
+import { RegionMatches } from '../components/region-matches.js';
 import { TeamBadge } from '../components/team-badge.js';
 import { DataPart } from '../kept-parts.js';
 
@@ -48,19 +48,6 @@ export function HomeLive({ view }: { view: HomeView }) {
         </section>
       )}
     </div>
-  );
-}
-
-/** Fixtures of several competitions, each card naming its own. */
-export function RegionMatches({ matches }: { matches: readonly RegionMatch[] }) {
-  return (
-    <ul className="match-list">
-      {matches.map((m) => (
-        <li key={`${m.region}-${m.match.id}`}>
-          <MatchCard match={m.match} region={m.region} />
-        </li>
-      ))}
-    </ul>
   );
 }
 
