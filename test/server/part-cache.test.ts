@@ -8,6 +8,7 @@ import { PartCache } from '../../src/server/render/part-cache.js';
 import { renderDocument } from '../../src/server/render/stream.js';
 import { App } from '../../src/shared/ui/app.js';
 import { DataPart, KeptPartsProvider } from '../../src/shared/ui/kept-parts.js';
+import type { CompareData } from '../../src/shared/ui/pages/compare-page.js';
 import type { DraftPlayersData } from '../../src/shared/ui/pages/draft-players-page.js';
 import type { MercatoData } from '../../src/shared/ui/pages/mercato-page.js';
 import type { PageState } from '../../src/shared/ui/state.js';
@@ -235,6 +236,37 @@ describe('long lists kept beside their cached data', () => {
     const shell = new PartCache();
     for (const state of [pool, searched, pool, searched, pool]) expect(keptOf(shell, state)).toBe(plainOf(state));
     expect(plainOf(searched)).not.toBe(plainOf(pool));
+  });
+
+  it("keeps the comparison picker's lists once for every pair, each page's choice marked in them", async () => {
+    const urls = [
+      '/en/espana/compare?a=1&b=42',
+      '/en/espana/compare?a=12&b=2',
+      '/en/espana/compare?a=1',
+      '/en/espana/compare',
+      '/en/espana/compare?a=1&b=781',
+    ];
+    const pages = await Promise.all(urls.map(stateOf));
+    // The season's players, as the league data hands every page the same object while it is cached.
+    const { clubs } = pages[0]!.data as CompareData;
+    const states = pages.map((state) => ({ ...state, data: { ...(state.data as CompareData), clubs } }));
+    const shell = new PartCache();
+    for (let round = 0; round < 3; round++)
+      for (const state of states) expect(keptOf(shell, state)).toBe(plainOf(state));
+    expect(keptOf(shell, states[0]!)).toContain('<option value="1" selected="">');
+    expect(keptOf(shell, states[0]!)).toContain('<option value="42" selected="">');
+    expect(keptOf(shell, states[3]!)).toMatch(/<select id="compare-a" name="a"><option value="" selected="">/);
+
+    // The lists come from the kept HTML: React renders none of their options.
+    const messages = catalog.messages.en;
+    const html = renderToString(
+      createElement(
+        KeptPartsProvider,
+        { value: shell.marking(states[1]!, messages).parts },
+        createElement(App, { state: states[1]!, messages }),
+      ),
+    );
+    expect(html).not.toContain('<option');
   });
 
   it('shares the header menus and footer between pages that read the same of the address, and between no others', async () => {

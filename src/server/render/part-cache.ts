@@ -68,23 +68,48 @@ export class PartCache {
         const key = `${name} ${state.context} ${state.lang} ${state.view.kind} ${state.status} ${state.now.slice(0, 4)} ${at ?? state.path}`;
         return shown(keptOrSeen(this.shells, key, () => renderPart(state, messages, part)));
       },
-      data: (source, variant, part, shared) => {
+      data: (source, variant, part, shared, chosen) => {
         let kept = this.parts.get(source);
         if (!kept) this.parts.set(source, (kept = new Map()));
-        return shown(
-          keptOrSeen(
-            kept,
-            `${state.context} ${state.lang} ${state.region ?? ''} ${variant}`,
-            () => renderPart(state, messages, part),
-            shared,
-          ),
+        const render = () => renderPart(state, messages, part);
+        const bytes = keptOrSeen(
+          kept,
+          `${state.context} ${state.lang} ${state.region ?? ''} ${variant}`,
+          chosen === undefined ? render : () => noneChosen(render()),
+          shared,
         );
+        return shown(bytes === null || chosen === undefined ? bytes : withChosen(bytes, chosen));
       },
     };
   }
 }
 
 const SEEN = Symbol('seen');
+
+/** How React marks an option chosen; no option's text can hold it, as text escapes its quotes. */
+const SELECTED = ' selected=""';
+const SELECTED_BYTES = Buffer.from(SELECTED);
+
+/** A list's HTML with no option chosen: what is kept, whoever chose what. */
+function noneChosen(html: Buffer): Buffer {
+  return Buffer.from(html.toString().replaceAll(SELECTED, ''));
+}
+
+/** An attribute's value as React writes it. */
+const ATTRIBUTE: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+
+/** The kept list's HTML with the options of value `chosen` marked as React marks them. */
+function withChosen(html: Buffer, chosen: string): Buffer {
+  const option = Buffer.from(`<option value="${chosen.replace(/[&<>"']/g, (c) => ATTRIBUTE[c]!)}"`);
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(option); at !== -1; at = html.indexOf(option, from)) {
+    const end = at + option.length;
+    pieces.push(html.subarray(from, end), SELECTED_BYTES);
+    from = end;
+  }
+  return pieces.length ? Buffer.concat([...pieces, html.subarray(from)]) : html;
+}
 
 type Store = {
   get(key: string): Buffer | typeof SEEN | undefined;

@@ -13,7 +13,22 @@ export function flatten(tree: MessageTree, prefix = ''): Record<string, string> 
   return out;
 }
 
-const VAR = /\{(\w+)\}/g;
+/** A message's placeholders; split on it, a message alternates its text and their names. */
+const VAR = /\{(\w+)\}/;
+
+/** Each message with placeholders as split on them, once per wording (a few thousand in all). */
+const templates = new Map<string, readonly string[]>();
+
+function fill(text: string, vars: Vars): string {
+  let parts = templates.get(text);
+  if (!parts) templates.set(text, (parts = text.split(VAR)));
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    out += (name in vars ? String(vars[name]) : `{${name}}`) + parts[i + 1]!;
+  }
+  return out;
+}
 
 /**
  * The suffix of a message's wording for the women's leagues, beside the message in the same file,
@@ -44,6 +59,6 @@ export function createTranslate(messages: Messages, women = false): Translate {
   const own = women ? womenWording(messages) : messages;
   return (key, vars) => {
     const text = own[key] ?? key;
-    return vars ? text.replace(VAR, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+    return vars ? fill(text, vars) : text;
   };
 }

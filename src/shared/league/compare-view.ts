@@ -1,5 +1,5 @@
 import type { PlayerWithTeam, StatLine } from '../api/index.js';
-import { keptBeside } from '../memo.js';
+import { keptBeside, mappedOnce } from '../memo.js';
 import { fullName, PLAYER_STAT_CODES, type PlayerStatCode } from './player-view.js';
 
 /** A match of the league lasts 40 minutes: figures per 40 minutes read as "per match played in full". */
@@ -39,8 +39,13 @@ export function leadOf(a: number, b: number): Lead {
   return a > b ? 'a' : b > a ? 'b' : 'level';
 }
 
-function side(lines: readonly StatLine[], code: PlayerStatCode): CompareSide | null {
-  const line = lines.find((l) => l.parameter.code === code);
+/** A player's season lines by code, once per season's lines (the league data keeps them). */
+const linesByCode = /* @__PURE__ */ mappedOnce(
+  (lines: readonly StatLine[]): ReadonlyMap<string, StatLine> => new Map(lines.map((l) => [l.parameter.code, l])),
+);
+
+function side(lines: ReadonlyMap<string, StatLine>, code: PlayerStatCode): CompareSide | null {
+  const line = lines.get(code);
   if (!line) return null;
   return {
     total: line.total,
@@ -54,8 +59,9 @@ function side(lines: readonly StatLine[], code: PlayerStatCode): CompareSide | n
  * has. A total below 0 (none is sent) would make no bar: the shares read totals of at least 0.
  */
 export function compareRows(a: readonly StatLine[], b: readonly StatLine[]): CompareRow[] {
+  const [byCodeA, byCodeB] = [linesByCode(a), linesByCode(b)];
   return PLAYER_STAT_CODES.flatMap((code) => {
-    const [sa, sb] = [side(a, code), side(b, code)];
+    const [sa, sb] = [side(byCodeA, code), side(byCodeB, code)];
     if (!sa && !sb) return [];
     const [ta, tb] = [Math.max(0, sa?.total ?? 0), Math.max(0, sb?.total ?? 0)];
     return [{ code, a: sa, b: sb, lead: leadOf(ta, tb), shareA: ta + tb === 0 ? 0.5 : ta / (ta + tb) }];
@@ -95,6 +101,11 @@ export function pickerClubs(players: readonly PlayerWithTeam[]): PickerClub[] {
   });
 }
 
+/** The ids a picker lists, once per kept list of clubs. */
+const listedIds = /* @__PURE__ */ mappedOnce(
+  (clubs: readonly PickerClub[]): ReadonlySet<number> => new Set(clubs.flatMap((c) => c.players.map((p) => p.id))),
+);
+
 /**
  * The picker's clubs with a chosen player who is not among them (a player of another region of the
  * league) added under their club, so each select shows the page's choice.
@@ -103,7 +114,7 @@ export function withChosen(
   clubs: readonly PickerClub[],
   chosen: readonly { id: number; name: string; club: string | null }[],
 ): PickerClub[] {
-  const listed = new Set(clubs.flatMap((c) => c.players.map((p) => p.id)));
+  const listed = listedIds(clubs);
   const missing = chosen.filter((p, i) => !listed.has(p.id) && chosen.findIndex((q) => q.id === p.id) === i);
   if (missing.length === 0) return clubs as PickerClub[];
   const out = clubs.map((c) => ({ ...c, players: [...c.players] }));

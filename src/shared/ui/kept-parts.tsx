@@ -16,9 +16,10 @@ export interface KeptParts {
   shell(name: string, at: string | null, part: ReactElement): string | null;
   /**
    * `source` is the cached data the part shows; `variant` names what else it reads; `shared`: it
-   * is shown on many distinct pages (a team's fixtures on each of its players'); null: render it in place.
+   * is shown on many distinct pages (a team's fixtures on each of its players'); `chosen`: the value
+   * of the option the part's list shows chosen, which the kept HTML marks at each use; null: render it in place.
    */
-  data(source: object, variant: string, part: ReactElement, shared: boolean): string | null;
+  data(source: object, variant: string, part: ReactElement, shared: boolean, chosen?: string): string | null;
 }
 
 const KeptContext = createContext<KeptParts | null>(null);
@@ -46,18 +47,24 @@ export function AddressPart({ name, at, children }: { name: string; at?: string;
 /**
  * `source: null` renders the part in place: what it shows is not only the cached data's (a visitor's search).
  * `shared`: the same part appears on many distinct pages, so it is worth keeping from its first render.
+ * `chosen`: the part is a list with one option chosen (a select's `defaultValue`), the page's only
+ * difference from the others that show it: one kept list serves every choice.
  */
 export function DataPart({
   source,
   variant,
   shared = false,
+  chosen,
   children,
 }: {
   source: object | null;
   variant: string;
   shared?: boolean;
+  chosen?: string;
   children: ReactElement;
 }) {
   const kept = useContext(KeptContext);
-  return <Wrapper html={kept && source ? kept.data(source, variant, children, shared) : null}>{children}</Wrapper>;
+  return (
+    <Wrapper html={kept && source ? kept.data(source, variant, children, shared, chosen) : null}>{children}</Wrapper>
+  );
 }

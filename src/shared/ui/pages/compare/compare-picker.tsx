@@ -1,6 +1,7 @@
 import type { PickerClub } from '../../../league/compare-view.js';
 import { usePage, useT } from '../../app-context.js';
 import { stepsThrough, useChooseOnChange } from '../../components/choose-on-change.js';
+import { DataPart } from '../../kept-parts.js';
 
 type Choose = ReturnType<typeof useChooseOnChange>;
 
@@ -53,8 +54,13 @@ export function ComparePicker({ clubs, a, b }: { clubs: readonly PickerClub[]; a
   const stepping = first.buttonClass === 'button' || second.buttonClass === 'button';
   return (
     <form className="compare-picker" method="get" action={path} onSubmit={onSubmit}>
-      <PlayerSelect name="a" label={t('compare.playerA')} clubs={clubs} field={first.field} />
-      <PlayerSelect name="b" label={t('compare.playerB')} clubs={clubs} field={second.field} />
+      {/* The season's list is kept once for every pair compared; only the chosen player differs. */}
+      <DataPart source={clubs} variant="picker a" chosen={first.field.defaultValue}>
+        <PlayerSelect name="a" label={t('compare.playerA')} clubs={clubs} field={first.field} />
+      </DataPart>
+      <DataPart source={clubs} variant="picker b" chosen={second.field.defaultValue}>
+        <PlayerSelect name="b" label={t('compare.playerB')} clubs={clubs} field={second.field} />
+      </DataPart>
       <button type="submit" className={stepping ? 'button' : 'button no-script-only'}>
         {t('compare.show')}
       </button>
