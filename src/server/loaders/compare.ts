@@ -1,8 +1,14 @@
 import type { PlayerWithTeam } from '../../shared/api/index.js';
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import type { Region } from '../../shared/config/regions.js';
-import { compareRows, pickerClubs, withChosen } from '../../shared/league/compare-view.js';
-import { type PlayerView, playerView } from '../../shared/league/player-view.js';
+import {
+  type CompareHead,
+  compareHead,
+  compareRows,
+  pickerClubs,
+  withChosen,
+} from '../../shared/league/compare-view.js';
+import { playerView } from '../../shared/league/player-view.js';
 import { BadRequestError } from '../errors.js';
 import { defineLoader, type LoaderContext, regionOf } from './define-loader.js';
 import { type FoundPlayer, findAnywhere, findIn } from './player-lookup.js';
@@ -30,9 +36,11 @@ async function playerOf(ctx: LoaderContext, region: Region, id: number): Promise
   return (await findIn(ctx, region, id)) ?? findAnywhere(ctx, id);
 }
 
-function viewOf(ctx: LoaderContext, found: FoundPlayer): PlayerView {
+function headOf(ctx: LoaderContext, found: FoundPlayer): CompareHead {
   const season = found.season.displayName ?? found.season.name;
-  return playerView({ player: found.player, region: found.region.slug, season }, ctx.now, found.region.timeZone);
+  return compareHead(
+    playerView({ player: found.player, region: found.region.slug, season }, ctx.now, found.region.timeZone),
+  );
 }
 
 /** The region's current season's players, for the picker; none when the region has no season. */
@@ -50,7 +58,7 @@ export default defineLoader('compare', async (ctx) => {
     Promise.all(ids.map((id) => (id === null ? null : playerOf(ctx, region, id)))),
     ctx.part(seasonPlayers(ctx, region)),
   ]);
-  const [a, b] = found.map((f) => (f ? viewOf(ctx, f) : null)) as [PlayerView | null, PlayerView | null];
+  const [a, b] = found.map((f) => (f ? headOf(ctx, f) : null)) as [CompareHead | null, CompareHead | null];
   const chosen = [a, b].flatMap((v) => (v ? [{ id: v.id, name: v.name, club: v.team?.name ?? null }] : []));
   const clubs = listed ? withChosen(pickerClubs(listed), chosen) : null;
   if (!found[0] || !found[1] || !a || !b) return { data: { a, b, rows: null, clubs } };

@@ -46,7 +46,7 @@ export class PartCache {
 
   /** Kept parts as HTML, for a page rendered in one piece (an error screen). */
   renderer(state: PageState, messages: Messages): KeptParts {
-    return this.kept(state, messages, (bytes) => bytes.toString());
+    return this.kept(state, messages, (pieces) => pieces.join(''));
   }
 
   /**
@@ -56,13 +56,14 @@ export class PartCache {
   marking(state: PageState, messages: Messages): MarkedParts {
     const shown: Buffer[] = [];
     return {
-      parts: this.kept(state, messages, (bytes) => markOf(shown.push(bytes) - 1)),
+      parts: this.kept(state, messages, (pieces) => pieces.map((bytes) => markOf(shown.push(bytes) - 1)).join('')),
       encode: (html) => htmlBytes(html, shown),
     };
   }
 
-  private kept(state: PageState, messages: Messages, show: (bytes: Buffer) => string): KeptParts {
-    const shown = (bytes: Buffer | null) => (bytes === null ? null : show(bytes));
+  /** `show` writes a part given as pieces of kept bytes (more than one when a choice is marked in it). */
+  private kept(state: PageState, messages: Messages, show: (pieces: readonly Buffer[]) => string): KeptParts {
+    const shown = (bytes: Buffer | null) => (bytes === null ? null : show([bytes]));
     return {
       shell: (name, at, part) => {
         const key = `${name} ${state.context} ${state.lang} ${state.view.kind} ${state.status} ${state.now.slice(0, 4)} ${at ?? state.path}`;
@@ -78,7 +79,7 @@ export class PartCache {
           chosen === undefined ? render : () => noneChosen(render()),
           shared,
         );
-        return shown(bytes === null || chosen === undefined ? bytes : withChosen(bytes, chosen));
+        return bytes === null || chosen === undefined ? shown(bytes) : show(withChosen(bytes, chosen));
       },
     };
   }
@@ -98,8 +99,11 @@ function noneChosen(html: Buffer): Buffer {
 /** An attribute's value as React writes it. */
 const ATTRIBUTE: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
-/** The kept list's HTML with the options of value `chosen` marked as React marks them. */
-function withChosen(html: Buffer, chosen: string): Buffer {
+/**
+ * The kept list's HTML with the options of value `chosen` marked as React marks them, as pieces
+ * of the kept bytes around the marks: the list is not copied for each page.
+ */
+function withChosen(html: Buffer, chosen: string): Buffer[] {
   const option = Buffer.from(`<option value="${chosen.replace(/[&<>"']/g, (c) => ATTRIBUTE[c]!)}"`);
   const pieces: Buffer[] = [];
   let from = 0;
@@ -108,7 +112,8 @@ function withChosen(html: Buffer, chosen: string): Buffer {
     pieces.push(html.subarray(from, end), SELECTED_BYTES);
     from = end;
   }
-  return pieces.length ? Buffer.concat([...pieces, html.subarray(from)]) : html;
+  pieces.push(html.subarray(from));
+  return pieces;
 }
 
 type Store = {

@@ -1,6 +1,13 @@
 import type { PlayerWithTeam, StatLine } from '../api/index.js';
 import { keptBeside, mappedOnce } from '../memo.js';
-import { fullName, PLAYER_STAT_CODES, type PlayerStatCode } from './player-view.js';
+import { fullName, PLAYER_STAT_CODES, type PlayerStatCode, type PlayerView } from './player-view.js';
+
+/** What the comparison shows of each player above the figures: the player page's view, without what it does not show. */
+export type CompareHead = Pick<PlayerView, 'id' | 'name' | 'slug' | 'image' | 'role' | 'team' | 'region'>;
+
+export function compareHead({ id, name, slug, image, role, team, region }: PlayerView): CompareHead {
+  return { id, name, slug, image, role, team, region };
+}
 
 /** A match of the league lasts 40 minutes: figures per 40 minutes read as "per match played in full". */
 export const MATCH_MINUTES = 40;

@@ -1,5 +1,4 @@
-import type { CompareRow, PickerClub } from '../../league/compare-view.js';
-import type { PlayerView } from '../../league/player-view.js';
+import type { CompareHead, CompareRow, PickerClub } from '../../league/compare-view.js';
 import { useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
 import { definePage } from '../define-page.js';
@@ -9,8 +8,8 @@ import { CompareRows } from './compare/compare-rows.js';
 
 /** Two players of the league side by side, chosen in the page's address (`?a=&b=`). */
 export interface CompareData {
-  a: PlayerView | null;
-  b: PlayerView | null;
+  a: CompareHead | null;
+  b: CompareHead | null;
   /** Both players' season row by row; null until both are chosen, or when a season could not be loaded. */
   rows: CompareRow[] | null;
   /** The region's season's players by club, for the picker; null when they could not be loaded. */

@@ -1,11 +1,11 @@
 import { findRegion } from '../../../config/regions.js';
-import type { PlayerView } from '../../../league/player-view.js';
+import type { CompareHead } from '../../../league/compare-view.js';
 import { href } from '../../../routing/href.js';
 import { usePage, useT } from '../../app-context.js';
 import { TeamBadge } from '../../components/team-badge.js';
 
 /** One player's head: photo, club crest and name, position, and the league they play in when it is not the page's. */
-export function ComparePlayer({ view, side }: { view: PlayerView; side: 'a' | 'b' }) {
+export function ComparePlayer({ view, side }: { view: CompareHead; side: 'a' | 'b' }) {
   const t = useT();
   const { lang, context, region } = usePage();
   const league = view.region === region ? null : findRegion(context, view.region)?.leagueTitle;

@@ -1,11 +1,15 @@
+import type { CSSProperties } from 'react';
+import type { Lang } from '../../../config/locales.js';
+import type { Translate } from '../../../i18n/messages.js';
 import { formatNumber } from '../../../i18n/numbers.js';
-import type { CompareRow, CompareSide } from '../../../league/compare-view.js';
-import type { PlayerView } from '../../../league/player-view.js';
+import type { CompareHead, CompareRow, CompareSide } from '../../../league/compare-view.js';
 import { usePage, useT } from '../../app-context.js';
 
-function Figures({ side }: { side: CompareSide | null }) {
-  const t = useT();
-  const { lang } = usePage();
+/**
+ * One player's figures in a row: a function of the row's, not a component, as there are two a
+ * row and a component's render is most of their cost on the server.
+ */
+function figures(side: CompareSide | null, t: Translate, lang: Lang) {
   if (!side) return <span className="compare-total">{formatNumber(0, lang)}</span>;
   return (
     <>
@@ -22,8 +26,9 @@ function Figures({ side }: { side: CompareSide | null }) {
  * The season side by side, a row per statistic: each player's total, per 40 minutes and rank, and
  * a bar split by the two totals. Who leads is written in the row, not only drawn.
  */
-export function CompareRows({ rows, a, b }: { rows: readonly CompareRow[]; a: PlayerView; b: PlayerView }) {
+export function CompareRows({ rows, a, b }: { rows: readonly CompareRow[]; a: CompareHead; b: CompareHead }) {
   const t = useT();
+  const { lang } = usePage();
   return (
     <table className="compare-table">
       <caption>{t('compare.figures')}</caption>
@@ -37,23 +42,21 @@ export function CompareRows({ rows, a, b }: { rows: readonly CompareRow[]; a: Pl
       <tbody>
         {rows.map((row) => (
           <tr key={row.code} className={`compare-lead-${row.lead}`}>
-            <td className="compare-side compare-side-a">
-              <Figures side={row.a} />
-            </td>
+            <td className="compare-side compare-side-a">{figures(row.a, t, lang)}</td>
             <th scope="row">
               <span className="compare-label">{t(`player.stat.${row.code}`)}</span>
-              <span className="compare-bar" aria-hidden="true">
-                <span className="compare-bar-a" style={{ inlineSize: `${Math.round(row.shareA * 100)}%` }} />
-              </span>
+              <span
+                className="compare-bar"
+                aria-hidden="true"
+                style={{ '--share-a': `${Math.round(row.shareA * 100)}%` } as CSSProperties}
+              />
               <span className="compare-leader">
                 {row.lead === 'level'
                   ? t('compare.level')
                   : t('compare.leads', { name: row.lead === 'a' ? a.name : b.name })}
               </span>
             </th>
-            <td className="compare-side compare-side-b">
-              <Figures side={row.b} />
-            </td>
+            <td className="compare-side compare-side-b">{figures(row.b, t, lang)}</td>
           </tr>
         ))}
       </tbody>
