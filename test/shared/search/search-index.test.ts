@@ -62,6 +62,20 @@ describe('matching', () => {
     expect(names('ricardo lopez')).toEqual(['Ricardo López']);
   });
 
+  it.each([
+    ['lopez', ['Ricardo López']],
+    ['perez', ['Ricardo Pérez']],
+    ['kunisports', ['Kunisports', 'Ricardo López', 'Ricardo Pérez']],
+  ])('%j finds what it spells and no near miss while it finds something: %j', (query, found) => {
+    const near = createSearchIndex([
+      ...ENTRIES,
+      { name: 'Albert Lopes', kind: 'player', href: '/es/players/6-albert-lopes', detail: null },
+      { name: 'Pau Peres', kind: 'player', href: '/es/players/7-pau-peres', detail: null },
+      { name: 'Kunisport Academy', kind: 'team', href: '/es/teams/8-kunisport-academy', detail: null },
+    ]);
+    expect(groupedResults(near, query).flatMap((g) => g.entries.map((e) => e.name))).toEqual(found);
+  });
+
   it.each(['', '   ', '!!!', 'zzzzzz'])('%j finds nothing', (query) => {
     expect(groupedResults(index, query)).toEqual([]);
   });
