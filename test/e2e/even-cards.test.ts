@@ -28,7 +28,8 @@ function unevenRows(page: Page, grid: string, part: string | null): Promise<stri
   );
 }
 
-const WIDTHS = [390, 620, 768, 1024, 1366];
+/** From a phone to a wide desktop, with the in-between widths where a longer date pushes its status down. */
+const WIDTHS = [390, 620, 700, 768, 900, 1024, 1366];
 
 /** Opens `path` on a phone, then widens the window step by step, asking `uneven` at each width. */
 async function atEveryWidth(
@@ -53,10 +54,23 @@ async function atEveryWidth(
 describe.skipIf(!hasBrowser).each(['kings', 'queens'] as const)('even card grids (%s)', (league) => {
   const site = sharedBrowserAndSite(league);
 
-  it.each(['/en', '/ar', '/en/espana/matches', '/ar/espana/matches', '/en/espana/tickets', '/ar/espana/tickets'])(
+  const statusesEven = (path: string) =>
+    atEveryWidth(site, path, '.match-list .match-status', (page) => unevenRows(page, '.match-list', '.match-status'));
+
+  it.each(['/en', '/ar', '/en/espana/matches', '/ar/espana/matches', '/fr/espana/matchs', '/it/espana/partite'])(
     '%s shows every fixture status of a row on one line, at every width',
-    (path) =>
-      atEveryWidth(site, path, '.match-list .match-status', (page) => unevenRows(page, '.match-list', '.match-status')),
+    statusesEven,
+  );
+
+  // The tickets list runs over several matchdays, from the 29th to the 6th: dates of two lengths side by side.
+  it.each(['/en/espana/tickets', '/ar/espana/tickets', '/es/espana/entradas', '/it/espana/biglietti'])(
+    '%s lists kick-offs of different lengths, and still shows every status of a row on one line',
+    async (path) => {
+      const html = await (await fetch(site.base + path)).text();
+      const dates = [...html.matchAll(/<header class="match-meta"><time[^>]*>([^<]+)/g)].map((m) => m[1]!.length);
+      expect(new Set(dates).size, path).toBeGreaterThan(1);
+      await statusesEven(path);
+    },
   );
 
   it.each(['/en/espana/draft-players', '/ar/espana/draft-players'])(
