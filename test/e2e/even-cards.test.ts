@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { type BrowserAndSite, hasBrowser, hydrated, newContext, sharedBrowserAndSite } from './browser.js';
 
 /**
- * Cards of one grid row whose `part` (or, with `height`, whose own box) does not line up: per
- * grid, the cards sharing a top must show `part` at one offset from it. As "top: offsets".
+ * Cards of one grid row that do not line up: per grid, the cards sharing a top must show `part`
+ * at one offset from it, or, with `height`, give `part` (the card itself when null) one height.
+ * As "top: offsets".
  */
-function unevenRows(page: Page, grid: string, part: string | null): Promise<string[]> {
+function unevenRows(
+  page: Page,
+  grid: string,
+  part: string | null,
+  measure: 'offset' | 'height' = 'offset',
+): Promise<string[]> {
   return page.evaluate(
-    ([grid, part]) => {
+    ([grid, part, measure]) => {
       const uneven: string[] = [];
       for (const list of document.querySelectorAll(grid)) {
         const rows = new Map<number, number[]>();
@@ -18,13 +24,13 @@ function unevenRows(page: Page, grid: string, part: string | null): Promise<stri
           if (!target || box.height === 0) continue;
           const r = target.getBoundingClientRect();
           const top = Math.round(box.top);
-          rows.set(top, [...(rows.get(top) ?? []), Math.round(part ? r.top - box.top : r.height)]);
+          rows.set(top, [...(rows.get(top) ?? []), Math.round(measure === 'offset' ? r.top - box.top : r.height)]);
         }
         for (const [top, offsets] of rows) if (new Set(offsets).size > 1) uneven.push(`${top}: ${offsets.join(' ')}`);
       }
       return uneven;
     },
-    [grid, part] as const,
+    [grid, part, measure] as const,
   );
 }
 
@@ -73,8 +79,17 @@ describe.skipIf(!hasBrowser).each(['kings', 'queens'] as const)('even card grids
     },
   );
 
+  it.each(['/en/espana/matches', '/ar/espana/matches'])(
+    '%s gives the fixture cards of a row one height, at every width',
+    (path) =>
+      atEveryWidth(site, path, '.match-list .match-card', (page) =>
+        unevenRows(page, '.match-list', '.match-card', 'height'),
+      ),
+  );
+
   it.each(['/en/espana/draft-players', '/ar/espana/draft-players'])(
     '%s gives the draft cards of a row one height',
-    (path) => atEveryWidth(site, path, '.pool-grid .pool-card', (page) => unevenRows(page, '.pool-grid', null)),
+    (path) =>
+      atEveryWidth(site, path, '.pool-grid .pool-card', (page) => unevenRows(page, '.pool-grid', null, 'height')),
   );
 });
