@@ -102,6 +102,20 @@ export function clippedAgainstTheirScript(page: Page): Promise<string[]> {
   );
 }
 
+/** Text within `scope` cut short by an ellipsis: shown, set to end in one, and wider than its box. */
+export function cutShort(page: Page, scope = 'table *'): Promise<string[]> {
+  return page.evaluate(
+    (scope) =>
+      [...document.querySelectorAll<HTMLElement>(scope)]
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          return style.textOverflow === 'ellipsis' && el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth;
+        })
+        .map((el) => el.textContent!.trim()),
+    scope,
+  );
+}
+
 export async function newContext(
   browser: Browser,
   options: { bypassCSP?: boolean; width?: number } = {},

@@ -73,6 +73,30 @@ describe.skipIf(!hasBrowser)('comparing players in a real browser', () => {
     },
   );
 
+  it.each(['light', 'dark'] as const)(
+    'gives the player lists a finger-sized box in the page’s type and colours on a phone (%s)',
+    async (theme) => {
+      const context = await newContext(kings.browser, { width: 390 });
+      const page = await context.newPage();
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(`${kings.base}/en/espana/compare?a=1`);
+      await hydrated(page);
+      const looks = await page.evaluate(() => {
+        const main = getComputedStyle(document.querySelector('main')!);
+        return [...document.querySelectorAll<HTMLSelectElement>('.compare-choice select')].map((select) => {
+          const style = getComputedStyle(select);
+          return {
+            tall: select.getBoundingClientRect().height >= 44,
+            font: style.fontSize === main.fontSize && style.fontFamily === main.fontFamily,
+            text: style.color === main.color,
+          };
+        });
+      });
+      expect(looks).toEqual(Array(2).fill({ tall: true, font: true, text: true }));
+      await context.close();
+    },
+  );
+
   it('lets a keyboard step through a list without leaving, and goes on Enter', async () => {
     const context = await kings.browser.newContext();
     const page = await context.newPage();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   clippedAgainstTheirScript,
+  cutShort,
   hasBrowser,
   hydrated,
   newContext,
@@ -287,6 +288,19 @@ describe.skipIf(!hasBrowser)('the simulators in a real browser', () => {
     await noSideScroll(page);
     await context.close();
   }, 90_000);
+
+  it.each(['/en/espana/squad-simulator', '/ar/espana/squad-simulator'])(
+    'squad simulator: %s shows every player name of the list whole on a 390 px phone',
+    async (path) => {
+      const context = await newContext(site.browser, { width: 390 });
+      const page = await context.newPage();
+      await open(page, site.base + path);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.locator('.sim-players li').count()).toBeGreaterThan(0);
+      expect(await cutShort(page, '.sim-players *')).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('ar: both simulators hydrate right to left on a phone', async () => {
     const context = await newContext(site.browser, { bypassCSP: true, width: 360 });

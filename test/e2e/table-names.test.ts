@@ -1,18 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, hasBrowser, hydrated, newContext, sharedBrowserAndSite, watchConsole } from './browser.js';
-
-/** Text in a table cut short by an ellipsis: shown, set to end in one, and wider than its box. */
-function cutShort(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('table *')]
-      .filter((el) => {
-        const style = getComputedStyle(el);
-        return style.textOverflow === 'ellipsis' && el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth;
-      })
-      .map((el) => el.textContent!.trim()),
-  );
-}
+import {
+  axeViolations,
+  cutShort,
+  hasBrowser,
+  hydrated,
+  newContext,
+  sharedBrowserAndSite,
+  watchConsole,
+} from './browser.js';
 
 describe.skipIf(!hasBrowser)('club names in tables on a phone (390 px)', () => {
   const site = sharedBrowserAndSite();

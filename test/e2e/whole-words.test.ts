@@ -4,12 +4,13 @@ import { axeViolations, hasBrowser, hydrated, newContext, sharedBrowserAndSite, 
 
 /**
  * Every word drawn across two lines ("Media accreditatio|n"): each shown text node's words, one
- * range each, must sit in one line box, so their rectangles share a top. As "word (class)".
+ * range each, must sit in one line box, so their rectangles share a top. As "word (class)"; `root`
+ * limits the search to one part of the page.
  */
-function brokenWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+function brokenWords(page: Page, root = 'body'): Promise<string[]> {
+  return page.evaluate((root) => {
     const broken: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(document.querySelector(root)!, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement!;
       if (parent.closest('.visually-hidden, script, style, noscript')) continue;
@@ -26,7 +27,7 @@ function brokenWords(page: Page): Promise<string[]> {
       }
     }
     return broken;
-  });
+  }, root);
 }
 
 describe.skipIf(!hasBrowser)('whole words on a phone (390 px)', () => {
@@ -53,4 +54,18 @@ describe.skipIf(!hasBrowser)('whole words on a phone (390 px)', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it.each(['/en/espana/contact-us', '/ar/espana/contact-us'])(
+    '%s breaks an e-mail address only after its @, four cards a row at 1280 px',
+    async (path) => {
+      const context = await newContext(site.browser, { width: 1280 });
+      const page = await context.newPage();
+      await page.goto(site.base + path);
+      await hydrated(page);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.locator('.contact-email').count()).toBeGreaterThan(0);
+      expect(await brokenWords(page, '.contact-channels')).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -76,7 +76,7 @@ describe('draft pages (kings)', () => {
       expect(data.cards).toHaveLength(144);
       expect(count(html, /class="pool-card( is-available)?"/)).toBe(24);
       expect(shownIds(html)).toEqual(data.cards.slice(0, 24).map((c) => c.id));
-      expect(html).toContain('Showing 144 of 144 players');
+      expect(html).toContain('<p class="pool-count" aria-live="polite">Players 1–24 of 144</p>');
       expect(html).toContain('<nav class="pager" aria-label="Draft pool pages">');
     });
 
@@ -104,6 +104,16 @@ describe('draft pages (kings)', () => {
       },
     );
 
+    it.each([
+      ['/en/espana/draft-players?page=2', 'Players 25–48 of 144'],
+      ['/en/espana/draft-players?page=6', 'Players 121–144 of 144'],
+      ['/es/espana/jugadores-draft?page=3', 'Jugadores 49–72 de 144'],
+      ['/ar/espana/draft-players?page=2', 'اللاعبون من 25 إلى 48 من أصل 144'],
+      ['/en/espana/draft-players?team=drafted&page=2', 'Players 25–48 of 120 with these filters (144 in all)'],
+    ])('%s counts the cards it shows, not the whole pool', async (url, text) => {
+      expect(main(await get(url))).toContain(`<p class="pool-count" aria-live="polite">${text}</p>`);
+    });
+
     it.each(['?page=7', '?page=0', '?page=-1', '?page=two', '?page=1.5', '?page=', '?page=99999999', '?team=5&page=2'])(
       '%s is not a page of the pool: 404',
       async (query) => {
@@ -122,7 +132,8 @@ describe('draft pages (kings)', () => {
       const expected = data.cards.filter(keep);
       expect(expected.length).toBeGreaterThan(0);
       expect(shownIds(html)).toEqual(expected.slice(0, 24).map((c) => c.id));
-      expect(html).toContain(`Showing ${expected.length} of 144 players`);
+      const last = Math.min(24, expected.length);
+      expect(html).toContain(`Players 1–${last} of ${expected.length} with these filters (144 in all)`);
       expect(head).toContain('<meta name="robots" content="noindex">');
     });
 

@@ -63,9 +63,9 @@ describe('the matches page', () => {
     const res = await app.inject({ url: '/en/espana/matches' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('local time (CET).');
-    // Each kick-off names its zone: the server's HTML is the league's, whoever asks.
+    // Each kick-off names its zone, held to the time by a no-break space: the server's HTML is the league's, whoever asks.
     expect(res.body).toContain(
-      '<time dateTime="2026-10-09T16:00:00.000Z">Fri 9 Oct, 18:00<!-- --> <span class="zone-name">CEST</span></time>',
+      '<time dateTime="2026-10-09T16:00:00.000Z">Fri 9 Oct, 18:00<!-- -->\u00a0<span class="zone-name">CEST</span></time>',
     );
     expect(res.body).toContain('href="/en/espana/matches/20-t1-vs-t3"');
     const turn1 = await app.inject({ url: '/es/espana/partidos?turn=1' });

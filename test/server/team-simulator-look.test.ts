@@ -7,7 +7,7 @@ const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0];
 const kickOffs = (html: string) =>
   [
     ...main(html).matchAll(
-      /<li class="sim-fixture"[^>]*>.*?<span class="sim-date"><time dateTime="([^"]+)">[^<]*(?:<!-- -->)? ?<span class="zone-name">([^<]+)<\/span>/g,
+      /<li class="sim-fixture"[^>]*>.*?<span class="sim-date"><time dateTime="([^"]+)">[^<]*(?:<!-- -->)?\u00a0<span class="zone-name">([^<]+)<\/span>/g,
     ),
   ].map((m) => ({ at: Date.parse(m[1]!), zone: m[2]! }));
 

@@ -16,6 +16,9 @@ export function readPoolPage(text: string | null): number | null {
 export interface PoolPage {
   /** The cards the filter keeps, all pages. */
   matching: number;
+  /** The place of the page's first and last card among those kept, from 1; 0 and 0 when none is kept. */
+  first: number;
+  last: number;
   cards: PlayerCard[];
   pager: Pager;
 }
@@ -25,9 +28,12 @@ export function poolPage(cards: readonly PlayerCard[], filter: PoolFilter, page:
   const kept = cards.filter((card) => matchesFilter(card, filter));
   const totalPages = Math.max(1, Math.ceil(kept.length / POOL_PAGE_SIZE));
   const from = (page - 1) * POOL_PAGE_SIZE;
+  const shown = kept.slice(from, from + POOL_PAGE_SIZE);
   return {
     matching: kept.length,
-    cards: kept.slice(from, from + POOL_PAGE_SIZE),
+    first: shown.length === 0 ? 0 : from + 1,
+    last: from + shown.length,
+    cards: shown,
     pager: pagerOf(page, totalPages, (n) => path + poolQuery(filter, n)),
   };
 }

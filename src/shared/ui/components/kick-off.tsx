@@ -17,13 +17,18 @@ export function useShownZone(league: string | null): { zone: string | null; visi
   return { zone: own ? visitor : league, visitor, own };
 }
 
-/** A kick-off with its zone named, in the zone the visitor chose. */
+/**
+ * A kick-off with its zone named, in the zone the visitor chose. A no-break space keeps the zone
+ * beside the time: a narrow card wraps before "16:00 CET", never leaving "CET" on a line alone.
+ */
 export function KickOff({ iso, league }: { iso: string; league: string }) {
   const { lang } = usePage();
   const zone = useShownZone(league).zone ?? league;
   return (
     <time dateTime={iso}>
-      {kickOff(iso, lang, zone)} <span className="zone-name">{zoneLabel(iso, lang, zone)}</span>
+      {kickOff(iso, lang, zone)}
+      {'\u00a0'}
+      <span className="zone-name">{zoneLabel(iso, lang, zone)}</span>
     </time>
   );
 }

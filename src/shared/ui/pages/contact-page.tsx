@@ -20,6 +20,19 @@ declare module '../../routing/page-kinds.js' {
   }
 }
 
+/** An address that wraps after its @ rather than within a word ("kingsleagu|e.pro") in a narrow card. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at === -1) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function Channels({ page }: { page: ContentPage<ContactFields> }) {
   return (
     <ContentFrame page={page}>
@@ -31,7 +44,7 @@ function Channels({ page }: { page: ContentPage<ContactFields> }) {
             {c.text && <p className="card-meta">{c.text}</p>}
             {c.email && (
               <a className="contact-email" href={`mailto:${c.email}`}>
-                {c.email}
+                <EmailAddress email={c.email} />
               </a>
             )}
           </li>

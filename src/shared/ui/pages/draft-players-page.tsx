@@ -84,7 +84,15 @@ export default definePage('draft-players', MESSAGES, function DraftPlayersPage({
           </p>
           <PoolFilters filter={filter} teams={data.teams} onChange={change} live={live} />
           <p className="pool-count" aria-live="polite">
-            {t('draft.pool.count', { shown: shown.matching, total: data.cards.length })}
+            {/* What this page shows, not what the filters keep: a pool of 144 is shown 24 at a time. */}
+            {shown.matching === data.cards.length
+              ? t('draft.pool.count', { first: shown.first, last: shown.last, total: shown.matching })
+              : t('draft.pool.countFiltered', {
+                  first: shown.first,
+                  last: shown.last,
+                  matching: shown.matching,
+                  total: data.cards.length,
+                })}
           </p>
           {shown.matching === 0 ? (
             <p className="notice">

@@ -2,11 +2,11 @@ import type { HeadToHead, HeadToHeadRecord } from '../../league/head-to-head.js'
 import type { MatchView } from '../../league/match-view.js';
 import { useT } from '../app-context.js';
 import { MatchCard } from '../components/match-card.js';
-import { sideName } from '../components/side-name.js';
 import { LatePart, type Later } from '../late-parts.js';
-import { ClubTable } from './match-club-table.js';
+import { SideBySide } from './match-parts.js';
 
-const COLUMNS = [
+/** The figures summed over the meetings, in the order they are shown. */
+const FIGURES = [
   'wins',
   'shootoutWins',
   'draws',
@@ -15,24 +15,11 @@ const COLUMNS = [
   'goals',
 ] as const satisfies readonly (keyof HeadToHeadRecord)[];
 
+/** Each club's sums over the meetings, a row a figure, as the match's statistics are shown. */
 function Records({ view, h2h }: { view: MatchView; h2h: HeadToHead }) {
   const t = useT();
-  return (
-    <ClubTable
-      label={t('match.h2h.title')}
-      className="head-to-head"
-      columns={COLUMNS.map((c) => ({ key: c, title: t(`match.h2h.${c}`) }))}
-    >
-      {(['home', 'away'] as const).map((side) => (
-        <tr key={side}>
-          <th scope="row">{sideName(t, view[side])}</th>
-          {COLUMNS.map((c) => (
-            <td key={c}>{h2h[side][c]}</td>
-          ))}
-        </tr>
-      ))}
-    </ClubTable>
-  );
+  const rows = FIGURES.map((c) => ({ key: c, label: t(`match.h2h.${c}`), home: h2h.home[c], away: h2h.away[c] }));
+  return <SideBySide view={view} caption={t('match.h2h.title')} rows={rows} className="head-to-head" />;
 }
 
 function Meetings({ view, h2h, failed }: { view: MatchView; h2h: HeadToHead | null; failed: boolean }) {

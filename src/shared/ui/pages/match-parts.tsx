@@ -78,39 +78,67 @@ export function shares(home: number, away: number): [number, number] {
   return [h, 100 - h];
 }
 
-/** The statistics side by side, each row with a bar that compares the two teams' figures. */
-export function StatsTable({ view }: { view: MatchView }) {
+/** One row of figures side by side: what is counted, and each club's figure. */
+export interface SideBySideRow {
+  key: string;
+  label: string;
+  home: number;
+  away: number;
+}
+
+/**
+ * Figures of the two clubs side by side, each row with a bar that compares them: three columns,
+ * so it fits a phone and the match page's narrow column alike. `caption` names what the rows count.
+ */
+export function SideBySide({
+  view,
+  caption,
+  rows,
+  className,
+}: {
+  view: MatchView;
+  caption: string;
+  rows: readonly SideBySideRow[];
+  className?: string;
+}) {
   const t = useT();
   return (
-    <table className="match-stats">
+    <table className={className ? `match-stats ${className}` : 'match-stats'}>
       <thead>
         <tr>
           <th scope="col">{view.home.shortName ?? sideName(t, view.home)}</th>
           <th scope="col">
-            <span className="visually-hidden">{t('match.stats')}</span>
+            <span className="visually-hidden">{caption}</span>
           </th>
           <th scope="col">{view.away.shortName ?? sideName(t, view.away)}</th>
         </tr>
       </thead>
       <tbody>
-        {view.stats!.map((s) => {
-          const [home, away] = shares(s.home, s.away);
+        {rows.map((row) => {
+          const [home, away] = shares(row.home, row.away);
           return (
-            <tr key={s.code}>
-              <td>{s.home}</td>
+            <tr key={row.key}>
+              <td>{row.home}</td>
               <th scope="row">
-                {t(`match.stat.${s.code}`)}
+                {row.label}
                 <span
                   className="stat-bar"
                   aria-hidden="true"
                   style={{ '--home': `${home}%`, '--away': `${away}%` } as CSSProperties}
                 />
               </th>
-              <td>{s.away}</td>
+              <td>{row.away}</td>
             </tr>
           );
         })}
       </tbody>
     </table>
   );
+}
+
+/** The match's statistics side by side. */
+export function StatsTable({ view }: { view: MatchView }) {
+  const t = useT();
+  const rows = view.stats!.map((s) => ({ key: s.code, label: t(`match.stat.${s.code}`), home: s.home, away: s.away }));
+  return <SideBySide view={view} caption={t('match.stats')} rows={rows} />;
 }
