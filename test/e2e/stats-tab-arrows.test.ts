@@ -55,6 +55,23 @@ describe.skipIf(!hasBrowser).each(['kings', 'queens'] as const)('the statistics 
     await context.close();
   });
 
+  it.each(['en', 'ar'] as const)('in %s, a tab far along the row is in view once the page runs', async (lang) => {
+    const context = await newContext(site.browser, { width: 390 });
+    const page = await context.newPage();
+    await page.goto(site.base + href('region-stats-teams-cards', lang, { region: 'espana' }));
+    await hydrated(page);
+    const back = page.locator('.tab-arrow-back');
+    await expect.poll(() => back.isEnabled()).toBe(true);
+    const inView = await page.evaluate(() => {
+      const row = document.querySelector<HTMLElement>('.stats-nav ul')!.getBoundingClientRect();
+      const tab = document.querySelector('.stats-nav [aria-current="page"]')!.getBoundingClientRect();
+      return tab.left >= row.left && tab.right <= row.right;
+    });
+    expect(inView).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
   it('without a script, the row still scrolls and fades where tabs hide', async () => {
     const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();

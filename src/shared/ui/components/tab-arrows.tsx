@@ -11,8 +11,22 @@ export interface RowEnds {
 const STEP = 0.8;
 
 /**
- * Where the list in `box` stands while it is wider than the box; null while it fits, and always
- * on the server and in the first render, so hydration matches the server's HTML.
+ * Brings the current tab into the row's view when it hides past an edge (the server cannot scroll
+ * the row), centred; the page itself does not move.
+ */
+function showCurrent(row: HTMLElement) {
+  const tab = row.querySelector('[aria-current="page"]');
+  if (!tab) return;
+  const shown = row.getBoundingClientRect();
+  const at = tab.getBoundingClientRect();
+  if (at.left >= shown.left && at.right <= shown.right) return;
+  row.scrollLeft += at.left - shown.left - (shown.width - at.width) / 2;
+}
+
+/**
+ * Where the list in `box` stands while it is wider than the box, once its current tab is in view;
+ * null while it fits, and always on the server and in the first render, so hydration matches the
+ * server's HTML.
  */
 export function useRowEnds(box: RefObject<HTMLElement | null>): RowEnds | null {
   const [ends, setEnds] = useState<RowEnds | null>(null);
@@ -25,6 +39,7 @@ export function useRowEnds(box: RefObject<HTMLElement | null>): RowEnds | null {
       const from = Math.abs(row.scrollLeft);
       setEnds(room > 1 ? { atStart: from <= 1, atEnd: from >= room - 1 } : null);
     };
+    showCurrent(row);
     measure();
     row.addEventListener('scroll', measure, { passive: true });
     const resize = new ResizeObserver(measure);
