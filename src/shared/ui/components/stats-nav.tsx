@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { PLAYER_STATS_ORDER, type StatsBase, TEAM_STATS_ORDER } from '../../league/stats-boards.js';
 import { isBlocked } from '../../routing/checks.js';
 import { href } from '../../routing/href.js';
 import { ROUTES } from '../../routing/routes.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { AddressPart } from '../kept-parts.js';
+import { TabArrows, useRowEnds } from './tab-arrows.js';
 
 /** A team board's tab reads as its statistic alone ("Cards", not "Team cards"), as on the player side. */
 const tabLabel = (base: StatsBase): string => {
@@ -16,11 +18,22 @@ const tabLabel = (base: StatsBase): string => {
  * between them keeps the scroll (the route table marks them keepScroll). The season shown stays.
  */
 export function StatsNav({ side, season }: { side: 'players' | 'teams'; season: number | null }) {
-  // It follows from the address and the season shown: the server keeps its HTML.
+  const box = useRef<HTMLDivElement>(null);
+  const ends = useRowEnds(box);
+  // The edges fade where tabs hide (CSS reads these marks; without them the far edge fades).
   return (
-    <AddressPart name={`stats-nav ${side} ${season ?? ''}`}>
-      <Tabs side={side} season={season} />
-    </AddressPart>
+    <div
+      ref={box}
+      className="stats-nav-box"
+      data-scrolled={ends && !ends.atStart ? '' : undefined}
+      data-at-end={ends?.atEnd ? '' : undefined}
+    >
+      {/* The tabs follow from the address and the season shown: the server keeps their HTML. */}
+      <AddressPart name={`stats-nav ${side} ${season ?? ''}`}>
+        <Tabs side={side} season={season} />
+      </AddressPart>
+      {ends && <TabArrows box={box} ends={ends} />}
+    </div>
   );
 }
 

@@ -68,7 +68,7 @@ function MvpGrid({ turns, label }: { turns: MatchdayMvpData['turns']; label: str
 
 export default definePage(
   'matchday-mvp',
-  ['stats.lead', 'stats.noStats', 'stats.overview', 'stats.soFar', 'tables'],
+  ['stats.lead', 'stats.noStats', 'stats.overview', 'stats.soFar', 'stats.tabsBack', 'stats.tabsOn', 'tables'],
   function MatchdayMvpPage({ data }) {
     const t = useT();
     const region = useRegion()!;
