@@ -10,7 +10,10 @@ async function main() {
   // Without UPSTREAM_URL the site runs on the embedded league API, started here on loopback. It is
   // a bundle of its own (dist/upstream/embedded.js), loaded only then: a site that reads a real
   // league API carries none of its generators and data.
-  const embedded = given.upstreamUrl ? null : await (await import('../upstream/embedded.js')).startEmbeddedUpstream();
+  // Its league is worked out after the site listens: the first pages simulate only what they show.
+  const embedded = given.upstreamUrl
+    ? null
+    : await (await import('../upstream/embedded.js')).startEmbeddedUpstream({ warmLater: true });
   const config = embedded ? Object.freeze({ ...given, upstreamUrl: embedded.origin }) : given;
   const reporter = await createErrorReporter(config);
   const app = await buildApp({ config, reporter, logger: { level: config.logLevel, stream: logStream() } });
@@ -42,6 +45,7 @@ async function main() {
 
   await listenForMetrics(metricsServer, { port: config.metricsPort, host: config.metricsHost }, app.log);
   await app.listen({ port: config.port, host: config.host });
+  void embedded?.warm();
 }
 
 main().catch((error: unknown) => {

@@ -65,6 +65,31 @@ function leagueFor(data: RawDataset, anchor: string, seed: number | undefined): 
 
 /** The embedded league API (docs/upstream.md) as a Fastify instance; it never listens (main.ts does). */
 export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance {
+  return warmBeforeReady(buildUpstream(options));
+}
+
+/**
+ * Simulating the league, then counting its current seasons, takes half a second or more: here it
+ * happens before the first request, not in it.
+ */
+export function warmBeforeReady({ app, warm }: Upstream): FastifyInstance {
+  app.addHook('onReady', async () => {
+    for (const _step of warm());
+  });
+  return app;
+}
+
+export interface Upstream {
+  app: FastifyInstance;
+  /**
+   * Works out the whole league (every match, the news, the current seasons' counts) in steps; an
+   * answer needs none of it beforehand, as it simulates what it reads, but is quicker after it.
+   */
+  warm(): Generator<void>;
+}
+
+/** The league API with its warming left to the caller: before it is ready, or in the background. */
+export function buildUpstream(options: UpstreamOptions = {}): Upstream {
   const env = readUpstreamEnv(options.env ?? process.env);
   const clock = options.clock ?? (() => new Date());
   // Both read once: the schedule stays where it was put for the life of the app, so no match
@@ -81,13 +106,6 @@ export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance
     logger: options.logger ? { level: (options.env ?? process.env).LOG_LEVEL ?? 'info' } : false,
   });
   registerErrorHandlers(app);
-  // Simulating the league, then counting its current seasons, takes a second or more: it happens
-  // before the first request, not in it.
-  app.addHook('onReady', async () => {
-    const now = clock().getTime();
-    league.warm(now, startedAt);
-    warmIndexes(league.at(now, startedAt));
-  });
   // Faults given in code are checked like the environment's: a typo must not pass as "no fault".
   const faults =
     options.faults === undefined ? env.faults : options.faults && checkConfig(options.faults, 'faults option');
@@ -107,5 +125,10 @@ export function buildUpstreamApp(options: UpstreamOptions = {}): FastifyInstance
     cupRoutes,
   ])
     routes(app, ctx);
-  return app;
+  function* warm(): Generator<void> {
+    const now = clock().getTime();
+    yield* league.warmSteps(now, startedAt);
+    warmIndexes(league.at(now, startedAt));
+  }
+  return { app, warm };
 }

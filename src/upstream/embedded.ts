@@ -1,16 +1,47 @@
 import type { AddressInfo } from 'node:net';
-import { buildUpstreamApp, type UpstreamOptions } from './app.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { buildUpstream, type UpstreamOptions, warmBeforeReady } from './app.js';
 
 export interface EmbeddedUpstream {
   /** http://127.0.0.1:{port}: the site talks to it over HTTP, exactly as to the real API. */
   origin: string;
+  /**
+   * With `warmLater`, works out the league a step per turn of the event loop, so requests are
+   * answered between the steps; resolves when done or closed. Otherwise already done: resolves.
+   */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
+export interface EmbeddedOptions extends UpstreamOptions {
+  /**
+   * Leave the league's warming to `warm()` instead of doing it before listening: the site's own
+   * process answers its first page sooner (docs/decisions/0097-start-up-of-a-replica.md).
+   */
+  warmLater?: boolean;
+}
+
 /** The embedded league API on a free loopback port, for `npm start` without UPSTREAM_URL and for tests. */
-export async function startEmbeddedUpstream(options: UpstreamOptions = {}): Promise<EmbeddedUpstream> {
-  const app = buildUpstreamApp(options);
+export async function startEmbeddedUpstream(options: EmbeddedOptions = {}): Promise<EmbeddedUpstream> {
+  const { warmLater = false, ...upstream } = options;
+  const built = buildUpstream(upstream);
+  const { app, warm } = built;
+  if (!warmLater) warmBeforeReady(built);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
+  let closed = false;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async warm() {
+      if (!warmLater) return;
+      for (const _step of warm()) {
+        await nextTurn();
+        if (closed) return;
+      }
+    },
+    close: () => {
+      closed = true;
+      return app.close();
+    },
+  };
 }

@@ -37,9 +37,16 @@ export interface League {
    * (docs/decisions/0068-news-written-by-the-league.md).
    */
   news(): LeagueNews;
-  /** Plays every match once, so no request pays for simulating the league. */
-  warm(now: number, startedAt: number): void;
+  /**
+   * Plays every match once, then writes the news, so no request pays for simulating the league;
+   * a few matches a step, so that between two steps the process may answer requests (which
+   * meanwhile simulate only what they read).
+   */
+  warmSteps(now: number, startedAt: number): Generator<void>;
 }
+
+/** Matches simulated per step of `warmSteps`: a few milliseconds of work between two chances to answer. */
+const MATCHES_PER_STEP = 40;
 
 const ANCHOR = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -88,9 +95,13 @@ export function createLeague(options: LeagueOptions): League {
       }
       return news;
     },
-    warm(now: number, startedAt: number): void {
+    *warmSteps(now: number, startedAt: number): Generator<void> {
       const snapshot = this.at(now, startedAt);
-      for (const id of runtime.model.matches.keys()) snapshot.match(id);
+      let done = 0;
+      for (const id of runtime.model.matches.keys()) {
+        snapshot.match(id);
+        if (++done % MATCHES_PER_STEP === 0) yield;
+      }
       this.news();
     },
   };
