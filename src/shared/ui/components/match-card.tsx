@@ -63,7 +63,7 @@ export function MatchCard({ match: initial, region: slug }: { match: MatchRow; r
             awayTeam: match.away.slug,
           })}
         >
-          {t('matches.details')}
+          <span className="match-link-label">{t('matches.details')}</span>
           <span className="visually-hidden">
             : {sideName(t, match.home)} – {sideName(t, match.away)}
           </span>

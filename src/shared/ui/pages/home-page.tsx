@@ -57,7 +57,7 @@ function Leagues() {
   const t = useT();
   const { context, lang } = usePage();
   return (
-    <section aria-labelledby="leagues">
+    <section aria-labelledby="leagues" className="home-leagues">
       <h2 id="leagues" className="section-title">
         {t('home.leagues')}
       </h2>
