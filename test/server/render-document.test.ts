@@ -2,7 +2,7 @@ import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { htmlBytes, markOf } from '../../src/server/render/document-bytes.js';
-import { renderDocument } from '../../src/server/render/stream.js';
+import { renderDocument, renderWhole } from '../../src/server/render/stream.js';
 
 const noError = () => {};
 
@@ -26,6 +26,54 @@ describe('a document rendered whole', () => {
       throw new Error('broken page');
     }
     await expect(renderDocument(createElement(Broken), '<body>', '</body>', noError)).rejects.toThrow('broken page');
+  });
+});
+
+describe('a page whose data is all in, rendered in one pass', () => {
+  const h = createElement;
+  it.each([
+    ['text beside text, in every script', h('p', null, 'مرحبا ', 3, ' · ', 'Hola')],
+    [
+      'a hero image the browser should fetch first, and one it may fetch late',
+      h(
+        Fragment,
+        null,
+        h('img', { src: '/media/a.svg', alt: '', fetchPriority: 'high', width: 10, height: 10 }),
+        h('img', { src: '/media/b.svg', alt: 'b', loading: 'lazy' }),
+      ),
+    ],
+    [
+      'a chosen option, a custom property, a boolean and raw HTML',
+      h(
+        'form',
+        null,
+        h(
+          'select',
+          { name: 'a', defaultValue: '2' },
+          h('option', { value: '1' }, 'uno'),
+          h('option', { value: '2' }, 'dos'),
+        ),
+        h('span', { style: { '--share-a': '40%', color: 'red' } }),
+        h('input', { type: 'checkbox', defaultChecked: true, disabled: true }),
+        h('div', { dangerouslySetInnerHTML: { __html: '<b>ya escrito</b>' } }),
+      ),
+    ],
+    [
+      'a script and a title inside the page',
+      h('div', null, h('title', null, 'Título'), h('script', { src: '/x.js', async: true })),
+    ],
+  ])('writes the bytes of the stream renderer (%s)', async (_, tree) => {
+    const whole = renderWhole(tree, '<body>', '</body>', noError);
+    expect(whole.toString('utf8')).toBe((await renderDocument(tree, '<body>', '</body>', noError)).toString('utf8'));
+  });
+
+  it('tells of a page that cannot render, and fails', () => {
+    function Broken(): never {
+      throw new Error('broken page');
+    }
+    const told: unknown[] = [];
+    expect(() => renderWhole(createElement(Broken), '<body>', '</body>', (e) => told.push(e))).toThrow('broken page');
+    expect(told).toHaveLength(1);
   });
 });
 

@@ -97,7 +97,7 @@ export default fp<PagesOptions>(
           },
           policy: policy.keep,
         };
-      const body = await renderPage(resolved, opts, (error) => log.error({ err: error }, 'render error'));
+      const body = renderPage(resolved, opts, (error) => log.error({ err: error }, 'render error'));
       const page: CachedPage = {
         route,
         status: resolved.state.status,

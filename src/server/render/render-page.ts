@@ -9,7 +9,7 @@ import type { AssetManifest } from './assets.js';
 import { type DocumentInput, documentParts } from './document.js';
 import type { PartCache } from './part-cache.js';
 import type { Resolved } from './resolve.js';
-import { renderDocument } from './stream.js';
+import { renderWhole } from './stream.js';
 import type { ExternalScript } from './third-party.js';
 
 export interface RenderDeps {
@@ -40,13 +40,13 @@ export function appOf(resolved: Resolved, deps: RenderDeps) {
   return { messages, app: createElement(App, { state: resolved.state, messages }) };
 }
 
-/** A resolved page as a complete HTML document; kept parts go in as bytes (docs/decisions/0013). */
-export function renderPage(resolved: Resolved, deps: RenderDeps, onError: (error: unknown) => void): Promise<Buffer> {
+/** A resolved page, all its data in, as a complete HTML document; kept parts go in as bytes (docs/decisions/0013). */
+export function renderPage(resolved: Resolved, deps: RenderDeps, onError: (error: unknown) => void): Buffer {
   const { start, end } = parts(resolved, deps);
   const { messages, app } = appOf(resolved, deps);
-  if (!deps.keptParts) return renderDocument(app, start, end, onError);
+  if (!deps.keptParts) return renderWhole(app, start, end, onError);
   const marked = deps.keptParts.marking(resolved.state, messages);
-  return renderDocument(
+  return renderWhole(
     createElement(KeptPartsProvider, { value: marked.parts }, app),
     start,
     end,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-// React's stream renderer in the flavour that writes its markup as strings (docs/decisions/0062).
-import { renderToPipeableStream } from 'react-dom/server.bun';
+// React's renderers in the flavour that writes its markup as strings (docs/decisions/0062).
+import { renderToPipeableStream, renderToString } from 'react-dom/server.bun';
 import { htmlBytes } from './document-bytes.js';
 
 /** What React's `pipe` uses of a destination: it writes, ends, or fails it, and listens for nothing we emit. */
@@ -49,4 +49,28 @@ export function renderDocument(
       onError,
     });
   });
+}
+
+/**
+ * The same document for a page whose data is all in, through React's one-pass renderer: nothing
+ * of such a page suspends, so the markup is byte for byte the stream renderer's, without the
+ * stream's bookkeeping (the byte size of each of its thousands of pieces, its segments and their
+ * flushing), which was about half of rendering a page (docs/decisions/0062). A page sent as it
+ * renders (render/stream-page.ts) still goes through `renderDocument`.
+ */
+export function renderWhole(
+  element: ReactNode,
+  start: string,
+  end: string,
+  onError: (error: unknown) => void,
+  encode: (html: string) => Buffer = htmlBytes,
+): Buffer {
+  let html: string;
+  try {
+    html = renderToString(element);
+  } catch (error) {
+    onError(error);
+    throw error;
+  }
+  return encode(start + html + end);
 }
