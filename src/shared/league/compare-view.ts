@@ -5,9 +5,21 @@ import { fullName, PLAYER_STAT_CODES, type PlayerStatCode, type PlayerView } fro
 /** What the comparison shows of each player above the figures: the player page's view, without what it does not show. */
 export type CompareHead = Pick<PlayerView, 'id' | 'name' | 'slug' | 'image' | 'role' | 'team' | 'region'>;
 
-export function compareHead({ id, name, slug, image, role, team, region }: PlayerView): CompareHead {
-  return { id, name, slug, image, role, team, region };
-}
+/**
+ * Once per kept player view: a player is in many pairs, and the page's data keeps the JSON of an
+ * object it has seen (render/escape.ts), so each head is written once, not on every comparison.
+ */
+export const compareHead = /* @__PURE__ */ mappedOnce(
+  ({ id, name, slug, image, role, team, region }: PlayerView): CompareHead => ({
+    id,
+    name,
+    slug,
+    image,
+    role,
+    team,
+    region,
+  }),
+);
 
 /** A match of the league lasts 40 minutes: figures per 40 minutes read as "per match played in full". */
 export const MATCH_MINUTES = 40;

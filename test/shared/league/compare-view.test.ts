@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerWithTeam, StatLine } from '../../../src/shared/api/index.js';
-import { compareRows, leadOf, per40, pickerClubs, withChosen } from '../../../src/shared/league/compare-view.js';
+import {
+  compareHead,
+  compareRows,
+  leadOf,
+  per40,
+  pickerClubs,
+  withChosen,
+} from '../../../src/shared/league/compare-view.js';
+import type { PlayerView } from '../../../src/shared/league/player-view.js';
 import { team } from '../../helpers/league-fixtures.js';
 
 const line = (code: string, total: number, ranking: number, minutesPlayed: number | null = 200): StatLine => ({
@@ -102,5 +110,35 @@ describe('the picker', () => {
       { name: 'Club 1', players: [{ id: 1, name: 'Bea X' }] },
       { name: 'Club 9', players: [{ id: 7, name: 'Luca' }] },
     ]);
+  });
+});
+
+describe("a player's head above the figures", () => {
+  const view = {
+    id: 12,
+    name: 'Javier Molina',
+    slug: 'javier-molina',
+    image: null,
+    role: 'goalkeeper',
+    team: null,
+    region: 'espana',
+    age: 31,
+  } as unknown as PlayerView;
+
+  it('keeps what the comparison shows, and only that', () => {
+    expect(compareHead(view)).toEqual({
+      id: 12,
+      name: 'Javier Molina',
+      slug: 'javier-molina',
+      image: null,
+      role: 'goalkeeper',
+      team: null,
+      region: 'espana',
+    });
+  });
+
+  it('is one object per kept player view, so its JSON in the page is written once for every pair', () => {
+    expect(compareHead(view)).toBe(compareHead(view));
+    expect(compareHead({ ...view })).not.toBe(compareHead(view));
   });
 });
