@@ -73,11 +73,24 @@ function side(lines: ReadonlyMap<string, StatLine>, code: PlayerStatCode): Compa
   };
 }
 
+/** Rows by the first player's lines, then the second's: they go with the cached lines. */
+const rowsKept = new WeakMap<readonly StatLine[], WeakMap<readonly StatLine[], CompareRow[]>>();
+
 /**
  * The two players' season lines row by row, in the player page's order, each code either of them
  * has. A total below 0 (none is sent) would make no bar: the shares read totals of at least 0.
+ * Kept once per pair of cached season lines: the page rendered again (its refresh) finds the
+ * rows, and the JSON of them in the page's data, already made.
  */
 export function compareRows(a: readonly StatLine[], b: readonly StatLine[]): CompareRow[] {
+  let withA = rowsKept.get(a);
+  if (!withA) rowsKept.set(a, (withA = new WeakMap()));
+  let rows = withA.get(b);
+  if (!rows) withA.set(b, (rows = rowsOf(a, b)));
+  return rows;
+}
+
+function rowsOf(a: readonly StatLine[], b: readonly StatLine[]): CompareRow[] {
   const [byCodeA, byCodeB] = [linesByCode(a), linesByCode(b)];
   return PLAYER_STAT_CODES.flatMap((code) => {
     const [sa, sb] = [side(byCodeA, code), side(byCodeB, code)];

@@ -142,3 +142,15 @@ describe("a player's head above the figures", () => {
     expect(compareHead({ ...view })).not.toBe(compareHead(view));
   });
 });
+
+describe('rows kept with the season lines they come from', () => {
+  const a = [line('G', 3, 1)];
+  const b = [line('G', 1, 2)];
+
+  it('gives the same rows for the same two lists of lines, and others when either list is another', () => {
+    expect(compareRows(a, b)).toBe(compareRows(a, b));
+    expect(compareRows(b, a)).not.toBe(compareRows(a, b));
+    expect(compareRows(a, [...b])).not.toBe(compareRows(a, b));
+    expect(compareRows(a, [...b])).toEqual(compareRows(a, b));
+  });
+});
