@@ -3,8 +3,8 @@
  * `site` runs the real server on the embedded league data (production React, logs written to
  * /dev/null as npm start writes them to stdout); `site-uncached` the same with no room in its
  * page cache, so every request renders (its league data stays cached); `bare FILE` a Fastify
- * that sends, for each path of the JSON map in FILE (for any other path, the key `*`'s), that
- * page's headers and bytes from memory; `upstream` the embedded league API alone, for a site given
+ * that sends, for each address of the JSON map in FILE (with its query, else its path alone; for
+ * any other, the key `*`'s), that page's headers and bytes from memory; `upstream` the embedded league API alone, for a site given
  * its address in UPSTREAM_URL.
  */
 import { readFileSync } from 'node:fs';
@@ -21,9 +21,10 @@ if (kind === 'bare') {
     Object.entries(saved).map(([path, answer]) => [path, { headers: answer.headers, body: readFileSync(answer.file) }]),
   );
   const app = Fastify({ logger: false });
-  // `*`: the answer to every path the map does not list (a crawl's ceiling answers each address it asks).
+  // A page read by its query (`?a=&b=`, `?q=`) is listed with it; `*`: the answer to every address the
+  // map does not list (a crawl's ceiling answers each address it asks).
   app.get('/*', (request, reply) => {
-    const answer = (answers.get(request.url.split('?')[0]!) ?? answers.get('*'))!;
+    const answer = (answers.get(request.url) ?? answers.get(request.url.split('?')[0]!) ?? answers.get('*'))!;
     return reply.headers(answer.headers).send(answer.body);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
