@@ -1,4 +1,4 @@
-import { buildApp, SHUTDOWN_GRACE_MS } from './app.js';
+import { buildApp, SHUTDOWN_GRACE_MS, WARM_WAIT_MS } from './app.js';
 import { loadConfig } from './config.js';
 import { createErrorReporter } from './error-reporter.js';
 import { logStream } from './log-stream.js';
@@ -45,7 +45,8 @@ async function main() {
 
   await listenForMetrics(metricsServer, { port: config.metricsPort, host: config.metricsHost }, app.log);
   await app.listen({ port: config.port, host: config.host });
-  void embedded?.warm();
+  // Between pages: a visitor's page is not slowed by the warming.
+  void embedded?.warm(() => app.inFlight.whenIdle(WARM_WAIT_MS));
 }
 
 main().catch((error: unknown) => {
