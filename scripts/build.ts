@@ -5,7 +5,7 @@ import { build, type Metafile } from 'esbuild';
 import { BUILD_INPUTS, buildFingerprint } from './build-inputs.js';
 import { writeMessageChunks } from './message-chunks.js';
 import { precompress } from './precompress.js';
-import { EMBEDDED_UPSTREAM, SERVER_BUNDLE, SERVER_PRODUCTION } from './server-bundle.js';
+import { EMBEDDED_UPSTREAM, SERVER_BUNDLE, SERVER_PRODUCTION, SITE_BUNDLE } from './server-bundle.js';
 
 /** `--dev` keeps React's development build, whose warnings the browser tests turn into failures. */
 const dev = process.argv.includes('--dev');
@@ -83,6 +83,7 @@ const built = existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as 
 const outputs = [
   'dist/client/manifest.json',
   'dist/server/main.js',
+  'dist/server/serve.js',
   'dist/upstream/embedded.js',
   'dist/upstream/main.js',
 ];
@@ -126,15 +127,19 @@ const compressed = precompress(join(clientOut, 'assets'), { quick: dev });
 // The embedded league API is bundled apart from the site: alone (upstream/main), for an image that
 // runs it as a service of its own, and as the module the site loads only when UPSTREAM_URL is
 // unset (upstream/embedded). The site's bundle imports that module at run time, never includes it.
+// The site's entry (server/main) only turns V8's code cache on before Node compiles the site's
+// bundle (server/serve); the cached code of the bundles built before is dropped with them.
+rmSync(join(root, 'dist/.code-cache'), { recursive: true, force: true });
 await build({
   ...SERVER_BUNDLE,
   ...(dev ? {} : SERVER_PRODUCTION),
   entryPoints: {
     'server/main': 'src/server/main.ts',
+    'server/serve': 'src/server/serve.ts',
     'upstream/main': 'src/upstream/main.ts',
     'upstream/embedded': 'src/upstream/embedded.ts',
   },
-  external: [...SERVER_BUNDLE.external, EMBEDDED_UPSTREAM],
+  external: [...SERVER_BUNDLE.external, EMBEDDED_UPSTREAM, SITE_BUNDLE],
   outdir: 'dist',
 });
 writeFileSync(record, JSON.stringify({ commit: builtCommit, builtAt: new Date().toISOString(), inputs }));

@@ -57,7 +57,14 @@ export const SERVER_PRODUCTION = {
 } satisfies BuildOptions;
 
 /**
- * How src/server/main.ts names the embedded league API: kept as an import at run time, so the
- * site's bundle (dist/server/main.js) finds the API's own (dist/upstream/embedded.js) beside it.
+ * How src/server/main.ts, the entry that turns on the code cache, names the site's own bundle
+ * (dist/server/serve.js): kept as an import at run time, so that Node compiles it once the cache
+ * is on.
+ */
+export const SITE_BUNDLE = './serve.js';
+
+/**
+ * How src/server/serve.ts names the embedded league API: kept as an import at run time, so the
+ * site's bundle (dist/server/serve.js) finds the API's own (dist/upstream/embedded.js) beside it.
  */
 export const EMBEDDED_UPSTREAM = '../upstream/embedded.js';

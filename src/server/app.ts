@@ -17,6 +17,7 @@ import { createMediaSource } from './data/media-source.js';
 import { type ErrorReporter, NO_REPORTER } from './error-reporter.js';
 import { ConfigError } from './errors.js';
 import { clientErrorHandler } from './http/client-errors.js';
+import { countInFlight, type InFlight } from './http/in-flight.js';
 import { doorThenFastify, type PageDoor, pageDoor } from './http/page-door.js';
 import { requestIdOf } from './http/request-id.js';
 import { instanceStatus } from './instance-status.js';
@@ -87,6 +88,19 @@ function publicConfig(config: Config): PublicConfig {
   };
 }
 
+/**
+ * How long a step of the warming after start-up waits at most for no page to be in flight: under
+ * a steady stream of pages it must still get done.
+ */
+export const WARM_WAIT_MS = 250;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The requests the site's server is answering, for work that can wait for none. */
+    inFlight: InFlight;
+  }
+}
+
 /** Builds the site; never listens (main.ts does), so tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -108,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   // Set once every plugin is in: until then every request goes through Fastify.
   let door: PageDoor = () => false;
+  let inFlight: InFlight | undefined;
   const app: FastifyInstance = Fastify({
     schemaController: NO_JSON_SCHEMAS,
     serverFactory: (handler, options) => {
@@ -123,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           (err) => app.log.error({ err }, 'page door failed'),
         ),
       );
+      inFlight = countInFlight(server);
       // What Fastify does to the server it makes itself.
       server.keepAliveTimeout = timeouts.keepAliveTimeout;
       server.requestTimeout = timeouts.requestTimeout;
@@ -162,14 +178,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keptParts: new PartCache(),
   };
 
-  // Parses the Cookie header once per request, before any route reads the locale cookie.
-  // Made once the site listens, not before: start-up is what a new replica on match day waits for.
+  // Fastify() made its server above, through serverFactory.
+  app.decorate('inFlight', inFlight as InFlight);
+  // Made once the site listens, not before, and between pages: start-up is what a new replica on
+  // match day waits for, and its first pages what the visitors sent to it wait for.
   app.addHook('onListen', async () => {
     void prepareMatchFormats(
       LANGS,
       regions.map((r) => r.timeZone),
+      () => app.inFlight.whenIdle(WARM_WAIT_MS),
     );
   });
+  // Parses the Cookie header once per request, before any route reads the locale cookie.
   await app.register(fastifyCookie);
   await app.register(requestLog);
   await app.register(metrics);

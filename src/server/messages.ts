@@ -19,18 +19,30 @@ export interface Catalog {
   page(lang: Lang, kind: PageKind | null): Messages;
 }
 
-/** All seven message files, read once at start-up; `t` writes in the context's own words (messages.ts WOMEN). */
+/** A value per language, made on first use and kept. */
+function perLang<T>(make: (lang: Lang) => T): Readonly<Record<Lang, T>> {
+  const made = new Map<Lang, T>();
+  const byLang = {} as Record<Lang, T>;
+  for (const lang of LANGS)
+    Object.defineProperty(byLang, lang, {
+      enumerable: true,
+      get() {
+        if (!made.has(lang)) made.set(lang, make(lang));
+        return made.get(lang) as T;
+      },
+    });
+  return Object.freeze(byLang);
+}
+
+/**
+ * The seven message files, each read once, when a language is first asked for: a new replica
+ * reads the languages of its first pages only (docs/decisions/0098-first-page-sooner.md). `t`
+ * writes in the context's own words (messages.ts WOMEN).
+ */
 export function loadCatalog(context: WebContext = 'kings', dir = PATHS.locales): Catalog {
-  const trees = Object.fromEntries(
-    LANGS.map((lang) => [lang, JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8')) as MessageTree]),
-  ) as Record<Lang, MessageTree>;
-  const messages = Object.fromEntries(LANGS.map((lang) => [lang, Object.freeze(flatten(trees[lang]))])) as Record<
-    Lang,
-    Messages
-  >;
-  const t = Object.fromEntries(
-    LANGS.map((lang) => [lang, createTranslate(messages[lang], CONTEXTS[context].women)]),
-  ) as Record<Lang, Translate>;
+  const trees = perLang((lang) => JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8')) as MessageTree);
+  const messages = perLang((lang) => Object.freeze(flatten(trees[lang])));
+  const t = perLang((lang) => createTranslate(messages[lang], CONTEXTS[context].women));
   const pages = new Map<string, Messages>();
   const page = (lang: Lang, kind: PageKind | null): Messages => {
     const key = `${lang} ${kind ?? ''}`;
@@ -41,5 +53,5 @@ export function loadCatalog(context: WebContext = 'kings', dir = PATHS.locales):
     }
     return picked;
   };
-  return Object.freeze({ messages: Object.freeze(messages), t: Object.freeze(t), page });
+  return Object.freeze({ messages, t, page });
 }

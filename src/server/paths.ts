@@ -20,4 +20,6 @@ export const PATHS = Object.freeze({
   client: join(ROOT, 'dist', 'client'),
   manifest: join(ROOT, 'dist', 'client', 'manifest.json'),
   buildInfo: join(ROOT, 'dist', 'build.json'),
+  /** V8's compiled code of the server's bundles, beside them (src/server/code-cache.ts). */
+  codeCache: join(ROOT, 'dist', '.code-cache'),
 });

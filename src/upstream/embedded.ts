@@ -7,9 +7,10 @@ export interface EmbeddedUpstream {
   origin: string;
   /**
    * With `warmLater`, works out the league a step per turn of the event loop, so requests are
-   * answered between the steps; resolves when done or closed. Otherwise already done: resolves.
+   * answered between the steps, each step first awaiting `beforeStep` (the site passes "once no
+   * page is being served"); resolves when done or closed. Otherwise already done: resolves.
    */
-  warm(): Promise<void>;
+  warm(beforeStep?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,12 +33,14 @@ export async function startEmbeddedUpstream(options: EmbeddedOptions = {}): Prom
   let closed = false;
   return {
     origin: `http://127.0.0.1:${port}`,
-    async warm() {
+    async warm(beforeStep) {
       if (!warmLater) return;
-      for (const _step of warm()) {
+      const steps = warm();
+      do {
         await nextTurn();
+        await beforeStep?.();
         if (closed) return;
-      }
+      } while (!steps.next().done);
     },
     close: () => {
       closed = true;

@@ -34,6 +34,7 @@ describe('the Docker image', () => {
       'package.json',
       'node_modules',
       'dist/server/main.js',
+      'dist/server/serve.js',
       'dist/upstream/main.js',
       'data/league',
     ]) {
@@ -75,6 +76,14 @@ describe('the Docker image', () => {
       'dist/server/main.js',
     ]);
     expect(runStage).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
+  });
+
+  /** docs/decisions/0098: every replica starts from V8's code of the bundles, read-only. */
+  it('fills the code cache as it builds, as root, with the options the server runs with', () => {
+    const prime = /^RUN (\[.*\])$/m.exec(runStage);
+    expect(JSON.parse(prime![1]!)).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/server/main.js', '--prime-code-cache']);
+    expect(runStage.indexOf(prime![0])).toBeLessThan(runStage.indexOf('USER node'));
+    expect(inImage(relative(ROOT, PATHS.codeCache))).toBe(true);
   });
 
   it('runs the server with the options npm start and the bench give it', () => {

@@ -1,29 +1,47 @@
 import { builtinModules } from 'node:module';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_UPSTREAM, SERVER_BUNDLE, SERVER_PRODUCTION } from '../../scripts/server-bundle.js';
+import { EMBEDDED_UPSTREAM, SERVER_BUNDLE, SERVER_PRODUCTION, SITE_BUNDLE } from '../../scripts/server-bundle.js';
 
 /**
  * What the site's production bundle holds and what it leaves to Node: what it imports statically
  * is compiled at start-up, and every package it imports is resolved file by file then.
  */
 let output: Metafile['outputs'][string];
+let entry: Metafile['outputs'][string];
 beforeAll(async () => {
   const { metafile } = await build({
     ...SERVER_BUNDLE,
     ...SERVER_PRODUCTION,
-    entryPoints: { 'server/main': 'src/server/main.ts' },
-    external: [...SERVER_BUNDLE.external, EMBEDDED_UPSTREAM],
+    entryPoints: { 'server/main': 'src/server/main.ts', 'server/serve': 'src/server/serve.ts' },
+    external: [...SERVER_BUNDLE.external, EMBEDDED_UPSTREAM, SITE_BUNDLE],
     outdir: 'dist-test-unwritten',
     write: false,
     metafile: true,
     sourcemap: false,
   });
-  output = Object.entries(metafile.outputs).find(([name]) => name.endsWith('server/main.js'))![1];
+  const built = (file: string) => Object.entries(metafile.outputs).find(([name]) => name.endsWith(file))![1];
+  output = built('server/serve.js');
+  entry = built('server/main.js');
 });
 
-const bundled = () => Object.keys(output.inputs);
+/** Inputs as paths from the project, also where node_modules links to another checkout's (a git worktree). */
+const bundled = () =>
+  Object.keys(output.inputs).map((path) => path.replace(/^(\.\.\/)+.*?node_modules\//, 'node_modules/'));
 const isNodes = (path: string) => path.startsWith('node:') || builtinModules.includes(path);
+
+describe("the site's entry", () => {
+  /** docs/decisions/0098: the code cache is on before Node compiles the site's bundle. */
+  it("holds only the code cache's switch, and loads the site's bundle afterwards", () => {
+    expect(Object.keys(entry.inputs).sort()).toEqual([
+      'src/server/code-cache.ts',
+      'src/server/main.ts',
+      'src/server/paths.ts',
+    ]);
+    const loaded = new Set(entry.imports.filter((i) => !isNodes(i.path)).map((i) => `${i.kind} ${i.path}`));
+    expect([...loaded].sort()).toEqual([`dynamic-import ${EMBEDDED_UPSTREAM}`, `dynamic-import ${SITE_BUNDLE}`]);
+  });
+});
 
 describe("the site's bundle", () => {
   /** docs/decisions/0078-share-images.md: the drawing libraries load on the first share image. */

@@ -3,6 +3,7 @@ import { buildUpstream } from '../../src/upstream/app.js';
 import { loadDataset } from '../../src/upstream/data/load.js';
 import { startEmbeddedUpstream } from '../../src/upstream/embedded.js';
 import { createLeague } from '../../src/upstream/league/league.js';
+import { heldGate } from '../helpers/held-gate.js';
 import { ANCHOR, API, NOW, upstream } from './helpers.js';
 
 // Each app reads a dataset of its own: a league is shared per dataset, so none borrows another's simulations.
@@ -49,5 +50,21 @@ describe('warming in steps', () => {
     await api.close();
     await warming;
     expect(warmed).toBe(true);
+  });
+
+  it('takes no step before `beforeStep` resolves (on the site: once no page is in flight)', async () => {
+    const api = await startEmbeddedUpstream({ ...fresh, dataset: loadDataset(), warmLater: true });
+    const gate = heldGate();
+    let warmed = false;
+    const warming = api.warm(gate.before).then(() => {
+      warmed = true;
+    });
+    await gate.asked;
+    expect((await fetch(`${api.origin}/api/health`)).status).toBe(200);
+    expect([gate.calls(), warmed]).toEqual([1, false]);
+    gate.open();
+    await warming;
+    expect(gate.calls()).toBeGreaterThan(10);
+    await api.close();
   });
 });

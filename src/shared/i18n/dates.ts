@@ -38,25 +38,22 @@ function formatter(way: Way, lang: Lang, timeZone: string): Intl.DateTimeFormat 
 /**
  * Makes the formatters of every match card (kick-off and zone) and match page description (day
  * and time) ahead: the first one per language costs milliseconds, which a visitor's first page
- * would otherwise pay. One language a turn of the event loop, so that requests arriving meanwhile
- * are answered between them; a page that comes first makes the formatters it needs itself.
+ * would otherwise pay. One language a turn of the event loop, each once `beforeEach` resolves (the
+ * server passes "once no page is being served"), so that pages arriving meanwhile are answered
+ * first; a page that comes first makes the formatters it needs itself.
  */
-export function prepareMatchFormats(langs: readonly Lang[], timeZones: readonly string[]): Promise<void> {
+export async function prepareMatchFormats(
+  langs: readonly Lang[],
+  timeZones: readonly string[],
+  beforeEach: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
   const zones = [...new Set(timeZones)];
-  return langs.reduce<Promise<void>>(
-    (previous, lang) =>
-      previous.then(
-        () =>
-          new Promise((resolve) =>
-            setImmediate(() => {
-              for (const timeZone of zones)
-                for (const way of ['kickOff', 'zone', 'longTime'] as const) formatter(way, lang, timeZone);
-              resolve();
-            }),
-          ),
-      ),
-    Promise.resolve(),
-  );
+  for (const lang of langs) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await beforeEach();
+    for (const timeZone of zones)
+      for (const way of ['kickOff', 'zone', 'longTime'] as const) formatter(way, lang, timeZone);
+  }
 }
 
 function write(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang, LOCALES } from '../../../src/shared/config/locales.js';
 import { dayIn, prepareMatchFormats, zoneLabel } from '../../../src/shared/i18n/dates.js';
+import { heldGate } from '../../helpers/held-gate.js';
 
 describe('the calendar day of an instant in a time zone', () => {
   it.each([
@@ -95,5 +96,19 @@ describe('prepareMatchFormats', () => {
     setImmediate(() => turns.push('request'));
     await prepared;
     expect(turns).toEqual(['request', 'prepared']);
+  });
+
+  it('makes no language before `beforeEach` resolves (on the site: once no page is in flight)', async () => {
+    const gate = heldGate();
+    let done = false;
+    const prepared = prepareMatchFormats(['en', 'ar'], ['Europe/Madrid'], gate.before).then(() => {
+      done = true;
+    });
+    await gate.asked;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([gate.calls(), done]).toEqual([1, false]);
+    gate.open();
+    await prepared;
+    expect(gate.calls()).toBe(2);
   });
 });

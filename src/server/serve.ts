@@ -1,0 +1,62 @@
+import { buildApp, SHUTDOWN_GRACE_MS, WARM_WAIT_MS } from './app.js';
+import type { CodeCache } from './code-cache.js';
+import { loadConfig } from './config.js';
+import { createErrorReporter } from './error-reporter.js';
+import { logStream } from './log-stream.js';
+import { buildMetricsServer, listenForMetrics } from './metrics-server.js';
+import { onUncaughtException, onUnhandledRejection } from './process-handlers.js';
+
+async function start(codeCache: CodeCache) {
+  const given = loadConfig();
+  // Without UPSTREAM_URL the site runs on the embedded league API, started here on loopback. It is
+  // a bundle of its own (dist/upstream/embedded.js), loaded only then: a site that reads a real
+  // league API carries none of its generators and data.
+  // Its league is worked out after the site listens: the first pages simulate only what they show.
+  const embedded = given.upstreamUrl
+    ? null
+    : await (await import('../upstream/embedded.js')).startEmbeddedUpstream({ warmLater: true });
+  const config = embedded ? Object.freeze({ ...given, upstreamUrl: embedded.origin }) : given;
+  const reporter = await createErrorReporter(config);
+  const app = await buildApp({ config, reporter, logger: { level: config.logLevel, stream: logStream() } });
+  const metricsServer = buildMetricsServer(app.metrics);
+  app.log.debug({ codeCache }, 'V8 code cache');
+  if (embedded) {
+    // In production that is almost always a missing setting, so it is said where operators look.
+    const level = config.production ? 'warn' : 'info';
+    app.log[level]({ upstream: embedded.origin }, 'serving the embedded league data: UPSTREAM_URL is not set');
+  }
+
+  const handlerDeps = { log: app.log, reporter, exit: (code: number) => process.exit(code) };
+  process.on('unhandledRejection', onUnhandledRejection(handlerDeps));
+  process.on('uncaughtException', onUncaughtException(handlerDeps));
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    void app
+      .close()
+      .then(() => Promise.all([embedded?.close(), metricsServer.close()]))
+      .then(() => reporter.flush(2000))
+      .then(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await listenForMetrics(metricsServer, { port: config.metricsPort, host: config.metricsHost }, app.log);
+  await app.listen({ port: config.port, host: config.host });
+  // Between pages: a visitor's page is not slowed by the warming.
+  void embedded?.warm(() => app.inFlight.whenIdle(WARM_WAIT_MS));
+}
+
+/** Runs the site: main.ts calls it once the code cache is on (or known to be off). */
+export function serve(codeCache: CodeCache): void {
+  start(codeCache).catch((error: unknown) => {
+    // Configuration errors name their variable; print them plainly, without a stack.
+    const message = error instanceof Error && 'code' in error && error.code === 'CONFIG' ? error.message : error;
+    console.error('Start-up failed:', message);
+    process.exit(1);
+  });
+}

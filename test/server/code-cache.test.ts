@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { type CompileCacheApi, enableCodeCache } from '../../src/server/code-cache.js';
+
+/** Node's own values (module.constants.compileCacheStatus). */
+const compileCacheStatus = { FAILED: 0, ENABLED: 1, ALREADY_ENABLED: 2, DISABLED: 3 };
+const answering = (status: number, message?: string): CompileCacheApi => ({
+  enableCompileCache: (directory) => ({ status, message, directory }),
+  constants: { compileCacheStatus },
+});
+
+describe('enableCodeCache', () => {
+  it.each([
+    ['a Node without the cache', {}, { status: 'unsupported' }],
+    ['a cache turned on', answering(1), { status: 'on', directory: '/cache' }],
+    ['a cache already on (NODE_COMPILE_CACHE)', answering(2), { status: 'on', directory: '/cache' }],
+    [
+      'a directory Node cannot make',
+      answering(0, 'EACCES: permission denied'),
+      { status: 'off', message: 'EACCES: permission denied' },
+    ],
+    ['a cache turned off (NODE_DISABLE_COMPILE_CACHE)', answering(3), { status: 'off', message: 'disabled' }],
+    [
+      'a call that throws',
+      {
+        enableCompileCache: () => {
+          throw new Error('ENOTDIR: not a directory');
+        },
+      },
+      { status: 'off', message: 'ENOTDIR: not a directory' },
+    ],
+  ] as [string, CompileCacheApi, object][])('with %s, says so and never throws', (_case, api, expected) => {
+    expect(enableCodeCache('/cache', api)).toEqual(expected);
+  });
+
+  it("never throws with this Node's own module API and a directory that cannot exist", () => {
+    const outcome = enableCodeCache('/dev/null/cache');
+    expect(outcome.status).not.toBe('on');
+  });
+});
+
+describe("the site's entry", () => {
+  /** The image's build runs it so that every replica starts from the cache (Dockerfile). */
+  it('with --prime-code-cache compiles the bundles and exits, without starting the site', async () => {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/main.ts', '--prime-code-cache'],
+      { env: { ...process.env, PORT: '1', METRICS_PORT: '1' }, timeout: 120_000 },
+    );
+    expect(stdout + stderr).not.toMatch(/listening|Start-up failed/i);
+  }, 150_000);
+});
