@@ -9,6 +9,7 @@ export const BUILD_INPUTS = [
   'package-lock.json',
   'scripts/build.ts',
   'scripts/build-inputs.ts',
+  'scripts/client-bundle.ts',
   'scripts/message-chunks.ts',
   'scripts/precompress.ts',
   'scripts/server-bundle.ts',

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 import { BUILD_INPUTS, buildFingerprint } from './build-inputs.js';
+import { clientBundle, manifestOf } from './client-bundle.js';
 import { writeMessageChunks } from './message-chunks.js';
 import { precompress } from './precompress.js';
 import { EMBEDDED_UPSTREAM, SERVER_BUNDLE, SERVER_PRODUCTION, SITE_BUNDLE } from './server-bundle.js';
@@ -14,49 +15,6 @@ const force = process.argv.includes('--force');
 const root = new URL('..', import.meta.url).pathname;
 const clientOut = join(root, 'dist/client');
 const record = join(root, 'dist/build.json');
-
-const url = (file: string) => `/${file.replace(/^dist\/client\//, '')}`;
-
-function manifestOf(meta: Metafile) {
-  const outputs = Object.entries(meta.outputs);
-  const byEntry = (suffix: string) => outputs.find(([, o]) => o.entryPoint?.endsWith(suffix))?.[0];
-  const entry = byEntry('src/client/entry.tsx');
-  const css = byEntry('src/client/styles/app.css');
-  if (!entry || !css) throw new Error('client entry or stylesheet missing from the build');
-  const staticImports = (file: string): string[] =>
-    meta.outputs[file]!.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
-  const preload = staticImports(entry);
-  /** A lazily loaded chunk with the chunks it needs beyond the entry's. */
-  const beyondEntry = (file: string): string[] => {
-    const needed = new Set<string>();
-    const visit = (f: string) => {
-      if (needed.has(f) || f === entry || preload.includes(f)) return;
-      needed.add(f);
-      staticImports(f).forEach(visit);
-    };
-    visit(file);
-    return [...needed].map(url);
-  };
-  // Each page kind's chunks, preloaded on its pages.
-  const pages = Object.fromEntries(
-    outputs.flatMap(([file, o]) => {
-      const kind = /src\/shared\/ui\/pages\/([a-z-]+)-page\.tsx$/.exec(o.entryPoint ?? '')?.[1];
-      return kind ? [[kind, beyondEntry(file)]] : [];
-    }),
-  );
-  // The error screens' chunks, preloaded on a page that shows one.
-  const screensChunk = byEntry('src/shared/ui/components/error-screens.tsx');
-  if (!screensChunk) throw new Error('error screens missing from the build');
-  const screens = beyondEntry(screensChunk);
-  // The heading face of the first paint: Latin on every page, Arabic letters on Arabic pages.
-  const font = (name: string) => {
-    const file = outputs.find(([f]) => f.endsWith('.woff2') && f.includes(`/${name}-`))?.[0];
-    if (!file) throw new Error(`font ${name} missing from the build`);
-    return url(file);
-  };
-  const fonts = { latin: font('barlow-condensed-latin-800-normal'), arabic: font('cairo-arabic-800-normal') };
-  return { entry: url(entry), css: url(css), preload: preload.map(url), pages, screens, fonts };
-}
 
 /**
  * The commit the bundles were built from, for the status page: BUILD_COMMIT when given (an image
@@ -99,26 +57,7 @@ if (!force && built?.inputs === inputs && outputs.every((file) => existsSync(joi
 rmSync(record, { force: true });
 rmSync(clientOut, { recursive: true, force: true });
 mkdirSync(clientOut, { recursive: true });
-const client = await build({
-  absWorkingDir: root,
-  entryPoints: { entry: 'src/client/entry.tsx', app: 'src/client/styles/app.css' },
-  outdir: 'dist/client/assets',
-  entryNames: '[name]-[hash]',
-  chunkNames: '[name]-[hash]',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  target: ['es2022'],
-  jsx: 'automatic',
-  minify: !dev,
-  sourcemap: true,
-  metafile: true,
-  external: ['/img/*'],
-  loader: { '.woff2': 'file', '.woff': 'file' },
-  assetNames: '[name]-[hash]',
-  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
-  logLevel: 'warning',
-});
+const client = await build(clientBundle(dev));
 const { loadAllPages } = await import('../src/shared/ui/pages/index.js');
 const messages = writeMessageChunks(join(root, 'locales'), join(clientOut, 'assets'), await loadAllPages());
 writeFileSync(join(clientOut, 'manifest.json'), JSON.stringify({ ...manifestOf(client.metafile), messages }, null, 2));

@@ -90,6 +90,16 @@ describe('the client build under /assets', () => {
     ]);
   });
 
+  it("names a script's source map in a SourceMap header, compressed or not, and none where there is no map", async () => {
+    for (const encoding of ['br', 'gzip', 'identity'])
+      expect((await get('/assets/entry-abc.js', { 'accept-encoding': encoding })).headers.sourcemap).toBe(
+        'entry-abc.js.map',
+      );
+    expect((await get('/assets/tiny-abc.js')).headers.sourcemap).toBeUndefined();
+    expect((await get('/assets/nested/app-abc.css')).headers.sourcemap).toBeUndefined();
+    expect((await get('/img/mark.svg')).headers.sourcemap).toBeUndefined();
+  });
+
   it('answers a matching ETag with 304 and no body, for each encoding', async () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
       const first = await get('/assets/entry-abc.js', { 'accept-encoding': encoding });

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -16,6 +17,8 @@ interface FolderOptions {
   root: string;
   cacheControl: string;
   preCompressed: boolean;
+  /** Scripts with a source map beside them: the client build's. */
+  mapped?: boolean;
 }
 
 /** A missing file is a short text answer that no cache keeps: the HTML 404 screen is for pages. */
@@ -26,7 +29,24 @@ function missing(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send('Not Found');
 }
 
-function sendOptions({ root, cacheControl, preCompressed }: FolderOptions) {
+/**
+ * A production script names its source map in a header rather than in a last comment line, which
+ * every file would carry in its first load (scripts/client-bundle.ts). `path` may be that of the
+ * script's compressed copy; the message chunks have no map. The build's files never change while
+ * it is served, so each answer is worked out once.
+ */
+const sourceMaps = new Map<string, string | null>();
+function sourceMapOf(path: string): string | null {
+  let map = sourceMaps.get(path);
+  if (map === undefined) {
+    const script = path.replace(/\.(br|gz)$/, '');
+    map = script.endsWith('.js') && existsSync(`${script}.map`) ? `${basename(script)}.map` : null;
+    sourceMaps.set(path, map);
+  }
+  return map;
+}
+
+function sendOptions({ root, cacheControl, preCompressed, mapped = false }: FolderOptions) {
   return {
     root,
     preCompressed,
@@ -34,7 +54,11 @@ function sendOptions({ root, cacheControl, preCompressed }: FolderOptions) {
     decorateReply: false,
     // @fastify/send would write only max-age and immutable; the public files need stale-while-revalidate too.
     cacheControl: false,
-    setHeaders: (reply: FastifyReply) => void reply.header('cache-control', cacheControl),
+    setHeaders: (reply: FastifyReply, path: string) => {
+      reply.header('cache-control', cacheControl);
+      const map = mapped ? sourceMapOf(path) : null;
+      if (map) reply.header('sourcemap', map);
+    },
   } as const;
 }
 
@@ -55,7 +79,13 @@ async function folder(app: FastifyInstance, opts: FolderOptions) {
  * icons) on its own route, so no wildcard takes a page path from the pages' catch-all route.
  */
 export default async function staticFiles(app: FastifyInstance, opts: StaticOptions) {
-  await app.register(folder, { prefix: '/assets', root: opts.assetsDir, cacheControl: IMMUTABLE, preCompressed: true });
+  await app.register(folder, {
+    prefix: '/assets',
+    root: opts.assetsDir,
+    cacheControl: IMMUTABLE,
+    preCompressed: true,
+    mapped: true,
+  });
   await app.register(folder, {
     prefix: '/img',
     root: join(opts.publicDir, 'img'),

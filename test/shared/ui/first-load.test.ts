@@ -1,5 +1,17 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { clientMetafile } from '../../helpers/client-metafile.js';
+import { clientBundle, manifestOf } from '../../../scripts/client-bundle.js';
+import { writeMessageChunks } from '../../../scripts/message-chunks.js';
+import { LANGS } from '../../../src/shared/config/locales.js';
+import { loadAllPages } from '../../../src/shared/ui/pages/index.js';
+import { clientMetafile, ROOT } from '../../helpers/client-metafile.js';
+
+/** The budget of the site's first-load JavaScript per page, gzipped file by file as the bench counts it. */
+const BUDGET_KB = 100;
 
 describe("a page's first load", () => {
   // esbuild makes a chunk per set of entry points reaching a module; pages reach the shell's
@@ -11,5 +23,35 @@ describe("a page's first load", () => {
     const chunks = entry!.imports.filter((i) => i.kind === 'import-statement');
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.length).toBeLessThanOrEqual(4);
+  });
+
+  it(`stays within ${BUDGET_KB} KB gzip for every page kind and the error screens, in every language`, async () => {
+    // The production build as scripts/build.ts makes it, in memory; the messages as it writes them.
+    const { metafile, outputFiles } = await build({ ...clientBundle(false), write: false, logLevel: 'silent' });
+    const gzipped = new Map(
+      outputFiles.map((file) => [file.path.slice(join(ROOT, 'dist/client').length), gzipSync(file.contents).length]),
+    );
+    const manifest = manifestOf(metafile);
+    const dir = mkdtempSync(join(tmpdir(), 'first-load-'));
+    try {
+      const messages = writeMessageChunks(join(ROOT, 'locales'), dir, await loadAllPages());
+      const messageKb = (url: string) => gzipSync(readFileSync(join(dir, url.replace('/assets/', '')))).length;
+      const shared = [manifest.entry, ...manifest.preload].reduce((sum, url) => sum + gzipped.get(url)!, 0);
+      const loads = [...Object.entries(manifest.pages), ['screens', manifest.screens] as const];
+      expect(loads.length).toBeGreaterThan(30);
+      const over: string[] = [];
+      for (const lang of LANGS)
+        for (const [kind, chunks] of loads) {
+          const own = messages[lang].pages[kind as keyof (typeof messages)[typeof lang]['pages']];
+          const bytes =
+            shared +
+            (chunks ?? []).reduce((sum, url) => sum + gzipped.get(url)!, 0) +
+            [messages[lang].shell, ...(own ? [own] : [])].reduce((sum, url) => sum + messageKb(url), 0);
+          if (bytes > BUDGET_KB * 1024) over.push(`${kind} (${lang}): ${(bytes / 1024).toFixed(1)} KB`);
+        }
+      expect(over).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

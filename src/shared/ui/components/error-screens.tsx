@@ -1,3 +1,7 @@
+// The error screens are loaded like a page kind's chunk and shown inside the same shell: reaching
+// it through define-page as pages do keeps the shell in one file every page shares
+// (docs/decisions/0099-first-load-under-budget.md).
+import '../define-page.js';
 import { href } from '../../routing/href.js';
 import { usePage, useRegion, useSite, useT } from '../app-context.js';
 import { headerLinks, mainSections } from '../nav/menus.js';

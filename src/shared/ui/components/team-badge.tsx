@@ -7,14 +7,21 @@ export function TeamBadge({
   shortName,
   logo,
   size = 28,
+  first = false,
 }: {
   color: string | null;
   shortName: string;
   logo?: string | null;
   size?: number;
+  /** The crest a page opens with (a team's hero): asked for first, not when scrolled to. */
+  first?: boolean;
 }) {
   if (logo)
-    return <img className="team-crest" src={logo} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+    return first ? (
+      <img className="team-crest" src={logo} alt="" width={size} height={size} fetchPriority="high" />
+    ) : (
+      <img className="team-crest" src={logo} alt="" width={size} height={size} loading="lazy" decoding="async" />
+    );
   return (
     <span
       className="team-badge"

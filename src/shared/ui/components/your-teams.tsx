@@ -1,3 +1,7 @@
+// Imported on its own once hydrated (your-teams-slot.tsx). Reaching the shell through define-page,
+// as every page does, keeps the shell's modules in the few chunks all pages share instead of
+// splitting them by one more set of importers (docs/decisions/0099-first-load-under-budget.md).
+import '../define-page.js';
 import { useEffect, useState } from 'react';
 import { findRegion } from '../../config/regions.js';
 import { teamFeed } from '../../league/calendar-links.js';

@@ -60,7 +60,8 @@ function TeamAndPlayer({ children }: { children: ReactNode }) {
       <Header />
       <div className="hero-band">
         <div className="container">
-          <img src={logo.src} alt="" width={logo.width} height={logo.height} />
+          {/* The largest picture of a phone's first screen on these pages: asked for first. */}
+          <img src={logo.src} alt="" width={logo.width} height={logo.height} fetchPriority="high" />
         </div>
       </div>
       <main id="main" className="container page sheet">

@@ -3,7 +3,7 @@ import type { HomeView } from '../../league/home-view.js';
 import { href } from '../../routing/href.js';
 import { usePage, useSite, useT } from '../app-context.js';
 import { PageHero } from '../components/page-hero.js';
-import { YourTeams } from '../components/your-teams.js';
+import { YourTeamsSlot } from '../components/your-teams-slot.js';
 import { definePage } from '../define-page.js';
 import { AddressPart } from '../kept-parts.js';
 import { HomeLive } from './home-live.js';
@@ -43,7 +43,7 @@ export default definePage('home', ['follow', 'matches', 'region', 'status', 'zon
       <AddressPart name="home-intro">
         <PageHero kicker={t('home.kicker')} title={site.title} lead={t('home.intro', { title: site.title })} />
       </AddressPart>
-      <YourTeams />
+      <YourTeamsSlot />
       <HomeLive view={data.view} />
       <AddressPart name="home-leagues">
         <Leagues />

@@ -1,7 +1,7 @@
 import { usePage, useRegion, useT } from '../app-context.js';
 import { MenuLink } from '../components/menu-link.js';
 import { PageHero } from '../components/page-hero.js';
-import { YourTeams } from '../components/your-teams.js';
+import { YourTeamsSlot } from '../components/your-teams-slot.js';
 import { definePage } from '../define-page.js';
 import { AddressPart } from '../kept-parts.js';
 import { LatePart, type Later } from '../late-parts.js';
@@ -31,7 +31,7 @@ export default definePage(
         <AddressPart name="region-intro">
           <RegionIntro />
         </AddressPart>
-        <YourTeams region={region.slug} />
+        <YourTeamsSlot region={region.slug} />
         <LatePart of={data.live}>{(live) => <RegionLive data={live} />}</LatePart>
         <AddressPart name="region-sections">
           <RegionSections />

@@ -24,7 +24,7 @@ function TeamHero({ view, sections }: { view: TeamView; sections: Later<TeamSect
   return (
     <header className="team-hero">
       <span className="team-hero-crest">
-        <TeamBadge color={view.colors.primary} shortName={view.shortName} logo={view.logo} size={112} />
+        <TeamBadge color={view.colors.primary} shortName={view.shortName} logo={view.logo} size={112} first />
       </span>
       <div className="team-hero-text">
         <p className="team-hero-season">{view.season.name}</p>
