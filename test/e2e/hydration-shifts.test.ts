@@ -54,6 +54,32 @@ describe.skipIf(!hasBrowser).each(['kings', 'queens'] as const)('a phone page as
     60_000,
   );
 
+  it.each(['en', 'ar'])("in %s: a team's season picker shows the whole season's name", async (lang) => {
+    const teams = await (await fetch(`${site.base}/${lang}/espana/teams`)).text();
+    const team = new RegExp(`/${lang}/espana/teams/\\d+-[\\w-]+`).exec(teams)?.[0];
+    expect(team).toBeDefined();
+    const context = await site.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(site.base + team);
+    await hydrated(page);
+    // The chosen option's text, set in the field's font, against the room the field gives it.
+    const [needed, room] = await page.locator('.season-picker select').evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const probe = document.createElement('span');
+      probe.style.font = style.font;
+      probe.style.whiteSpace = 'pre';
+      probe.textContent = select.selectedOptions[0]!.text;
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      const arrow = 24;
+      return [width, select.clientWidth - Number.parseFloat(style.paddingInlineStart) - arrow];
+    });
+    expect(needed).toBeGreaterThan(0);
+    expect(needed).toBeLessThanOrEqual(room);
+    await context.close();
+  });
+
   it.each(['en', 'ar'])("in %s: the region home's links are targets of 24 px at least", async (lang) => {
     const context = await site.browser.newContext({ viewport: PHONE, bypassCSP: true });
     const page = await context.newPage();
