@@ -74,7 +74,9 @@ function side(lines: ReadonlyMap<string, StatLine>, code: PlayerStatCode): Compa
 }
 
 /** Rows by the first player's lines, then the second's: they go with the cached lines. */
-const rowsKept = new WeakMap<readonly StatLine[], WeakMap<readonly StatLine[], CompareRow[]>>();
+const rowsKept = /* @__PURE__ */ mappedOnce((a: readonly StatLine[]) =>
+  mappedOnce((b: readonly StatLine[]) => rowsOf(a, b)),
+);
 
 /**
  * The two players' season lines row by row, in the player page's order, each code either of them
@@ -83,11 +85,7 @@ const rowsKept = new WeakMap<readonly StatLine[], WeakMap<readonly StatLine[], C
  * rows, and the JSON of them in the page's data, already made.
  */
 export function compareRows(a: readonly StatLine[], b: readonly StatLine[]): CompareRow[] {
-  let withA = rowsKept.get(a);
-  if (!withA) rowsKept.set(a, (withA = new WeakMap()));
-  let rows = withA.get(b);
-  if (!rows) withA.set(b, (rows = rowsOf(a, b)));
-  return rows;
+  return rowsKept(a)(b);
 }
 
 function rowsOf(a: readonly StatLine[], b: readonly StatLine[]): CompareRow[] {

@@ -17,10 +17,15 @@ export function TeamBadge({
   first?: boolean;
 }) {
   if (logo)
-    return first ? (
-      <img className="team-crest" src={logo} alt="" width={size} height={size} fetchPriority="high" />
-    ) : (
-      <img className="team-crest" src={logo} alt="" width={size} height={size} loading="lazy" decoding="async" />
+    return (
+      <img
+        className="team-crest"
+        src={logo}
+        alt=""
+        width={size}
+        height={size}
+        {...(first ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
+      />
     );
   return (
     <span
