@@ -11,6 +11,7 @@ export const BUILD_INPUTS = [
   'scripts/build-inputs.ts',
   'scripts/client-bundle.ts',
   'scripts/message-chunks.ts',
+  'scripts/page-chunks.ts',
   'scripts/precompress.ts',
   'scripts/server-bundle.ts',
 ];

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { BUILD_INPUTS, buildFingerprint } from './build-inputs.js';
 import { clientBundle, manifestOf } from './client-bundle.js';
 import { writeMessageChunks } from './message-chunks.js';
+import { mergePageChunks } from './page-chunks.js';
 import { precompress } from './precompress.js';
 import { EMBEDDED_UPSTREAM, SERVER_BUNDLE, SERVER_PRODUCTION, SITE_BUNDLE } from './server-bundle.js';
 
@@ -53,11 +54,25 @@ if (!force && built?.inputs === inputs && outputs.every((file) => existsSync(joi
   process.exit(0);
 }
 
+/** Each page kind in one file of its own code (scripts/page-chunks.ts), the chunks it took in removed. */
+async function writeMergedPages(meta: Metafile): Promise<void> {
+  const read = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
+  const { written, removed } = await mergePageChunks(meta, { absWorkingDir: root, dev, read });
+  for (const [file, text] of written) writeFileSync(join(root, file), text);
+  for (const [chunk, pages] of removed) {
+    // A licence travels with the code it covers: into the files that now hold it.
+    const legal = read(`${chunk}.LEGAL.txt`);
+    if (legal) for (const page of pages) appendFileSync(join(root, `${page}.LEGAL.txt`), legal);
+    for (const suffix of ['', '.map', '.LEGAL.txt']) rmSync(join(root, chunk + suffix), { force: true });
+  }
+}
+
 // Written again last: a build cut short leaves no record that could pass for a finished one.
 rmSync(record, { force: true });
 rmSync(clientOut, { recursive: true, force: true });
 mkdirSync(clientOut, { recursive: true });
 const client = await build(clientBundle(dev));
+await writeMergedPages(client.metafile);
 const { loadAllPages } = await import('../src/shared/ui/pages/index.js');
 const messages = writeMessageChunks(join(root, 'locales'), join(clientOut, 'assets'), await loadAllPages());
 writeFileSync(join(clientOut, 'manifest.json'), JSON.stringify({ ...manifestOf(client.metafile), messages }, null, 2));

@@ -1,4 +1,5 @@
 import type { BuildOptions, Metafile } from 'esbuild';
+import { pageOnlyChunks } from './page-chunks.js';
 
 /**
  * How the browser's bundle is built, by scripts/build.ts and by the test that weighs each page
@@ -44,6 +45,8 @@ export function manifestOf(meta: Metafile) {
   const staticImports = (file: string): string[] =>
     meta.outputs[file]!.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const preload = staticImports(entry);
+  // Inside the page kinds' files once scripts/page-chunks.ts has merged them.
+  const inside = pageOnlyChunks(meta);
   /** A lazily loaded chunk with the chunks it needs beyond the entry's. */
   const beyondEntry = (file: string): string[] => {
     const needed = new Set<string>();
@@ -53,7 +56,7 @@ export function manifestOf(meta: Metafile) {
       staticImports(f).forEach(visit);
     };
     visit(file);
-    return [...needed].map(url);
+    return [...needed].filter((f) => !inside.has(f)).map(url);
   };
   // Each page kind's chunks, preloaded on its pages.
   const pages = Object.fromEntries(
