@@ -2,9 +2,10 @@
 // live cards). Importing the shell here makes every page reach them, so the browser build puts them
 // in a few chunks with the shell's, not one per set of pages using each (esbuild makes a chunk per
 // set of entry points reaching a module; docs/decisions/0060-first-load-weight.md). The same goes for
-// what most pages show, the hero, team badges, match cards, dates and numbers: one file with this
-// one, not one per set of pages using each (docs/decisions/0099-first-load-under-budget.md,
-// 0101-one-file-per-page-kind.md).
+// what most pages show, the hero, team badges, match cards, dates and numbers, and for the address
+// the client router and a few pages write: one file with this one, not one per set of pages using
+// each (docs/decisions/0099-first-load-under-budget.md, 0101-one-file-per-page-kind.md).
+import './address.js';
 import './app.js';
 import './components/match-card.js';
 import './components/page-hero.js';
