@@ -28,6 +28,14 @@ const firstPair =
     return `${compare}?a=${ids[0]}&b=${ids[1]}`;
   };
 
+/** The first club of the Spanish list: its id differs between the two leagues' datasets. */
+const firstTeam = firstLink('/es/espana/equipos', '/es/espana/equipos/');
+/** A page found from the first club's page. */
+const fromFirstTeam =
+  (find: (team: string) => (base: string) => Promise<string>) =>
+  async (base: string): Promise<string> =>
+    find(await firstTeam(base))(base);
+
 export const BENCH_PAGES: BenchPage[] = [
   { kind: 'home', path: '/es' },
   { kind: 'region', path: '/es/espana' },
@@ -35,9 +43,9 @@ export const BENCH_PAGES: BenchPage[] = [
   { kind: 'matches', path: '/es/espana/partidos' },
   { kind: 'match', path: firstLink('/es/espana/partidos', '/es/espana/partidos/') },
   { kind: 'teams', path: '/es/espana/equipos' },
-  { kind: 'team', path: '/es/espana/equipos/1-1k-fc' },
-  { kind: 'player', path: firstLink('/es/espana/equipos/1-1k-fc', '/es/espana/jugadores/') },
-  { kind: 'compare', path: firstPair('/es/espana/equipos/1-1k-fc', '/es/espana/jugadores/', '/es/espana/comparar') },
+  { kind: 'team', path: firstTeam },
+  { kind: 'player', path: fromFirstTeam((team) => firstLink(team, '/es/espana/jugadores/')) },
+  { kind: 'compare', path: fromFirstTeam((team) => firstPair(team, '/es/espana/jugadores/', '/es/espana/comparar')) },
   { kind: 'stats', path: '/es/espana/estadisticas' },
   { kind: 'player-stats', path: '/es/espana/estadisticas/goles' },
   { kind: 'matchday-mvp', path: '/es/espana/estadisticas/matchday-mvp' },

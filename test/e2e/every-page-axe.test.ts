@@ -91,7 +91,20 @@ describe.skipIf(!hasBrowser)('every page kind passes axe in both themes', () => 
 });
 
 /** The Queens League's own colours, on the pages that show them most, and its own page kind. */
-const QUEENS_KINDS = ['home', 'region', 'tables', 'matches', 'teams', 'stats', 'player-stats', 'news', 'finalissima'];
+const QUEENS_KINDS = [
+  'home',
+  'region',
+  'tables',
+  'matches',
+  'match',
+  'teams',
+  'team',
+  'player',
+  'stats',
+  'player-stats',
+  'news',
+  'finalissima',
+];
 
 describe.skipIf(!hasBrowser)('the Queens League pages, in their own colours', () => {
   const queens = sharedBrowserAndSite('queens');
@@ -99,5 +112,5 @@ describe.skipIf(!hasBrowser)('the Queens League pages, in their own colours', ()
     const { paths, found } = await checkEveryKind(queens, 'queens', QUEENS_KINDS);
     expect(paths).toHaveLength(QUEENS_KINDS.length);
     expect(found).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 });
