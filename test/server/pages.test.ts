@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageData, testApp } from '../helpers/app.js';
@@ -71,7 +72,7 @@ describe('the document', () => {
     expect(data.state).toMatchObject({ routeName: 'region-tables___es', lang: 'es', region: 'espana', status: 200 });
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body.match(/<script\b[^>]*>/g)).toEqual([
-      '<script src="/theme.js">',
+      '<script>',
       '<script type="module" src="/assets/entry-test.js">',
       '<script type="application/json" id="__DATA__">',
     ]);
@@ -91,13 +92,17 @@ describe('the document', () => {
     expect(missing.body).not.toContain('tables-page-test.js');
   });
 
-  it('sends security headers and a CSP without inline scripts', async () => {
+  it('sends security headers and a CSP allowing the one inline script, the theme, by its hash', async () => {
     const res = await get(kings, '/en/espana');
     const scriptSrc = String(res.headers['content-security-policy'])
       .split(/;\s*/)
       .find((d) => d.startsWith('script-src'));
+    // The hash of the document's inline script, as a browser computes it; nothing else inline.
+    const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
     // The tickets page's calendar widget is the one third-party script of a default build.
-    expect(scriptSrc).toBe("script-src 'self' https://sync.ecal.com");
+    expect(scriptSrc).toBe(`script-src 'self' ${hash} https://sync.ecal.com`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toContain('s-maxage');
   });

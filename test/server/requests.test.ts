@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMetricsServer } from '../../src/server/metrics-server.js';
+import { THEME_SCRIPT_HASH } from '../../src/server/render/theme-script.js';
 import { testApp } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
 
@@ -151,7 +152,7 @@ describe('operations', () => {
     expect(res.body).toContain('<script async src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST"></script>');
     expect(res.body).toContain('OneSignalSDK');
     expect(res.headers['content-security-policy']).toContain(
-      "script-src 'self' https://www.googletagmanager.com https://cdn.onesignal.com",
+      `script-src 'self' ${THEME_SCRIPT_HASH} https://www.googletagmanager.com https://cdn.onesignal.com`,
     );
     await withIds.close();
   });

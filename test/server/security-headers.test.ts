@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/server/plugins/security-headers.js';
+import { THEME_SCRIPT_HASH } from '../../src/server/render/theme-script.js';
 import { ECAL_ORIGIN } from '../../src/shared/config/ecal.js';
 import { testApp } from '../helpers/app.js';
 
@@ -51,7 +52,7 @@ describe('security headers on every response', () => {
     expect(directives(res.headers['content-security-policy'])).toEqual(expected);
     expect(expected).toEqual([
       "default-src 'self'",
-      "script-src 'self' https://sync.ecal.com",
+      `script-src 'self' ${THEME_SCRIPT_HASH} https://sync.ecal.com`,
       "style-src 'self'",
       "style-src-attr 'unsafe-inline'",
       "img-src 'self' data: https: https://sync.ecal.com",
@@ -71,7 +72,9 @@ describe('security headers on every response', () => {
     const res = await withVendors.inject({ url: '/%' });
     expect(res.statusCode).toBe(400);
     const policy = directives(res.headers['content-security-policy']);
-    expect(policy).toContain("script-src 'self' https://www.googletagmanager.com https://sync.ecal.com");
+    expect(policy).toContain(
+      `script-src 'self' ${THEME_SCRIPT_HASH} https://www.googletagmanager.com https://sync.ecal.com`,
+    );
     expect(policy).toContain(
       "connect-src 'self' https://www.googletagmanager.com https://sync.ecal.com https://errors.example.test",
     );

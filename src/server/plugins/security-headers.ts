@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { EMBED_FRAME_ORIGINS } from '../../shared/league/news-embeds.js';
+import { THEME_SCRIPT_HASH } from '../render/theme-script.js';
 
 export interface SecurityOptions {
   /** Origins of configured third-party scripts and the error reporter. */
@@ -16,11 +17,14 @@ declare module 'fastify' {
   }
 }
 
-/** No inline executable script anywhere, so the policy stays `script-src 'self'` plus configured hosts. */
+/**
+ * One inline script, the theme's before the first paint, allowed by its hash; no other inline
+ * script runs: the policy is `script-src 'self'`, that hash and the configured hosts.
+ */
 export function contentSecurityPolicy({ scriptOrigins, connectOrigins }: SecurityOptions): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptOrigins],
+    'script-src': ["'self'", THEME_SCRIPT_HASH, ...scriptOrigins],
     'style-src': ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
     // A real league API may give crests on its own https host (shared/league/media.ts).

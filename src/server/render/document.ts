@@ -7,6 +7,7 @@ import { type AssetManifest, messageChunks } from './assets.js';
 import { escapeHtml, jsonForScript, keptJsonForScript } from './escape.js';
 import { type HeadData, headTags } from './head.js';
 import { LateValue } from './late-loads.js';
+import { THEME_SCRIPT } from './theme-script.js';
 import type { ExternalScript } from './third-party.js';
 
 export interface DocumentInput {
@@ -51,7 +52,7 @@ export function documentStart(input: DocumentInput): string {
     `<link rel="icon" href="/favicon.ico" sizes="32x32"><link rel="icon" href="${site.icons.favicon}" type="image/svg+xml">` +
     `<link rel="apple-touch-icon" href="${site.icons.appleTouch}"><link rel="manifest" href="/manifest.webmanifest">` +
     // Before the stylesheet, so a visitor's chosen theme is there at the first paint.
-    '<script src="/theme.js"></script>' +
+    `<script>${THEME_SCRIPT}</script>` +
     `<link rel="stylesheet" href="${assets.css}">` +
     [assets.fonts.latin, ...(state.lang === 'ar' ? [assets.fonts.arabic] : [])]
       .map((f) => `<link rel="preload" href="${f}" as="font" type="font/woff2" crossorigin>`)

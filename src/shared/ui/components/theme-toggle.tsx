@@ -3,7 +3,7 @@ import { useT } from '../app-context.js';
 
 type Theme = 'light' | 'dark';
 
-/** The theme on screen: the visitor's pick (public/theme.js sets it before paint) or the system's. */
+/** The theme on screen: the visitor's pick (the head's inline theme script, server/render/theme-script.ts, sets it before paint) or the system's. */
 function shownTheme(): Theme {
   const picked = document.documentElement.dataset.theme;
   if (picked === 'light' || picked === 'dark') return picked;
