@@ -1,4 +1,5 @@
-import { loadDataset } from '../data/load.js';
+import { findDataDir, loadDataset } from '../data/load.js';
+import { type KnownOutcomes, readOutcomes } from '../data/outcomes.js';
 import type { RawDataset, RawPost } from '../data/types.js';
 import { buildNews } from '../generate/news.js';
 import { buildModel, type LeagueModel } from './model.js';
@@ -11,7 +12,10 @@ export interface LeagueOptions {
   /** YYYY-MM-DD: the day the current seasons are built around. */
   anchor: string;
   seed?: number;
+  /** Without it, the committed dataset and the outcomes written beside it. */
   dataset?: RawDataset;
+  /** Finished seasons' outcomes written for `dataset`: used when written at this league's seed. */
+  outcomes?: KnownOutcomes | null;
 }
 
 /** The embedded CMS's posts, by id and by source (a cmsKey's last segment). */
@@ -66,13 +70,17 @@ export function todayUtc(now: Date): string {
 export function createLeague(options: LeagueOptions): League {
   const anchorMs = parseAnchor(options.anchor);
   const seed = options.seed ?? DEFAULT_SEED;
+  const dir = options.dataset ? null : findDataDir();
+  const dataset = options.dataset ?? loadDataset(dir ?? undefined);
+  const known = options.outcomes ?? (dir ? readOutcomes(dir, dataset) : null);
   const runtime: LeagueRuntime = {
-    model: buildModel(options.dataset ?? loadDataset()),
+    model: buildModel(dataset),
     seed,
     anchorMs,
     simulations: new Map(),
     settled: new Map(),
-    outcomes: new Map(),
+    // Another seed plays other finals: its past seasons are simulated, as without the file.
+    outcomes: new Map(known?.seed === seed ? known.seasons : []),
   };
   let last: Snapshot | null = null;
   let news: LeagueNews | null = null;

@@ -1,3 +1,4 @@
+import type { SeasonOutcome } from '../data/outcomes.js';
 import type { RawGroup, RawSeason, RawTeam, Slot } from '../data/types.js';
 import { type ClockState, clockState, isFinal, rollingKickoff } from './live.js';
 import type { LeagueModel, MatchRef } from './model.js';
@@ -37,7 +38,7 @@ export interface LeagueRuntime {
    */
   settled: Map<string, MatchState>;
   /** Winner and best goalkeeper of finished seasons: settled long before any clock the API runs at. */
-  outcomes: Map<number, { winner: number | null; keeper: number | null }>;
+  outcomes: Map<number, SeasonOutcome>;
 }
 
 const countsFor = (event: LeagueEvent, teamId: number) =>
@@ -105,11 +106,21 @@ export class Snapshot {
     const from = which === 'home' ? ref.raw.homeFrom : ref.raw.awayFrom;
     const fallback = which === 'home' ? ref.raw.home : ref.raw.away;
     if (!from) return fallback;
-    if ('winnerOf' in from) return this.match(from.winnerOf)?.winnerId ?? fallback;
+    if ('winnerOf' in from) return this.knownWinner(from.winnerOf) ?? this.match(from.winnerOf)?.winnerId ?? fallback;
     const group = slotGroup(ref.host, from);
     if (!group) return fallback;
     const table = this.table(group.id);
     return table.complete ? (table.rows[from.rank - 1]?.teamId ?? fallback) : fallback;
+  }
+
+  /**
+   * The winner of a finished season's final, when its outcome is known: a fixture it feeds (the
+   * Finalissima's) then need not replay that season to name its side.
+   */
+  private knownWinner(matchId: number): number | null {
+    const ref = this.model.matches.get(matchId);
+    const final = ref && this.model.matchesBySeason.get(ref.raw.seasonId)?.find((r) => r.turn.kind === 'final');
+    return final === ref ? (this.runtime.outcomes.get(ref!.raw.seasonId)?.winner ?? null) : null;
   }
 
   private build(ref: MatchRef): MatchState {
