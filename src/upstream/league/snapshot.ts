@@ -89,6 +89,13 @@ export class Snapshot {
     return this.states.get(id)!;
   }
 
+  /** When a match kicks off: its sides play no part. */
+  kickoff(ref: MatchRef): number {
+    return ref.raw.rolling
+      ? rollingKickoff(ref.raw.rolling, this.startedAt)
+      : this.runtime.anchorMs + ref.raw.minute * 60_000;
+  }
+
   /** A group's table from its final matches, and whether every match of it is settled. */
   table(groupId: number): { rows: StandingRow[]; complete: boolean } {
     let table = this.tables.get(groupId);
@@ -124,12 +131,10 @@ export class Snapshot {
   }
 
   private build(ref: MatchRef): MatchState {
-    const { model, seed, anchorMs, simulations } = this.runtime;
+    const { model, seed, simulations } = this.runtime;
     const home = model.teams.get(this.side(ref, 'home'))!;
     const away = model.teams.get(this.side(ref, 'away'))!;
-    const kickoff = ref.raw.rolling
-      ? rollingKickoff(ref.raw.rolling, this.startedAt)
-      : anchorMs + ref.raw.minute * 60_000;
+    const kickoff = this.kickoff(ref);
     const fixed = ref.raw.status;
     if (fixed || home.placeholder || away.placeholder) {
       const status = fixed ?? 'notStarted';

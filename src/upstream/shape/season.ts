@@ -49,6 +49,8 @@ function outcome(snap: Snapshot, season: RawSeason): SeasonOutcome {
 function findOutcome(snap: Snapshot, season: RawSeason): SeasonOutcome {
   const refs = snap.model.matchesBySeason.get(season.id) ?? [];
   const final = refs.find((r) => r.turn.kind === 'final');
+  // Before its kick-off a final is not over, whoever plays it: naming its sides would play the season.
+  if (final && !final.raw.status && snap.now < snap.kickoff(final)) return { winner: null, keeper: null };
   const state = final ? snap.match(final.raw.id) : null;
   if (!state || !isFinal(state.clock.status)) return { winner: null, keeper: null };
   const played = refs.map((r) => snap.match(r.raw.id)!).filter((s) => isFinal(s.clock.status));
