@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { NO_JSON_SCHEMAS } from '../shared/api/no-json-schemas.js';
 import { findDataDir, loadDataset } from './data/load.js';
+import { type KnownOutcomes, readOutcomes } from './data/outcomes.js';
 import type { RawDataset } from './data/types.js';
 import { draftRoutes } from './draft/draft-routes.js';
 import { readUpstreamEnv } from './env.js';
@@ -38,13 +39,21 @@ export interface UpstreamOptions {
   dataset?: RawDataset;
 }
 
-const datasets = new Map<string, RawDataset>();
+interface LeagueData {
+  data: RawDataset;
+  outcomes: KnownOutcomes | null;
+}
+
+const datasets = new Map<string, LeagueData>();
 
 /** The committed files are read once per process: every app built from them shares the parse. */
-function dataset(dir: string): RawDataset {
-  let data = datasets.get(dir);
-  if (!data) datasets.set(dir, (data = loadDataset(dir)));
-  return data;
+function dataset(dir: string): LeagueData {
+  let found = datasets.get(dir);
+  if (!found) {
+    const data = loadDataset(dir);
+    datasets.set(dir, (found = { data, outcomes: readOutcomes(dir, data) }));
+  }
+  return found;
 }
 
 const leagues = new WeakMap<RawDataset, Map<string, League>>();
@@ -54,12 +63,12 @@ const leagues = new WeakMap<RawDataset, Map<string, League>>();
  * an app's start where its rolling fixtures kick off), so every app built from the same three
  * shares one: its simulated seasons are worked out once per process, not once per app.
  */
-function leagueFor(data: RawDataset, anchor: string, seed: number | undefined): League {
+function leagueFor({ data, outcomes }: LeagueData, anchor: string, seed: number | undefined): League {
   let byKey = leagues.get(data);
   if (!byKey) leagues.set(data, (byKey = new Map()));
   const key = `${anchor} ${seed ?? ''}`;
   let league = byKey.get(key);
-  if (!league) byKey.set(key, (league = createLeague({ anchor, seed, dataset: data })));
+  if (!league) byKey.set(key, (league = createLeague({ anchor, seed, dataset: data, outcomes })));
   return league;
 }
 
@@ -97,7 +106,7 @@ export function buildUpstream(options: UpstreamOptions = {}): Upstream {
   // (docs/decisions/0076-one-league-one-clock.md).
   const startedAt = clock().getTime();
   const league = leagueFor(
-    options.dataset ?? dataset(env.dataDir ?? findDataDir()),
+    options.dataset ? { data: options.dataset, outcomes: null } : dataset(env.dataDir ?? findDataDir()),
     options.anchor ?? env.anchor ?? todayUtc(new Date(startedAt)),
     options.seed ?? env.seed,
   );

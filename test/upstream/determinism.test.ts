@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/shared/api/index.js';
 import { buildUpstreamApp } from '../../src/upstream/app.js';
 import { findDataDir, loadDataset } from '../../src/upstream/data/load.js';
+import { OUTCOMES_FILE } from '../../src/upstream/data/outcomes.js';
 import { ANCHOR, API, getJson, MINUTE, NOW, upstream } from './helpers.js';
 
 const URLS = [
@@ -115,6 +116,8 @@ describe('scripts/generate-data.ts', () => {
 
   function expectSameAsCommitted(out: string) {
     const made = files(out);
+    // The finished seasons' outcomes too: a change to the simulation that leaves them stale fails here.
+    expect(made).toContain(OUTCOMES_FILE);
     expect(made).toEqual(files(committed).filter((f) => f !== 'README.md'));
     for (const file of made)
       expect(readFileSync(join(out, file)).equals(readFileSync(join(committed, file))), file).toBe(true);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findDataDir, loadDataset } from '../../src/upstream/data/load.js';
+import { OUTCOMES_FILE } from '../../src/upstream/data/outcomes.js';
 import { DATASET_FILES } from '../../src/upstream/data/types.js';
 import { INVENTED } from '../../src/upstream/generate/clubs.js';
 import { readSpainFacts } from '../../src/upstream/generate/spain-facts.js';
@@ -16,6 +17,7 @@ describe('data/league/README.md', () => {
   it('describes every file of the folder and how to regenerate them', () => {
     for (const file of [
       ...Object.values(DATASET_FILES),
+      OUTCOMES_FILE,
       'source/kings-league-2023.json',
       'LICENSE-kings-league-2023',
     ]) {

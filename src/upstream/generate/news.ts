@@ -184,14 +184,36 @@ function resultOf(lang: NewsLang, mvp: NewsMvp): string {
 /** A post every sixteen hours back from 09:00 on the anchor day (`minute` counts from its midnight). */
 const minuteOf = (i: number) => 9 * HOUR - i * 16 * HOUR;
 
-function regionPosts(
-  context: WebContext,
-  region: Region,
-  lang: NewsLang,
-  source: NewsSource,
-  firstId: number,
-): RawPost[] {
-  const cms = region.cmsKey.split('/').pop()!;
+/** A news source (a region's `cmsKey`, last segment) and the id its first post takes. */
+export interface NewsDesk {
+  cms: string;
+  context: WebContext;
+  region: Region;
+  lang: NewsLang;
+  firstId: number;
+}
+
+/**
+ * Every region with a news language, in the order its posts' ids run: as each writes forty
+ * posts, ids follow from the order alone, and a region's posts can be written without the others'.
+ */
+export function newsDesks(): NewsDesk[] {
+  const desks: NewsDesk[] = [];
+  for (const context of ['kings', 'queens'] as const) {
+    for (const region of regionsFor(context)) {
+      const lang = region.newsLang as NewsLang | null;
+      const cms = region.cmsKey.split('/').pop()!;
+      if (lang) desks.push({ cms, context, region, lang, firstId: desks.length * POSTS + 1 });
+    }
+  }
+  return desks;
+}
+
+/**
+ * A desk's forty posts, one every sixteen hours; what they say of the league (matchdays,
+ * fixtures, MVPs and results) is read from the source.
+ */
+export function deskPosts({ cms, context, region, lang, firstId }: NewsDesk, source: NewsSource): RawPost[] {
   const { league, teams, players } = source.clubsOf(context, region.slug);
   const rng = createRng(hashSeed('news', cms));
   const handle = region.social.find((s) => s.name === 'youtube')!.url.split('@')[1]!;
@@ -244,19 +266,4 @@ function regionPosts(
       externalUrl: outside ? region.social.find((s) => s.name === 'youtube')!.url : null,
     };
   });
-}
-
-/**
- * Forty posts per news source, in the region's own language, one every sixteen hours; what they
- * say of the league (matchdays, fixtures, MVPs and results) is read from the source.
- */
-export function buildNews(source: NewsSource): RawPost[] {
-  const posts: RawPost[] = [];
-  for (const context of ['kings', 'queens'] as const) {
-    for (const region of regionsFor(context)) {
-      const lang = region.newsLang as NewsLang | null;
-      if (lang) posts.push(...regionPosts(context, region, lang, source, posts.length + 1));
-    }
-  }
-  return posts;
 }

@@ -1,6 +1,7 @@
-import { loadDataset } from '../data/load.js';
+import { findDataDir, loadDataset } from '../data/load.js';
+import { type KnownOutcomes, readOutcomes } from '../data/outcomes.js';
 import type { RawDataset, RawPost } from '../data/types.js';
-import { buildNews } from '../generate/news.js';
+import { deskPosts, type NewsDesk, type NewsSource, newsDesks } from '../generate/news.js';
 import { buildModel, type LeagueModel } from './model.js';
 import { leagueNewsSource } from './news-source.js';
 import { type LeagueRuntime, Snapshot } from './snapshot.js';
@@ -11,14 +12,21 @@ export interface LeagueOptions {
   /** YYYY-MM-DD: the day the current seasons are built around. */
   anchor: string;
   seed?: number;
+  /** Without it, the committed dataset and the outcomes written beside it. */
   dataset?: RawDataset;
+  /** Finished seasons' outcomes written for `dataset`: used when written at this league's seed. */
+  outcomes?: KnownOutcomes | null;
 }
 
-/** The embedded CMS's posts, by id and by source (a cmsKey's last segment). */
+/**
+ * The embedded CMS's posts, by id and by source (a cmsKey's last segment): a source's posts are
+ * written the first time they are asked for, so a region's news page writes no other region's.
+ */
 export interface LeagueNews {
-  posts: readonly RawPost[];
-  byId: ReadonlyMap<number, RawPost>;
-  byCms: ReadonlyMap<string, readonly RawPost[]>;
+  /** Every post, in id order: every source written. */
+  readonly posts: readonly RawPost[];
+  byId: Pick<ReadonlyMap<number, RawPost>, 'get'>;
+  byCms: Pick<ReadonlyMap<string, readonly RawPost[]>, 'get'>;
 }
 
 export interface League {
@@ -34,7 +42,7 @@ export interface League {
   /**
    * The news, written once from this league's own results: what a post says of a match depends
    * on the seed, as the match does, and not on the anchor, as every date counts from it
-   * (docs/decisions/0068-news-written-by-the-league.md).
+   * (docs/decisions/0068-news-written-by-the-league.md). Each source is written when first read.
    */
   news(): LeagueNews;
   /**
@@ -66,16 +74,20 @@ export function todayUtc(now: Date): string {
 export function createLeague(options: LeagueOptions): League {
   const anchorMs = parseAnchor(options.anchor);
   const seed = options.seed ?? DEFAULT_SEED;
+  const dir = options.dataset ? null : findDataDir();
+  const dataset = options.dataset ?? loadDataset(dir ?? undefined);
+  const known = options.outcomes ?? (dir ? readOutcomes(dir, dataset) : null);
   const runtime: LeagueRuntime = {
-    model: buildModel(options.dataset ?? loadDataset()),
+    model: buildModel(dataset),
     seed,
     anchorMs,
     simulations: new Map(),
     settled: new Map(),
-    outcomes: new Map(),
+    // Another seed plays other finals: its past seasons are simulated, as without the file.
+    outcomes: new Map(known?.seed === seed ? known.seasons : []),
   };
   let last: Snapshot | null = null;
-  let news: LeagueNews | null = null;
+  const news = lazyNews(leagueNewsSource(runtime));
   return {
     model: runtime.model,
     anchor: options.anchor,
@@ -86,15 +98,7 @@ export function createLeague(options: LeagueOptions): League {
       if (last?.now !== second || last.startedAt !== startedAt) last = new Snapshot(runtime, second, startedAt);
       return last;
     },
-    news(): LeagueNews {
-      if (!news) {
-        const posts = buildNews(leagueNewsSource(runtime));
-        const byCms = new Map<string, RawPost[]>();
-        for (const post of posts) byCms.set(post.cms, [...(byCms.get(post.cms) ?? []), post]);
-        news = { posts, byId: new Map(posts.map((p) => [p.id, p])), byCms };
-      }
-      return news;
-    },
+    news: () => news,
     *warmSteps(now: number, startedAt: number): Generator<void> {
       const snapshot = this.at(now, startedAt);
       let done = 0;
@@ -102,7 +106,36 @@ export function createLeague(options: LeagueOptions): League {
         snapshot.match(id);
         if (++done % MATCHES_PER_STEP === 0) yield;
       }
-      this.news();
+      void this.news().posts;
+    },
+  };
+}
+
+/** The news of every desk, each written once and only when its posts are first read. */
+function lazyNews(source: NewsSource): LeagueNews {
+  const desks = newsDesks();
+  const written = new Map<NewsDesk, readonly RawPost[]>();
+  const postsOf = (desk: NewsDesk) => {
+    let posts = written.get(desk);
+    if (!posts) written.set(desk, (posts = deskPosts(desk, source)));
+    return posts;
+  };
+  return {
+    get posts() {
+      return desks.flatMap(postsOf);
+    },
+    byId: {
+      // Ids run on from desk to desk, forty each: the id names its desk.
+      get: (id) => {
+        const desk = desks.findLast((d) => d.firstId <= id);
+        return desk && postsOf(desk).find((p) => p.id === id);
+      },
+    },
+    byCms: {
+      get: (cms) => {
+        const own = desks.filter((d) => d.cms === cms);
+        return own.length > 0 ? own.flatMap(postsOf) : undefined;
+      },
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { SeasonOutcome } from '../data/outcomes.js';
 import type { RawGroup, RawSeason, RawTeam, Slot } from '../data/types.js';
 import { type ClockState, clockState, isFinal, rollingKickoff } from './live.js';
 import type { LeagueModel, MatchRef } from './model.js';
@@ -37,7 +38,7 @@ export interface LeagueRuntime {
    */
   settled: Map<string, MatchState>;
   /** Winner and best goalkeeper of finished seasons: settled long before any clock the API runs at. */
-  outcomes: Map<number, { winner: number | null; keeper: number | null }>;
+  outcomes: Map<number, SeasonOutcome>;
 }
 
 const countsFor = (event: LeagueEvent, teamId: number) =>
@@ -88,6 +89,13 @@ export class Snapshot {
     return this.states.get(id)!;
   }
 
+  /** When a match kicks off: its sides play no part. */
+  kickoff(ref: MatchRef): number {
+    return ref.raw.rolling
+      ? rollingKickoff(ref.raw.rolling, this.startedAt)
+      : this.runtime.anchorMs + ref.raw.minute * 60_000;
+  }
+
   /** A group's table from its final matches, and whether every match of it is settled. */
   table(groupId: number): { rows: StandingRow[]; complete: boolean } {
     let table = this.tables.get(groupId);
@@ -105,20 +113,28 @@ export class Snapshot {
     const from = which === 'home' ? ref.raw.homeFrom : ref.raw.awayFrom;
     const fallback = which === 'home' ? ref.raw.home : ref.raw.away;
     if (!from) return fallback;
-    if ('winnerOf' in from) return this.match(from.winnerOf)?.winnerId ?? fallback;
+    if ('winnerOf' in from) return this.knownWinner(from.winnerOf) ?? this.match(from.winnerOf)?.winnerId ?? fallback;
     const group = slotGroup(ref.host, from);
     if (!group) return fallback;
     const table = this.table(group.id);
     return table.complete ? (table.rows[from.rank - 1]?.teamId ?? fallback) : fallback;
   }
 
+  /**
+   * The winner of a finished season's final, when its outcome is known: a fixture it feeds (the
+   * Finalissima's) then need not replay that season to name its side.
+   */
+  private knownWinner(matchId: number): number | null {
+    const ref = this.model.matches.get(matchId);
+    const final = ref && this.model.matchesBySeason.get(ref.raw.seasonId)?.find((r) => r.turn.kind === 'final');
+    return final === ref ? (this.runtime.outcomes.get(ref!.raw.seasonId)?.winner ?? null) : null;
+  }
+
   private build(ref: MatchRef): MatchState {
-    const { model, seed, anchorMs, simulations } = this.runtime;
+    const { model, seed, simulations } = this.runtime;
     const home = model.teams.get(this.side(ref, 'home'))!;
     const away = model.teams.get(this.side(ref, 'away'))!;
-    const kickoff = ref.raw.rolling
-      ? rollingKickoff(ref.raw.rolling, this.startedAt)
-      : anchorMs + ref.raw.minute * 60_000;
+    const kickoff = this.kickoff(ref);
     const fixed = ref.raw.status;
     if (fixed || home.placeholder || away.placeholder) {
       const status = fixed ?? 'notStarted';

@@ -1,4 +1,5 @@
 import type { Competition } from '../../shared/api/index.js';
+import type { SeasonOutcome } from '../data/outcomes.js';
 import type { RawCompetition, RawSeason } from '../data/types.js';
 import { isFinal } from '../league/live.js';
 import { phasesHost } from '../league/model.js';
@@ -37,7 +38,7 @@ export function spanLabel(start: number, finish: number): string {
 }
 
 /** Winner and best goalkeeper once the final is played; the real API leaves them null before. */
-function outcome(snap: Snapshot, season: RawSeason): { winner: number | null; keeper: number | null } {
+function outcome(snap: Snapshot, season: RawSeason): SeasonOutcome {
   const known = snap.runtime.outcomes.get(season.id);
   if (known) return known;
   const found = findOutcome(snap, season);
@@ -45,9 +46,11 @@ function outcome(snap: Snapshot, season: RawSeason): { winner: number | null; ke
   return found;
 }
 
-function findOutcome(snap: Snapshot, season: RawSeason): { winner: number | null; keeper: number | null } {
+function findOutcome(snap: Snapshot, season: RawSeason): SeasonOutcome {
   const refs = snap.model.matchesBySeason.get(season.id) ?? [];
   const final = refs.find((r) => r.turn.kind === 'final');
+  // Before its kick-off a final is not over, whoever plays it: naming its sides would play the season.
+  if (final && !final.raw.status && snap.now < snap.kickoff(final)) return { winner: null, keeper: null };
   const state = final ? snap.match(final.raw.id) : null;
   if (!state || !isFinal(state.clock.status)) return { winner: null, keeper: null };
   const played = refs.map((r) => snap.match(r.raw.id)!).filter((s) => isFinal(s.clock.status));
@@ -55,6 +58,15 @@ function findOutcome(snap: Snapshot, season: RawSeason): { winner: number | null
   let best = -1;
   for (const [id, saves] of keeperSaves(snap.model, played)) if (saves > best) [keeper, best] = [id, saves];
   return { winner: state.winnerId, keeper };
+}
+
+/**
+ * Every finished season's outcome, as `seasonOut` works out and keeps it: what
+ * scripts/generate-data.ts writes beside the dataset, by season id.
+ */
+export function finishedOutcomes(snap: Snapshot): Record<number, SeasonOutcome> {
+  for (const season of snap.model.raw.seasons) if (season.edition === 'previous') outcome(snap, season);
+  return Object.fromEntries(snap.runtime.outcomes);
 }
 
 export function seasonOut(snap: Snapshot, season: RawSeason) {
