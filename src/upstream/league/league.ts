@@ -120,9 +120,13 @@ function lazyNews(source: NewsSource): LeagueNews {
     if (!posts) written.set(desk, (posts = deskPosts(desk, source)));
     return posts;
   };
+  // A source's list is made once, as the posts endpoint reads it on every request.
+  const bySource = new Map<string, readonly RawPost[]>();
+  let all: readonly RawPost[] | null = null;
   return {
     get posts() {
-      return desks.flatMap(postsOf);
+      all ??= desks.flatMap(postsOf);
+      return all;
     },
     byId: {
       // Ids run on from desk to desk, forty each: the id names its desk.
@@ -133,8 +137,13 @@ function lazyNews(source: NewsSource): LeagueNews {
     },
     byCms: {
       get: (cms) => {
-        const own = desks.filter((d) => d.cms === cms);
-        return own.length > 0 ? own.flatMap(postsOf) : undefined;
+        let posts = bySource.get(cms);
+        if (!posts) {
+          const own = desks.filter((d) => d.cms === cms);
+          if (own.length === 0) return undefined;
+          bySource.set(cms, (posts = own.flatMap(postsOf)));
+        }
+        return posts;
       },
     },
   };
