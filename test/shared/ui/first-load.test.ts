@@ -2,14 +2,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { clientBundle, manifestOf } from '../../../scripts/client-bundle.js';
 import { writeMessageChunks } from '../../../scripts/message-chunks.js';
-import { mergePageChunks } from '../../../scripts/page-chunks.js';
 import { LANGS } from '../../../src/shared/config/locales.js';
 import { loadAllPages } from '../../../src/shared/ui/pages/index.js';
 import { clientMetafile, ROOT } from '../../helpers/client-metafile.js';
+import { servedClient } from '../../helpers/served-client.js';
 
 /** The budget of the site's first-load JavaScript per page, gzipped file by file as the bench counts it. */
 const BUDGET_KB = 100;
@@ -27,14 +25,11 @@ describe("a page's first load", () => {
   });
 
   it(`stays within ${BUDGET_KB} KB gzip for every page kind and the error screens, in every language`, async () => {
-    // The production build as scripts/build.ts makes it, in memory, page kinds merged; the messages as it writes them.
-    const { metafile, outputFiles } = await build({ ...clientBundle(false), write: false, logLevel: 'silent' });
-    const files = new Map(outputFiles.map((file) => [relative(ROOT, file.path), file.text]));
-    const { written } = await mergePageChunks(metafile, { absWorkingDir: ROOT, dev: false, read: (f) => files.get(f) });
+    // What the browser is served, as scripts/build.ts writes it; the messages as it writes them.
+    const { files, manifest } = await servedClient();
     const gzipped = new Map(
-      [...files, ...written].map(([file, text]) => [`/${relative('dist/client', file)}`, gzipSync(text).length]),
+      [...files].map(([file, text]) => [`/${relative('dist/client', file)}`, gzipSync(text).length]),
     );
-    const manifest = manifestOf(metafile);
     const dir = mkdtempSync(join(tmpdir(), 'first-load-'));
     try {
       const messages = writeMessageChunks(join(ROOT, 'locales'), dir, await loadAllPages());

@@ -1,19 +1,7 @@
-import { relative } from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientBundle, manifestOf } from '../../../scripts/client-bundle.js';
-import { type MergedPages, mergePageChunks, pageFiles } from '../../../scripts/page-chunks.js';
-import { ROOT } from '../../helpers/client-metafile.js';
-
-/** The production client build as scripts/build.ts writes it, in memory: what the browser is served. */
-async function servedBuild() {
-  const { metafile, outputFiles } = await build({ ...clientBundle(false), write: false, logLevel: 'silent' });
-  const files = new Map(outputFiles.map((file) => [relative(ROOT, file.path), file.text]));
-  const merged = await mergePageChunks(metafile, { absWorkingDir: ROOT, dev: false, read: (f) => files.get(f) });
-  for (const [file, text] of merged.written) files.set(file, text);
-  for (const chunk of merged.removed.keys()) files.delete(chunk);
-  return { metafile, files, merged, manifest: manifestOf(metafile) };
-}
+import { type MergedPages, pageFiles } from '../../../scripts/page-chunks.js';
+import { servedClient } from '../../helpers/served-client.js';
 
 const served = (url: string) => `dist/client${url}`;
 
@@ -43,9 +31,9 @@ function loadable(meta: Metafile, merged: MergedPages, first: readonly string[])
 }
 
 describe("a page kind's files", () => {
-  let build: Awaited<ReturnType<typeof servedBuild>>;
+  let build: Awaited<ReturnType<typeof servedClient>>;
   beforeAll(async () => {
-    build = await servedBuild();
+    build = await servedClient();
   }, 60_000);
 
   it('come as the page kind’s own file and at most three shared ones', () => {
