@@ -56,6 +56,10 @@ export function goalsOf(events: readonly LeagueEvent[], homeId: number, awayId: 
   return [home, away];
 }
 
+/** A season's final, the match that names its winner. */
+export const seasonFinal = (model: LeagueModel, seasonId: number): MatchRef | undefined =>
+  model.matchesBySeason.get(seasonId)?.find((r) => r.turn.kind === 'final');
+
 /** The table a position slot reads: the season's one table, or the named group of a cup's group stage. */
 export function slotGroup(host: RawSeason, slot: Extract<Slot, { rank: number }>): RawGroup | null {
   const tables = host.phases.flatMap((p) => p.groups).filter((g) => g.hasStandings);
@@ -126,8 +130,8 @@ export class Snapshot {
    */
   private knownWinner(matchId: number): number | null {
     const ref = this.model.matches.get(matchId);
-    const final = ref && this.model.matchesBySeason.get(ref.raw.seasonId)?.find((r) => r.turn.kind === 'final');
-    return final === ref ? (this.runtime.outcomes.get(ref!.raw.seasonId)?.winner ?? null) : null;
+    if (!ref || seasonFinal(this.model, ref.raw.seasonId) !== ref) return null;
+    return this.runtime.outcomes.get(ref.raw.seasonId)?.winner ?? null;
   }
 
   private build(ref: MatchRef): MatchState {

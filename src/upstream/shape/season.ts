@@ -3,7 +3,7 @@ import type { SeasonOutcome } from '../data/outcomes.js';
 import type { RawCompetition, RawSeason } from '../data/types.js';
 import { isFinal } from '../league/live.js';
 import { phasesHost } from '../league/model.js';
-import type { Snapshot } from '../league/snapshot.js';
+import { type Snapshot, seasonFinal } from '../league/snapshot.js';
 import { keeperSaves } from '../league/tally.js';
 import { seasonMeta } from './legend.js';
 import { tableCount } from './phases.js';
@@ -48,7 +48,7 @@ function outcome(snap: Snapshot, season: RawSeason): SeasonOutcome {
 
 function findOutcome(snap: Snapshot, season: RawSeason): SeasonOutcome {
   const refs = snap.model.matchesBySeason.get(season.id) ?? [];
-  const final = refs.find((r) => r.turn.kind === 'final');
+  const final = seasonFinal(snap.model, season.id);
   // Before its kick-off a final is not over, whoever plays it: naming its sides would play the season.
   if (final && !final.raw.status && snap.now < snap.kickoff(final)) return { winner: null, keeper: null };
   const state = final ? snap.match(final.raw.id) : null;
