@@ -1,5 +1,5 @@
 import type { BuildOptions, Metafile } from 'esbuild';
-import { pageOnlyChunks } from './page-chunks.js';
+import { PAGE_MODULE, pageOnlyChunks, SCREENS_MODULE } from './page-chunks.js';
 
 /**
  * How the browser's bundle is built, by scripts/build.ts and by the test that weighs each page
@@ -61,12 +61,12 @@ export function manifestOf(meta: Metafile) {
   // Each page kind's chunks, preloaded on its pages.
   const pages = Object.fromEntries(
     outputs.flatMap(([file, o]) => {
-      const kind = /src\/shared\/ui\/pages\/([a-z-]+)-page\.tsx$/.exec(o.entryPoint ?? '')?.[1];
+      const kind = PAGE_MODULE.exec(o.entryPoint ?? '')?.[1];
       return kind ? [[kind, beyondEntry(file)]] : [];
     }),
   );
   // The error screens' chunks, preloaded on a page that shows one.
-  const screensChunk = byEntry('src/shared/ui/components/error-screens.tsx');
+  const screensChunk = byEntry(SCREENS_MODULE);
   if (!screensChunk) throw new Error('error screens missing from the build');
   const screens = beyondEntry(screensChunk);
   // The heading face of the first paint: Latin on every page, Arabic letters on Arabic pages.

@@ -10,14 +10,16 @@ import { build, type Metafile, type Plugin } from 'esbuild';
  * also reaches stays in one shared file, so no module that holds state runs twice on one page.
  */
 
+/** A page kind's module, its kind captured: each is an entry point of the browser's code. */
+export const PAGE_MODULE = /src\/shared\/ui\/pages\/([a-z-]+)-page\.tsx$/;
+/** The error screens' module, loaded as a page kind is where a page shows one. */
+export const SCREENS_MODULE = 'src/shared/ui/components/error-screens.tsx';
+
 /** Output files (paths as the metafile names them) of the page kinds and the error screens. */
 export function pageFiles(meta: Metafile): string[] {
   return Object.entries(meta.outputs)
     .filter(
-      ([file, o]) =>
-        file.endsWith('.js') &&
-        (/src\/shared\/ui\/pages\/[a-z-]+-page\.tsx$/.test(o.entryPoint ?? '') ||
-          o.entryPoint === 'src/shared/ui/components/error-screens.tsx'),
+      ([file, o]) => file.endsWith('.js') && (PAGE_MODULE.test(o.entryPoint ?? '') || o.entryPoint === SCREENS_MODULE),
     )
     .map(([file]) => file);
 }
