@@ -1,5 +1,5 @@
 import { compile, match as compileMatch, type MatchFunction, type PathFunction } from 'path-to-regexp';
-import { isLang, LANGS, type Lang } from '../config/locales.js';
+import { isLang, type Lang } from '../config/locales.js';
 import { remembered } from '../memo.js';
 import { routeName } from './names.js';
 import { splitRefs } from './refs.js';
@@ -65,39 +65,59 @@ function fits(route: CompiledRoute, segments: readonly string[]): boolean {
   return true;
 }
 
-function compileAll(): Readonly<Record<Lang, readonly CompiledRoute[]>> {
-  const table = {} as Record<Lang, readonly CompiledRoute[]>;
-  for (const lang of LANGS) {
-    const routes: CompiledRoute[] = [];
-    for (const base of ROUTE_BASES) {
-      const def: RouteDef = ROUTES[base];
-      const tail = def.paths[lang];
-      if (tail === undefined) continue;
-      const pattern = `/${lang}${tail}`;
-      routes.push(
-        Object.freeze({
-          name: routeName(base, lang),
-          base,
-          lang,
-          pattern,
-          def,
-          keys: [...pattern.matchAll(KEY)].map((m) => m[1]!),
-          toPath: compile<Record<string, string>>(pattern),
-          matcher: compileMatch<Record<string, string>>(pattern, { sensitive: true }),
-          segments: segmentsOf(pattern),
-        }),
-      );
-    }
-    table[lang] = Object.freeze(routes.sort(byPrecedence));
-  }
-  return Object.freeze(table);
+/**
+ * A function made on its first call: path-to-regexp's compilation is the table's cost, and a
+ * page (or a browser's first screen) uses a few of the routes of one language.
+ */
+function onFirstCall<A extends unknown[], R>(make: () => (...args: A) => R): (...args: A) => R {
+  let made: ((...args: A) => R) | undefined;
+  return (...args) => (made ??= make())(...args);
 }
 
-export const COMPILED = compileAll();
-const BY_NAME = new Map(LANGS.flatMap((l) => COMPILED[l].map((r) => [r.name, r] as const)));
+interface LangTable {
+  /** Every route of the language, in the order paths are tried. */
+  routes: readonly CompiledRoute[];
+  byBase: ReadonlyMap<RouteBase, CompiledRoute>;
+}
+
+function compileLang(lang: Lang): LangTable {
+  const routes: CompiledRoute[] = [];
+  for (const base of ROUTE_BASES) {
+    const def: RouteDef = ROUTES[base];
+    const tail = def.paths[lang];
+    if (tail === undefined) continue;
+    const pattern = `/${lang}${tail}`;
+    routes.push(
+      Object.freeze({
+        name: routeName(base, lang),
+        base,
+        lang,
+        pattern,
+        def,
+        keys: [...pattern.matchAll(KEY)].map((m) => m[1]!),
+        toPath: onFirstCall(() => compile<Record<string, string>>(pattern)),
+        matcher: onFirstCall(() => compileMatch<Record<string, string>>(pattern, { sensitive: true })),
+        segments: segmentsOf(pattern),
+      }),
+    );
+  }
+  routes.sort(byPrecedence);
+  return { routes: Object.freeze(routes), byBase: new Map(routes.map((r) => [r.base, r])) };
+}
+
+/** Each language's table, made when a path or a link of that language first needs it. */
+const tables = new Map<Lang, LangTable>();
+function tableOf(lang: Lang): LangTable {
+  let table = tables.get(lang);
+  if (!table) tables.set(lang, (table = compileLang(lang)));
+  return table;
+}
+
+/** The languages whose table is made so far: a page, or a browser's first screen, makes its own. */
+export const madeTables = (): Lang[] => [...tables.keys()];
 
 export function compiledRoute(base: RouteBase, lang: Lang): CompiledRoute | undefined {
-  return BY_NAME.get(routeName(base, lang));
+  return tableOf(lang).byBase.get(base);
 }
 
 /**
@@ -117,7 +137,7 @@ function matchRoute(pathname: string): RouteMatch | null {
   if (!isLang(lang)) return null;
   // The matcher takes one trailing slash; empty segments elsewhere it refuses itself.
   const segments = pathname.split('/').filter(Boolean);
-  for (const route of COMPILED[lang]) {
+  for (const route of tableOf(lang).routes) {
     if (!fits(route, segments)) continue;
     let result: ReturnType<typeof route.matcher>;
     try {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { Messages } from '../i18n/messages.js';
 import { ROUTES } from '../routing/routes.js';
 import { AppProvider, usePage, useT } from './app-context.js';
@@ -47,9 +47,11 @@ function Shell() {
   const routed = (state.view.kind === 'page' || state.view.kind === 'unavailable') && state.base;
   const Layout = LAYOUTS[routed ? ROUTES[routed].layout : 'default'];
   return (
-    <Layout>
-      <Body />
-    </Layout>
+    <Suspense>
+      <Layout>
+        <Body />
+      </Layout>
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WEB_CONTEXTS, type WebContext } from '../../../src/shared/config/contexts.js';
 import { LANGS, type Lang } from '../../../src/shared/config/locales.js';
 import { REGION_SLUGS, type RegionSlug, regionsFor } from '../../../src/shared/config/regions.js';
@@ -202,5 +202,17 @@ describe('routes that exist only in some languages', () => {
     ['region-circolari', ['it']],
   ] as const)('%s exists only in %j', (base, langs) => {
     expect(LANGS.filter((l) => ROUTES[base].paths[l] !== undefined)).toEqual(langs);
+  });
+});
+
+describe('route tables are made per language, when first needed', () => {
+  it("a path makes its language's table, a link another's, no more", async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/shared/routing/match.js');
+    expect(fresh.madeTables()).toEqual([]);
+    expect(fresh.matchPath('/en/espana')?.base).toBe(matchPath('/en/espana')?.base);
+    expect(fresh.madeTables()).toEqual(['en']);
+    expect(fresh.compiledRoute('region', 'ar')?.toPath({ region: 'espana' })).toBe('/ar/espana');
+    expect(fresh.madeTables().sort()).toEqual(['ar', 'en']);
   });
 });

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 type Shown = 'visitor' | 'league';
 
@@ -29,8 +38,15 @@ export function TimeZoneProvider({ children }: { children: ReactNode }) {
   const [visitor, setVisitor] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown>('visitor');
   useEffect(() => {
-    setVisitor(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    setShown(stored());
+    // A task of its own once the page is in, and a transition React renders in slices: the zone's
+    // first reading loads ICU's data, and every kick-off on the page is written again.
+    const later = setTimeout(() =>
+      startTransition(() => {
+        setVisitor(Intl.DateTimeFormat().resolvedOptions().timeZone);
+        setShown(stored());
+      }),
+    );
+    return () => clearTimeout(later);
   }, []);
   const choose = useCallback((next: Shown) => {
     setShown(next);
