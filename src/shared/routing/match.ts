@@ -38,9 +38,7 @@ function rank(pattern: string): number[] {
     .map((s) => (s.includes(':') ? 1 : 0));
 }
 
-function byPrecedence(a: CompiledRoute, b: CompiledRoute): number {
-  const ra = rank(a.pattern);
-  const rb = rank(b.pattern);
+function byPrecedence(ra: readonly number[], rb: readonly number[]): number {
   for (let i = 0; i < Math.min(ra.length, rb.length); i++) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
   return ra.length - rb.length;
 }
@@ -101,7 +99,8 @@ function compileLang(lang: Lang): LangTable {
       }),
     );
   }
-  routes.sort(byPrecedence);
+  const ranks = new Map(routes.map((r) => [r, rank(r.pattern)]));
+  routes.sort((a, b) => byPrecedence(ranks.get(a)!, ranks.get(b)!));
   return { routes: Object.freeze(routes), byBase: new Map(routes.map((r) => [r.base, r])) };
 }
 

@@ -6,6 +6,7 @@ import { writeAddress } from '../address.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
 import { PagerNav } from '../components/pager-nav.js';
+import { useInteractive } from '../components/use-interactive.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 import { DraftLinks } from './draft/draft-links.js';
@@ -50,8 +51,7 @@ export default definePage('draft-players', MESSAGES, function DraftPlayersPage({
   const region = useRegion()!;
   const [filter, setFilter] = useState(data.filter);
   const [page, setPage] = useState(data.page);
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useInteractive();
   // A client navigation to this page with other filters or another page brings new data: it wins.
   useEffect(() => {
     setFilter(data.filter);

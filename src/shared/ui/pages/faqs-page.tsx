@@ -3,6 +3,7 @@ import type { ContentPage, FaqFields } from '../../league/content-views.js';
 import { useRegion, useT } from '../app-context.js';
 import { ContentFrame, NotPublished, Prose } from '../components/content/content-frame.js';
 import { PageHead } from '../components/page-hero.js';
+import { useInteractive } from '../components/use-interactive.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 
@@ -45,8 +46,7 @@ function FaqList({ fields }: { fields: FaqFields }) {
   const t = useT();
   const [query, setQuery] = useState('');
   // The search box works only with script: it appears once the page is hydrated.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useInteractive();
   useOpenFromHash();
   const needle = fold(query.trim());
   const topics = useMemo(

@@ -4,6 +4,7 @@ import { rowsOfTeam, type TransfersView } from '../../league/transfers-view.js';
 import { writeAddress } from '../address.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
+import { useInteractive } from '../components/use-interactive.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 import { TransferList } from './mercato/transfer-list.js';
@@ -31,8 +32,7 @@ export default definePage(
     const { lang, path } = usePage();
     const region = useRegion()!;
     const [team, setTeam] = useState(data.team);
-    const [live, setLive] = useState(false);
-    useEffect(() => setLive(true), []);
+    const live = useInteractive();
     useEffect(() => setTeam(data.team), [data.team]);
     const { window } = data;
     const choose = (value: string) => {

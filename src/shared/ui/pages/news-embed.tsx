@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { EMBED_PROVIDERS, type Embed, embedFrameSrc } from '../../league/news-embeds.js';
 import { useT } from '../app-context.js';
+import { useInteractive } from '../components/use-interactive.js';
 
 /**
  * A third party's embed, click to load: until the visitor asks, the page shows a placeholder
@@ -10,10 +11,9 @@ import { useT } from '../app-context.js';
 export function NewsEmbed({ embed }: { embed: Embed }) {
   const t = useT();
   const provider = EMBED_PROVIDERS[embed.provider];
-  const [ready, setReady] = useState(false);
+  const ready = useInteractive();
   const [src, setSrc] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => setReady(true), []);
   useEffect(() => {
     if (src) frame.current?.focus();
   }, [src]);

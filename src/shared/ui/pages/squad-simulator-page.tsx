@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatNumber } from '../../i18n/numbers.js';
 import {
   addToBench,
@@ -18,6 +18,7 @@ import { squadQuery } from '../../league/sim/squad-address.js';
 import type { SquadSimView } from '../../league/sim/squad-view.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { PageHead } from '../components/page-hero.js';
+import { useInteractive } from '../components/use-interactive.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 import { Pitch } from './squad-simulator/pitch.js';
@@ -47,8 +48,7 @@ function Builder({ data, view }: { data: SquadSimulatorData; view: SquadSimView 
   const t = useT();
   const { path, lang } = usePage();
   const region = useRegion()!;
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useInteractive();
   const initial = useMemo<Shown>(() => ({ squad: data.squad, slot: data.slot, filters: data.filters }), [data]);
   const { shown, problem, setProblem, update } = useSquad(path, initial, data.problems);
   const players = useMemo(() => new Map(view.players.map((p) => [p.id, p])), [view]);

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type Prediction, projectTable } from '../../league/sim/rules.js';
 import type { TeamSimView } from '../../league/sim/team-sim-view.js';
 import { usePage, useRegion, useT } from '../app-context.js';
 import { ZoneNote } from '../components/kick-off.js';
 import { PageHead } from '../components/page-hero.js';
+import { useInteractive } from '../components/use-interactive.js';
 import { definePage } from '../define-page.js';
 import { DataPart } from '../kept-parts.js';
 import { BracketProjection } from './team-simulator/bracket-projection.js';
@@ -48,8 +49,7 @@ function Simulator({ view, initial }: { view: TeamSimView; initial: TeamSimulato
   const t = useT();
   const { path } = usePage();
   const region = useRegion()!;
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useInteractive();
   const { predictions, commit } = usePredictions(path, initial);
   const fixtures = useMemo(() => view.turns.flatMap((turn) => turn.fixtures), [view]);
   const teams = useMemo(() => new Map(view.teams.map((team) => [team.id, team])), [view]);

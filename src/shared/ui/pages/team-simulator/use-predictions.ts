@@ -20,7 +20,12 @@ export function predictionsHref(path: string, predictions: Predictions): string 
 export function usePredictions(path: string, initial: readonly [number, Prediction][]) {
   const [predictions, setPredictions] = useState<Predictions>(() => new Map(initial));
   const lastEdited = useRef<number | null>(null);
+  // Only a new payload's predictions replace the shown ones: the first are already in the state,
+  // and setting them again on hydration would render the whole simulator a second time at once.
+  const shownPayload = useRef(initial);
   useEffect(() => {
+    if (shownPayload.current === initial) return;
+    shownPayload.current = initial;
     setPredictions(new Map(initial));
     lastEdited.current = null;
   }, [initial]);

@@ -5,6 +5,7 @@ import { encodeTiers, placeTeam, SHARE_PARAM, type Step, stepTeam, tierOf } from
 import { writeAddress } from '../../address.js';
 import { usePage, useT } from '../../app-context.js';
 import { TeamBadge } from '../../components/team-badge.js';
+import { useInteractive } from '../../components/use-interactive.js';
 import { usePointerDrag } from './use-pointer-drag.js';
 
 const KEYS: Record<string, Step> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'before', ArrowRight: 'after' };
@@ -30,11 +31,10 @@ export function TierMaker({
   const rtl = LOCALES[lang].dir === 'rtl';
   const byId = useMemo(() => new Map(teams.map((team) => [team.id, team])), [teams]);
   const [order, setOrder] = useState(initial);
-  const [ready, setReady] = useState(false);
+  const ready = useInteractive();
   const [message, setMessage] = useState('');
   const [link, setLink] = useState<string | null>(null);
   const focusId = useRef<number | null>(null);
-  useEffect(() => setReady(true), []);
   useEffect(() => setOrder(initial), [initial]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the moved team once the new order is rendered
   useEffect(() => {
