@@ -69,9 +69,43 @@ describe.skipIf(!hasBrowser)('kick-off time zones', () => {
     const { context, page, problems } = await visitor('Europe/Paris');
     await page.goto(`${site.base}/en/espana/matches`);
     await hydrated(page);
+    await expect.poll(() => page.locator('.zone-same').first().textContent()).toBe('Same as your time');
     expect(await page.locator('.match-card .zone-name').first().textContent()).toBe('CET');
     expect(await page.locator('.zone-switch').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  // The note holds its switch's place from the server's HTML on, so applying the visitor's zone
+  // moves nothing below it (a layout shift on every page with kick-offs otherwise).
+  it.each([
+    ['UTC', '/en'],
+    ['UTC', '/ar'],
+    ['America/New_York', '/en/espana/matches'],
+    ['Europe/Paris', '/en/espana/matches'],
+  ])('keeps the note one size on a phone, in %s, on %s', async (timezoneId, path) => {
+    const heights = async (javaScriptEnabled: boolean) => {
+      const context = await site.browser.newContext({
+        timezoneId,
+        javaScriptEnabled,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      await page.goto(`${site.base}${path}`);
+      if (javaScriptEnabled) {
+        await hydrated(page);
+        // Once the visitor's zone is read: a switch that works, or the note that the clocks agree.
+        await page.locator('.zone-note :is(button:not([disabled]), .zone-same)').first().waitFor();
+      }
+      const found = await page
+        .locator('.zone-note')
+        .evaluateAll((notes) => notes.map((note) => note.getBoundingClientRect().height));
+      await context.close();
+      return found;
+    };
+    const before = await heights(false);
+    expect(before.length).toBeGreaterThan(0);
+    expect(await heights(true)).toEqual(before);
   });
 });

@@ -145,11 +145,13 @@ describe('tickets', () => {
   it('names the zone of its kick-off times with the note the match lists use, in every language', async () => {
     const en = await get(kings, '/en/espana/tickets');
     expect(en).toContain(
-      '<p class="muted">At Kings Arena Barcelona</p><p class="zone-note muted"><span>Times are the league&#x27;s local time (CET).</span></p>',
+      '<p class="muted">At Kings Arena Barcelona</p><p class="zone-note muted"><span>Times are the league&#x27;s local time (CET).</span><button type="button" class="zone-switch" disabled="">Show my time zone</button></p>',
     );
     expect(en).not.toContain('CET time');
     const ar = await get(kings, '/ar/espana/tickets');
-    expect(ar).toContain('<p class="zone-note muted"><span>المواعيد بالتوقيت المحلي للدوري (غرينتش+1).</span></p>');
+    expect(ar).toContain(
+      '<p class="zone-note muted"><span>المواعيد بالتوقيت المحلي للدوري (غرينتش+1).</span><button type="button" class="zone-switch" disabled="">',
+    );
   });
 
   it('isolates the transport lines in Arabic, so the bidirectional algorithm leaves their order alone', async () => {

@@ -45,14 +45,24 @@ export function ZoneNote({ league }: { league: string | null }) {
   const leagueText = league ? t('zone.league', { zone: zoneLabel(now, lang, league) }) : t('zone.leagues');
   const text = own && zone ? t('zone.yours', { zone: zoneLabel(now, lang, zone) }) : leagueText;
   const other = own ? (league ? t('zone.showLeague') : t('zone.showLeagues')) : t('zone.showYours');
+  // The switch keeps its place from the server's HTML on: until the script has read the visitor's
+  // clock (and without JavaScript) it is there but unusable; for a visitor on the league's clock it
+  // says so. The note is the same size throughout, so the times below it never move.
+  const control = !choice?.visitor ? (
+    <button type="button" className="zone-switch" disabled>
+      {t('zone.showYours')}
+    </button>
+  ) : visitor ? (
+    <button type="button" className="zone-switch" onClick={() => choice.choose(own ? 'league' : 'visitor')}>
+      {other}
+    </button>
+  ) : (
+    <span className="zone-same">{t('zone.sameAsYours')}</span>
+  );
   return (
     <p className="zone-note muted">
       <span>{text}</span>
-      {visitor && choice && (
-        <button type="button" className="zone-switch" onClick={() => choice.choose(own ? 'league' : 'visitor')}>
-          {other}
-        </button>
-      )}
+      {control}
     </p>
   );
 }
