@@ -13,6 +13,11 @@ interface Shown {
 /** The first page, with the message chunks its messages came from. */
 type Initial = Shown & { chunks: readonly string[] };
 
+/** Called once the page's boundary has hydrated: the page is interactive from here on. */
+const markHydrated = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};
+
 /** The browser's root: the same App as the server, plus client navigation between pages. */
 export function ClientApp({ initial }: { initial: Initial }) {
   const [shown, setShown] = useState<Shown>(initial);
@@ -22,9 +27,7 @@ export function ClientApp({ initial }: { initial: Initial }) {
       // Synchronous, so the new page is in the DOM before we scroll and focus.
       flushSync(() => setShown({ state: payload.state, messages }));
     });
-    // The root's effect runs after every child's: the page is interactive from here on.
-    document.documentElement.dataset.hydrated = 'true';
     return stop;
   }, []);
-  return <App state={shown.state} messages={shown.messages} />;
+  return <App state={shown.state} messages={shown.messages} onHydrated={markHydrated} />;
 }

@@ -19,7 +19,8 @@ describe.skipIf(!hasBrowser)('dark mode', () => {
       await page.goto(site.base + path);
       await hydrated(page);
       expect(await page.evaluate(pageBackground)).toBe('rgb(14, 14, 19)');
-      expect(await page.getAttribute('.theme-toggle', 'aria-pressed')).toBe('true');
+      // The button reads the shown theme in an effect, rendered just after the page hydrates.
+      await expect.poll(() => page.getAttribute('.theme-toggle', 'aria-pressed')).toBe('true');
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();

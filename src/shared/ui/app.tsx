@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import type { Messages } from '../i18n/messages.js';
 import { ROUTES } from '../routing/routes.js';
 import { AppProvider, usePage, useT } from './app-context.js';
@@ -41,17 +41,17 @@ function Body() {
   }
 }
 
-function Shell() {
+function Shell({ onHydrated }: { onHydrated?: () => void }) {
   const state = usePage();
   useTooltips();
+  // Shell's effects run after those of everything it holds, once its boundary has hydrated.
+  useEffect(() => onHydrated?.(), [onHydrated]);
   const routed = (state.view.kind === 'page' || state.view.kind === 'unavailable') && state.base;
   const Layout = LAYOUTS[routed ? ROUTES[routed].layout : 'default'];
   return (
-    <Suspense>
-      <Layout>
-        <Body />
-      </Layout>
-    </Suspense>
+    <Layout>
+      <Body />
+    </Layout>
   );
 }
 
@@ -67,10 +67,24 @@ export function AppScope({ state, messages, children }: { state: PageState; mess
   );
 }
 
-export function App({ state, messages }: { state: PageState; messages: Messages }) {
+/**
+ * The page is one Suspense boundary (docs/decisions/0102): the browser hydrates it in slices after
+ * the providers. `onHydrated` is called once it has (the browser's root marks the page then).
+ */
+export function App({
+  state,
+  messages,
+  onHydrated,
+}: {
+  state: PageState;
+  messages: Messages;
+  onHydrated?: () => void;
+}) {
   return (
     <AppScope state={state} messages={messages}>
-      <Shell />
+      <Suspense>
+        <Shell onHydrated={onHydrated} />
+      </Suspense>
     </AppScope>
   );
 }
