@@ -51,3 +51,16 @@ export function pageData(html: string): {
   if (!m) throw new Error('no page data');
   return JSON.parse(m[1]!);
 }
+
+/** A page head for tests of the document around the app, which do not read it. */
+export const TEST_HEAD = {
+  title: 't',
+  description: 'd',
+  canonical: 'http://x/',
+  shareUrl: 'http://x/',
+  image: 'http://x/i.png',
+  locale: 'en_GB',
+  localeAlternates: [],
+  hreflang: [],
+  noindex: false,
+};

@@ -2,25 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { documentParts } from '../../src/server/render/document.js';
 import { jsonForScript, keptJsonForScript } from '../../src/server/render/escape.js';
 import type { PageState } from '../../src/shared/ui/state.js';
-import { pageData, TEST_ASSETS } from '../helpers/app.js';
+import { pageData, TEST_ASSETS, TEST_HEAD } from '../helpers/app.js';
 import { sharedEmbeddedSite } from '../helpers/embedded.js';
 import { pageState } from '../helpers/page-state.js';
 
-const HEAD = {
-  title: 't',
-  description: 'd',
-  canonical: 'http://x/',
-  shareUrl: 'http://x/',
-  image: 'http://x/i.png',
-  locale: 'en_GB',
-  localeAlternates: [],
-  hreflang: [],
-  noindex: false,
-};
 const CONFIG = { sentry: null } as never;
 
 function hydration(state: PageState) {
-  const { end } = documentParts({ state, head: HEAD, assets: TEST_ASSETS, scripts: [], publicConfig: CONFIG });
+  const { end } = documentParts({ state, head: TEST_HEAD, assets: TEST_ASSETS, scripts: [], publicConfig: CONFIG });
   return pageData(`<div id="app">${end}`);
 }
 
@@ -41,7 +30,7 @@ describe('the JSON a page hydrates from', () => {
     }
     const { end } = documentParts({
       state: withData,
-      head: HEAD,
+      head: TEST_HEAD,
       assets: TEST_ASSETS,
       scripts: [],
       publicConfig: CONFIG,

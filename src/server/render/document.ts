@@ -54,7 +54,7 @@ export function documentStart(input: DocumentInput): string {
     // Before the stylesheet, so a visitor's chosen theme is there at the first paint.
     `<script>${THEME_SCRIPT}</script>` +
     `<link rel="stylesheet" href="${assets.css}">` +
-    [assets.fonts.latin, ...(state.lang === 'ar' ? [assets.fonts.arabic] : [])]
+    (state.lang === 'ar' ? [assets.fonts.arabic] : [assets.fonts.latin])
       .map((f) => `<link rel="preload" href="${f}" as="font" type="font/woff2" crossorigin>`)
       .join('') +
     preload.map((p) => `<link rel="modulepreload" href="${p}">`).join('') +
