@@ -1,6 +1,7 @@
 import { toggleFollow } from '../../league/follow-set.js';
 import { useT } from '../app-context.js';
-import { useFollow, useHydrated } from './follow-store.js';
+import { useFollow } from './follow-store.js';
+import { useInteractive } from './use-interactive.js';
 
 /**
  * Follow or unfollow a team in this browser. Rendered disabled and not pressed by the server and
@@ -8,7 +9,7 @@ import { useFollow, useHydrated } from './follow-store.js';
  */
 export function FollowButton({ teamId, teamName }: { teamId: number; teamName: string }) {
   const t = useT();
-  const hydrated = useHydrated();
+  const hydrated = useInteractive();
   const { teams, save } = useFollow();
   const following = teams.includes(teamId);
   return (

@@ -40,15 +40,6 @@ function subscribe(listener: () => void) {
 
 const browserStorage = (): FollowStorage | undefined =>
   typeof localStorage === 'undefined' ? undefined : localStorage;
-const noSubscription = () => () => {};
-
-/** True once the page is hydrated: before, a follow control cannot work and says so by being disabled. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * The followed teams of this league in this browser. The server and the hydrating render see none,

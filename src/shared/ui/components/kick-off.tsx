@@ -48,17 +48,20 @@ export function ZoneNote({ league }: { league: string | null }) {
   // The switch keeps its place from the server's HTML on: until the script has read the visitor's
   // clock (and without JavaScript) it is there but unusable; for a visitor on the league's clock it
   // says so. The note is the same size throughout, so the times below it never move.
-  const control = !choice?.visitor ? (
-    <button type="button" className="zone-switch" disabled>
-      {t('zone.showYours')}
-    </button>
-  ) : visitor ? (
-    <button type="button" className="zone-switch" onClick={() => choice.choose(own ? 'league' : 'visitor')}>
-      {other}
-    </button>
-  ) : (
-    <span className="zone-same">{t('zone.sameAsYours')}</span>
-  );
+  const known = Boolean(choice?.visitor);
+  const control =
+    known && !visitor ? (
+      <span className="zone-same">{t('zone.sameAsYours')}</span>
+    ) : (
+      <button
+        type="button"
+        className="zone-switch"
+        disabled={!known}
+        onClick={() => choice?.choose(own ? 'league' : 'visitor')}
+      >
+        {other}
+      </button>
+    );
   return (
     <p className="zone-note muted">
       <span>{text}</span>

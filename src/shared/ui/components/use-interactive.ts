@@ -2,8 +2,9 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False in the server's HTML and while the page hydrates; true once its script runs. Set in a
- * transition, so the controls it turns on (a simulator's inputs, a filter's live list) are
- * rendered in slices that leave the main thread between them, not in one task after hydration.
+ * transition, so the controls it turns on (a simulator's inputs, a filter's box, a follow
+ * button) are rendered in slices that leave the main thread between them, not in one task after
+ * hydration.
  */
 export function useInteractive(): boolean {
   const [interactive, setInteractive] = useState(false);
