@@ -8,6 +8,17 @@ import type { BuildOptions, Plugin } from 'esbuild';
 export const SERVER_EXTERNALS = ['@sentry/*', '@resvg/resvg-js', 'satori', 'esbuild', 'autocannon'] as const;
 
 /**
+ * Fastify's parts the site never runs (docs/decisions/0104): its JSON schema compilers, which
+ * NO_JSON_SCHEMAS replaces, and `inject`'s request faker. Left to Node's resolver, so a start
+ * does not parse their 370 KB; were one ever asked for, Node would load it from node_modules.
+ */
+export const NEVER_RUN = [
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'light-my-request',
+] as const;
+
+/**
  * htmlparser2 ships an ES module build and a CommonJS one; sanitize-html requires the second, so
  * the site's imports are resolved as requires too, and the bundle holds one parser stack.
  */
@@ -35,7 +46,7 @@ export const SERVER_BUNDLE = {
   format: 'esm',
   target: ['node20'],
   jsx: 'automatic',
-  external: [...SERVER_EXTERNALS],
+  external: [...SERVER_EXTERNALS, ...NEVER_RUN],
   plugins: [oneHtmlParser],
   banner: {
     js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTEXTS, WEB_CONTEXTS, type WebContext } from '../shared/config/contexts.js';
 import { ConfigError } from './errors.js';
 

@@ -1,7 +1,13 @@
 import { builtinModules } from 'node:module';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_UPSTREAM, SERVER_BUNDLE, SERVER_PRODUCTION, SITE_BUNDLE } from '../../scripts/server-bundle.js';
+import {
+  EMBEDDED_UPSTREAM,
+  NEVER_RUN,
+  SERVER_BUNDLE,
+  SERVER_PRODUCTION,
+  SITE_BUNDLE,
+} from '../../scripts/server-bundle.js';
 
 /**
  * What the site's production bundle holds and what it leaves to Node: what it imports statically
@@ -62,7 +68,27 @@ describe("the site's bundle", () => {
       'dynamic-import @resvg/resvg-js',
       'dynamic-import @sentry/node',
       'dynamic-import satori',
+      ...NEVER_RUN.map((name) => `require-call ${name}`),
     ]);
+  });
+
+  /** docs/decisions/0104: what a start parses is what the site runs. */
+  it("leaves out Fastify's JSON schema compilers, undici's index and zod's locales", () => {
+    const paths = bundled();
+    for (const name of ['ajv', 'light-my-request'])
+      expect(paths.filter((path) => path.startsWith(`node_modules/${name}/`))).toEqual([]);
+    // Fastify's precompiled error serializer keeps the serializer's runtime alone.
+    expect(paths).not.toContain('node_modules/fast-json-stringify/index.js');
+    expect(paths).toContain('node_modules/undici/lib/dispatcher/pool.js');
+    expect(
+      paths.filter((path) =>
+        /^node_modules\/undici\/(index\.js|lib\/(mock|cache|web\/(websocket|eventsource|cache))\/)/.test(path),
+      ),
+    ).toEqual([]);
+    // English, zod's messages for the logs; the other 40-odd languages are not read.
+    const locales = paths.filter((path) => path.startsWith('node_modules/zod/v4/locales/'));
+    expect(locales).toContain('node_modules/zod/v4/locales/en.js');
+    expect(locales.filter((path) => !/\/(en|index)\.js$/.test(path))).toEqual([]);
   });
 
   /**

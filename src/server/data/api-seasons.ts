@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import * as s from '../../shared/api/index.js';
 import type { Gender } from '../../shared/config/contexts.js';
 import { DEFAULT_LANG, type Lang } from '../../shared/config/locales.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import * as s from '../../shared/api/index.js';
 import { byDate, COMPETITION, idPart } from './api-paths.js';
 import type { Fetch } from './fetcher.js';

@@ -1,11 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { Pool } from 'undici';
 import { UpstreamError } from '../errors.js';
 import { type ClientOptions, DEFAULT_TIMEOUTS, type JsonResponse, type Timeouts } from './client-options.js';
 import type { UpstreamTiming } from './observe.js';
 import { type Query, queryString } from './query.js';
 import { readJson } from './read-json.js';
 import { failureKind, isRetryableStatus, mayRetry, retryAfterMs } from './retry-policy.js';
+import { Pool } from './undici-pool.js';
 
 export { type ClientOptions, DEFAULT_TIMEOUTS, type JsonResponse, type Timeouts } from './client-options.js';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { wpPagesWith } from '../../shared/api/index.js';
 import type { WebContext } from '../../shared/config/contexts.js';
 import { type Lang, LOCALES } from '../../shared/config/locales.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { NotFoundError, UpstreamError } from '../errors.js';
 import type { DataCache, StoredResponse } from './cache.js';
 import type { HttpClient, JsonResponse } from './client.js';

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { Pool } from 'undici';
+import { Pool } from './undici-pool.js';
 
 /** An image of the league API, as it sent it. */
 export interface MediaImage {

@@ -4,7 +4,7 @@
  * degrade to null instead of failing a whole page. Identity fields (ids, names, lists) stay
  * strict: without them the data cannot be shown correctly, and that is an upstream failure.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const id = z.number().int();
 export const num = z.number();

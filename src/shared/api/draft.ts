@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { gender, id, image, list, name, nul, num, playerGender, soft, str } from './common.js';
 import { player, playerWithTeam, team } from './people.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { readsEvent } from '../league/events.js';
 import { id, image, list, nul, num, soft, str } from './common.js';
 import { matchSummary } from './match-summary.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, meta, nul, num, soft, str } from './common.js';
 import { team } from './people.js';
 

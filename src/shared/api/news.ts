@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, list, nul, num, soft, str } from './common.js';
 
 const rendered = z.looseObject({ rendered: str });

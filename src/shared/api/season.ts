@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bool, count, id, image, jsonText, legendField, list, nul, num, parseJsonText, soft, str } from './common.js';
 import { matchSummary } from './match-summary.js';
 import { competition, team } from './people.js';

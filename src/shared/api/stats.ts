@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bool, id, list, nul, num, str } from './common.js';
 import { matchSummary } from './match-summary.js';
 import { playerWithTeam, team } from './people.js';
