@@ -24,7 +24,8 @@ COPY --from=build /app/locales ./locales
 COPY --from=build /app/public ./public
 COPY --from=build /app/data/league ./data/league
 # V8's compiled code of the server's bundles (dist/.code-cache), made once here with the options the
-# server runs with: every replica starts from it, and reads it only (docs/decisions/0098).
+# server runs with, by starting the site on the embedded league and reading its first pages: every
+# replica starts from it, and reads it only (docs/decisions/0098, 0105).
 RUN ["node", "--v8-pool-size=1", "dist/server/main.js", "--prime-code-cache"]
 USER node
 EXPOSE 3000 9464

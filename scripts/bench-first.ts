@@ -4,10 +4,12 @@
  * then asked for that kind's page once: the first visitor after a deploy, every cache cold. Each
  * kind twice: reading a league API of its own process (UPSTREAM_URL, as production runs), already
  * started, and on the embedded league, which the site starts itself and which simulates its seasons
- * before it answers.
+ * before it answers. The code cache is primed first, as the image's build does
+ * (docs/decisions/0105).
  * Usage: npm run bench -- --first [--kinds home,match]
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { BenchPage } from './bench-pages.js';
@@ -38,7 +40,23 @@ async function until(url: string, deadline: number): Promise<void> {
   throw new Error(`${url} did not answer in time`);
 }
 
+/** What the image's build runs: the site's first pages read once, V8's code of them kept. */
+async function primeCodeCache(): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, join(root, 'dist/server/main.js'), '--prime-code-cache'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`priming the code cache failed (exit ${code})`);
+}
+
 export async function firstPages(pages: readonly BenchPage[]): Promise<void> {
+  await primeCodeCache();
   // Detail pages are found from a list page, on a site of their own, so the measured one stays cold.
   const lister = await startTarget(['site']);
   const paths = await Promise.all(

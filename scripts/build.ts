@@ -7,7 +7,7 @@ import { clientBundle, manifestOf } from './client-bundle.js';
 import { writeMessageChunks } from './message-chunks.js';
 import { mergePageChunks } from './page-chunks.js';
 import { precompress } from './precompress.js';
-import { EMBEDDED_UPSTREAM, SERVER_BUNDLE, SERVER_PRODUCTION, SITE_BUNDLE } from './server-bundle.js';
+import { EMBEDDED_UPSTREAM, SERVER_BUNDLE, SERVER_PRODUCTION, SITE_SCRIPT } from './server-bundle.js';
 
 /** `--dev` keeps React's development build, whose warnings the browser tests turn into failures. */
 const dev = process.argv.includes('--dev');
@@ -42,7 +42,7 @@ const built = existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as 
 const outputs = [
   'dist/client/manifest.json',
   'dist/server/main.js',
-  'dist/server/serve.js',
+  'dist/server/serve.cjs',
   'dist/upstream/embedded.js',
   'dist/upstream/main.js',
 ];
@@ -81,21 +81,29 @@ const compressed = precompress(join(clientOut, 'assets'), { quick: dev });
 // The embedded league API is bundled apart from the site: alone (upstream/main), for an image that
 // runs it as a service of its own, and as the module the site loads only when UPSTREAM_URL is
 // unset (upstream/embedded). The site's bundle imports that module at run time, never includes it.
-// The site's entry (server/main) only turns V8's code cache on before Node compiles the site's
-// bundle (server/serve); the cached code of the bundles built before is dropped with them.
+// The site's entry (server/main) runs the site's bundle (server/serve.cjs) from V8's code of an
+// earlier run; the cached code of the bundles built before is dropped with them.
 rmSync(join(root, 'dist/.code-cache'), { recursive: true, force: true });
-await build({
-  ...SERVER_BUNDLE,
-  ...(dev ? {} : SERVER_PRODUCTION),
-  entryPoints: {
-    'server/main': 'src/server/main.ts',
-    'server/serve': 'src/server/serve.ts',
-    'upstream/main': 'src/upstream/main.ts',
-    'upstream/embedded': 'src/upstream/embedded.ts',
-  },
-  external: [...SERVER_BUNDLE.external, EMBEDDED_UPSTREAM, SITE_BUNDLE],
-  outdir: 'dist',
-});
+rmSync(join(root, 'dist/server/serve.js'), { force: true });
+rmSync(join(root, 'dist/server/serve.js.map'), { force: true });
+const serverBuild = { ...SERVER_BUNDLE, ...(dev ? {} : SERVER_PRODUCTION), outdir: 'dist' };
+await Promise.all([
+  build({
+    ...serverBuild,
+    entryPoints: {
+      'server/main': 'src/server/main.ts',
+      'upstream/main': 'src/upstream/main.ts',
+      'upstream/embedded': 'src/upstream/embedded.ts',
+    },
+  }),
+  build({
+    ...serverBuild,
+    ...SITE_SCRIPT,
+    define: { ...serverBuild.define, ...SITE_SCRIPT.define },
+    entryPoints: { 'server/serve': 'src/server/serve.ts' },
+    external: [...SERVER_BUNDLE.external, EMBEDDED_UPSTREAM],
+  }),
+]);
 writeFileSync(record, JSON.stringify({ commit: builtCommit, builtAt: new Date().toISOString(), inputs }));
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 console.log(

@@ -34,6 +34,26 @@ const oneHtmlParser: Plugin = {
 };
 
 /**
+ * Node's own modules reached with `require`, never `import` (docs/decisions/0104). An `import`
+ * makes Node fill the module's ES namespace by reading every export, and on Node 22 and later
+ * `node:http`'s exports include WebSocket and its events, whose getters load Node's own copy of
+ * undici: about 50 ms of every start, for classes the site never uses. `require` hands over the
+ * same object without reading it.
+ */
+const nodeModulesByRequire: Plugin = {
+  name: 'node-modules-by-require',
+  setup(build) {
+    build.onResolve({ filter: /^node:/ }, (args) =>
+      args.kind === 'import-statement' ? { path: args.path, namespace: 'node-by-require' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'node-by-require' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * How server code is bundled for Node: the site and the league API of the build, and the
  * benchmark's targets, so the bench measures the code `npm start` runs. The other packages are
  * bundled in: one file to compile and no module resolution at start-up. Bundled CommonJS packages
@@ -47,7 +67,7 @@ export const SERVER_BUNDLE = {
   target: ['node20'],
   jsx: 'automatic',
   external: [...SERVER_EXTERNALS, ...NEVER_RUN],
-  plugins: [oneHtmlParser],
+  plugins: [oneHtmlParser, nodeModulesByRequire],
   banner: {
     js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
   },
@@ -68,14 +88,22 @@ export const SERVER_PRODUCTION = {
 } satisfies BuildOptions;
 
 /**
- * How src/server/main.ts, the entry that turns on the code cache, names the site's own bundle
- * (dist/server/serve.js): kept as an import at run time, so that Node compiles it once the cache
- * is on.
+ * The site's own bundle (dist/server/serve.cjs) as a CommonJS script, which src/server/main.ts
+ * runs with `vm.Script` so that it can hand V8 the code of an earlier run and keep this run's
+ * (docs/decisions/0105). `import.meta.url` is the script's own address, as in a module. What it
+ * loads at run time (the embedded league, Sentry, the share image engine) it loads with
+ * `require`: Node 20 refuses an `import()` from a script compiled from cached code.
  */
-export const SITE_BUNDLE = './serve.js';
+export const SITE_SCRIPT = {
+  format: 'cjs',
+  supported: { 'dynamic-import': false },
+  banner: { js: 'const __importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: { 'import.meta.url': '__importMetaUrl' },
+  outExtension: { '.js': '.cjs' },
+} satisfies BuildOptions;
 
 /**
  * How src/server/serve.ts names the embedded league API: kept as an import at run time, so the
- * site's bundle (dist/server/serve.js) finds the API's own (dist/upstream/embedded.js) beside it.
+ * site's bundle (dist/server/serve.cjs) finds the API's own (dist/upstream/embedded.js) beside it.
  */
 export const EMBEDDED_UPSTREAM = '../upstream/embedded.js';

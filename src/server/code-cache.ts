@@ -1,4 +1,5 @@
 import * as nodeModule from 'node:module';
+import type { SiteCodeCache } from './site-script.js';
 
 /** What became of V8's code cache for the modules this process compiles next. */
 export interface CodeCache {
@@ -7,11 +8,14 @@ export interface CodeCache {
   directory?: string;
   /** Why it is off. */
   message?: string;
+  /** The site's own bundle's cache (src/server/site-script.ts), whichever Node. */
+  site?: SiteCodeCache;
 }
 
 /** The part of node:module this needs: `enableCompileCache` is Node 22.1's, absent before. */
 export interface CompileCacheApi {
   enableCompileCache?: (directory?: string) => { status: number; message?: string; directory?: string };
+  flushCompileCache?: () => void;
   constants?: { compileCacheStatus?: Readonly<Record<string, number>> };
 }
 
@@ -35,4 +39,9 @@ export function enableCodeCache(
   } catch (error) {
     return { status: 'off', message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** Writes what Node's compile cache holds now, where Node has it (22.10 and later). */
+export function flushCodeCache(api: CompileCacheApi = nodeModule as unknown as CompileCacheApi): void {
+  api.flushCompileCache?.();
 }

@@ -20,6 +20,8 @@ export const PATHS = Object.freeze({
   client: join(ROOT, 'dist', 'client'),
   manifest: join(ROOT, 'dist', 'client', 'manifest.json'),
   buildInfo: join(ROOT, 'dist', 'build.json'),
+  /** The site's own bundle, which main.ts runs (src/server/site-script.ts). */
+  siteScript: join(ROOT, 'dist', 'server', 'serve.cjs'),
   /** V8's compiled code of the server's bundles, beside them (src/server/code-cache.ts). */
   codeCache: join(ROOT, 'dist', '.code-cache'),
 });

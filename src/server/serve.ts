@@ -6,7 +6,7 @@ import { logStream } from './log-stream.js';
 import { buildMetricsServer, listenForMetrics } from './metrics-server.js';
 import { onUncaughtException, onUnhandledRejection } from './process-handlers.js';
 
-async function start(codeCache: CodeCache) {
+async function start(codeCache: CodeCache): Promise<string> {
   const given = loadConfig();
   // Without UPSTREAM_URL the site runs on the embedded league API, started here on loopback. It is
   // a bundle of its own (dist/upstream/embedded.js), loaded only then: a site that reads a real
@@ -46,17 +46,21 @@ async function start(codeCache: CodeCache) {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await listenForMetrics(metricsServer, { port: config.metricsPort, host: config.metricsHost }, app.log);
-  await app.listen({ port: config.port, host: config.host });
+  const origin = await app.listen({ port: config.port, host: config.host });
   // Between pages: a visitor's page is not slowed by the warming.
   void embedded?.warm(() => app.inFlight.whenIdle(WARM_WAIT_MS));
+  return origin;
 }
 
-/** Runs the site: main.ts calls it once the code cache is on (or known to be off). */
-export function serve(codeCache: CodeCache): void {
-  start(codeCache).catch((error: unknown) => {
+/**
+ * Runs the site: main.ts calls it once the code caches are on (or known to be off). Resolves with
+ * the address it listens on; a start that fails ends the process.
+ */
+export function serve(codeCache: CodeCache): Promise<string> {
+  return start(codeCache).catch((error: unknown) => {
     // Configuration errors name their variable; print them plainly, without a stack.
     const message = error instanceof Error && 'code' in error && error.code === 'CONFIG' ? error.message : error;
     console.error('Start-up failed:', message);
-    process.exit(1);
+    return process.exit(1);
   });
 }

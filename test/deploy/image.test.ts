@@ -34,7 +34,7 @@ describe('the Docker image', () => {
       'package.json',
       'node_modules',
       'dist/server/main.js',
-      'dist/server/serve.js',
+      'dist/server/serve.cjs',
       'dist/upstream/main.js',
       'data/league',
     ]) {
@@ -78,7 +78,7 @@ describe('the Docker image', () => {
     expect(runStage).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
   });
 
-  /** docs/decisions/0098: every replica starts from V8's code of the bundles, read-only. */
+  /** docs/decisions/0098 and 0105: every replica starts from V8's code of a served site, read-only. */
   it('fills the code cache as it builds, as root, with the options the server runs with', () => {
     const prime = /^RUN (\[.*\])$/m.exec(runStage);
     expect(JSON.parse(prime![1]!)).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/server/main.js', '--prime-code-cache']);

@@ -187,15 +187,46 @@ describe('the server process', () => {
     }
   });
 
+  /** docs/decisions/0105: the image's build primes the cache; every replica then starts from it. */
+  it('primes the code cache from the first pages it reads, and starts from it next time', async () => {
+    const child = spawn(process.execPath, ['dist/server/main.js', '--prime-code-cache'], {
+      cwd: ROOT,
+      env: { ...process.env, UPSTREAM_URL: 'http://127.0.0.1:9', SENTRY_DSN: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(0);
+    const [, pages = ''] = /after \d+ pages: (.*)$/m.exec(out) ?? [];
+    const read = pages.split(', ');
+    expect(read.length).toBeGreaterThanOrEqual(40);
+    expect(read.filter((page) => !page.startsWith('200 '))).toEqual([]);
+    // Every kind a region's home links to, in one language at least.
+    for (const kind of ['/es/espana', '/es/espana/partidos/', '/es/espana/equipos/', '/es/espana/jugadores/'])
+      expect(
+        read.some((page) => page.includes(kind)),
+        kind,
+      ).toBe(true);
+
+    const server = await startServer({ UPSTREAM_URL: '', LOG_LEVEL: 'debug' });
+    const cache = await server.line((l) => l.msg === 'V8 code cache');
+    expect(cache).toMatchObject({ codeCache: { site: 'accepted' } });
+    expect(await request(`${server.origin}/es/espana`)).toMatchObject({ status: 200 });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  }, 120_000);
+
   it('runs a bundle that carries none of the embedded league API, which it loads from its own', () => {
     const sources = (file: string) =>
       (JSON.parse(readFileSync(join(ROOT, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
-    const site = sources('dist/server/serve.js');
+    const site = sources('dist/server/serve.cjs');
     expect(site.some((s) => s.includes('src/server/serve.ts'))).toBe(true);
     expect(site.filter((s) => s.includes('src/upstream/'))).toEqual([]);
-    expect(readFileSync(join(ROOT, 'dist/server/serve.js'), 'utf8')).toContain('import("../upstream/embedded.js")');
-    // The entry (docs/decisions/0098) only turns the code cache on, then loads the site's bundle.
-    expect(readFileSync(join(ROOT, 'dist/server/main.js'), 'utf8')).toContain('import("./serve.js")');
+    expect(readFileSync(join(ROOT, 'dist/server/serve.cjs'), 'utf8')).toContain('require("../upstream/embedded.js")');
+    // The entry (docs/decisions/0105) runs the site's bundle as a script, not as a module it imports.
+    expect(readFileSync(join(ROOT, 'dist/server/main.js'), 'utf8')).not.toMatch(/import\(["']\.\/serve/);
     expect(sources('dist/upstream/embedded.js').some((s) => s.includes('src/upstream/league/league.ts'))).toBe(true);
   });
 

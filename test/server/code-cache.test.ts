@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { type CompileCacheApi, enableCodeCache } from '../../src/server/code-cache.js';
 
@@ -38,16 +36,4 @@ describe('enableCodeCache', () => {
     const outcome = enableCodeCache('/dev/null/cache');
     expect(outcome.status).not.toBe('on');
   });
-});
-
-describe("the site's entry", () => {
-  /** The image's build runs it so that every replica starts from the cache (Dockerfile). */
-  it('with --prime-code-cache compiles the bundles and exits, without starting the site', async () => {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/main.ts', '--prime-code-cache'],
-      { env: { ...process.env, PORT: '1', METRICS_PORT: '1' }, timeout: 120_000 },
-    );
-    expect(stdout + stderr).not.toMatch(/listening|Start-up failed/i);
-  }, 150_000);
 });

@@ -6,7 +6,7 @@ import {
   NEVER_RUN,
   SERVER_BUNDLE,
   SERVER_PRODUCTION,
-  SITE_BUNDLE,
+  SITE_SCRIPT,
 } from '../../scripts/server-bundle.js';
 
 /**
@@ -16,19 +16,28 @@ import {
 let output: Metafile['outputs'][string];
 let entry: Metafile['outputs'][string];
 beforeAll(async () => {
-  const { metafile } = await build({
+  const options = {
     ...SERVER_BUNDLE,
     ...SERVER_PRODUCTION,
-    entryPoints: { 'server/main': 'src/server/main.ts', 'server/serve': 'src/server/serve.ts' },
-    external: [...SERVER_BUNDLE.external, EMBEDDED_UPSTREAM, SITE_BUNDLE],
     outdir: 'dist-test-unwritten',
     write: false,
     metafile: true,
-    sourcemap: false,
-  });
-  const built = (file: string) => Object.entries(metafile.outputs).find(([name]) => name.endsWith(file))![1];
-  output = built('server/serve.js');
-  entry = built('server/main.js');
+  };
+  const [main, site] = await Promise.all([
+    build({ ...options, entryPoints: { 'server/main': 'src/server/main.ts' }, sourcemap: false }),
+    build({
+      ...options,
+      ...SITE_SCRIPT,
+      define: { ...SERVER_PRODUCTION.define, ...SITE_SCRIPT.define },
+      entryPoints: { 'server/serve': 'src/server/serve.ts' },
+      external: [...SERVER_BUNDLE.external, EMBEDDED_UPSTREAM],
+      sourcemap: false,
+    }),
+  ]);
+  const built = (metafile: Metafile, file: string) =>
+    Object.entries(metafile.outputs).find(([name]) => name.endsWith(file))![1];
+  output = built(site.metafile!, 'server/serve.cjs');
+  entry = built(main.metafile!, 'server/main.js');
 });
 
 /** Inputs as paths from the project, also where node_modules links to another checkout's (a git worktree). */
@@ -37,15 +46,20 @@ const bundled = () =>
 const isNodes = (path: string) => path.startsWith('node:') || builtinModules.includes(path);
 
 describe("the site's entry", () => {
-  /** docs/decisions/0098: the code cache is on before Node compiles the site's bundle. */
-  it("holds only the code cache's switch, and loads the site's bundle afterwards", () => {
-    expect(Object.keys(entry.inputs).sort()).toEqual([
+  /** docs/decisions/0105: the entry runs the site's bundle as a script, from V8's code of a run. */
+  it('holds the code caches and the priming, and leaves the site to its own bundle', () => {
+    expect(
+      Object.keys(entry.inputs)
+        .filter((path) => !path.startsWith('node-by-require:'))
+        .sort(),
+    ).toEqual([
       'src/server/code-cache.ts',
       'src/server/main.ts',
       'src/server/paths.ts',
+      'src/server/prime.ts',
+      'src/server/site-script.ts',
     ]);
-    const loaded = new Set(entry.imports.filter((i) => !isNodes(i.path)).map((i) => `${i.kind} ${i.path}`));
-    expect([...loaded].sort()).toEqual([`dynamic-import ${EMBEDDED_UPSTREAM}`, `dynamic-import ${SITE_BUNDLE}`]);
+    expect(entry.imports.filter((i) => !isNodes(i.path))).toEqual([]);
   });
 });
 
@@ -54,8 +68,8 @@ describe("the site's bundle", () => {
   it('imports satori and resvg only when an image is drawn, and never bundles them', () => {
     const engine = output.imports.filter((i) => ['satori', '@resvg/resvg-js'].includes(i.path));
     expect(engine.map((i) => [i.path, i.kind, i.external]).sort()).toEqual([
-      ['@resvg/resvg-js', 'dynamic-import', true],
-      ['satori', 'dynamic-import', true],
+      ['@resvg/resvg-js', 'require-call', true],
+      ['satori', 'require-call', true],
     ]);
   });
 
@@ -64,12 +78,9 @@ describe("the site's bundle", () => {
     for (const name of ['fastify', 'undici', 'react-dom', 'lru-cache', 'path-to-regexp', 'pino', 'zod'])
       expect(bundled().some((path) => path.startsWith(`node_modules/${name}/`))).toBe(true);
     const packages = output.imports.filter((i) => !isNodes(i.path) && i.path !== EMBEDDED_UPSTREAM);
-    expect(packages.map((i) => `${i.kind} ${i.path}`).sort()).toEqual([
-      'dynamic-import @resvg/resvg-js',
-      'dynamic-import @sentry/node',
-      'dynamic-import satori',
-      ...NEVER_RUN.map((name) => `require-call ${name}`),
-    ]);
+    expect(packages.map((i) => `${i.kind} ${i.path}`).sort()).toEqual(
+      [...[...NEVER_RUN, '@resvg/resvg-js', '@sentry/node', 'satori'].map((name) => `require-call ${name}`)].sort(),
+    );
   });
 
   /** docs/decisions/0104: what a start parses is what the site runs. */

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire, wrap } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+
+/** What became of the site's code cache at start (docs/decisions/0105). */
+export type SiteCodeCache = 'accepted' | 'rejected' | 'absent';
+
+export interface SiteScript<T> {
+  /** What the script's `module.exports` holds. */
+  exports: T;
+  cache: SiteCodeCache;
+  /**
+   * Writes V8's code for every function compiled so far, for the next start: called once the
+   * site has served its first pages, it holds what serving needs, not only the module bodies.
+   */
+  saveCache(): string;
+}
+
+/**
+ * The cache file for this script's text, this Node and these V8 options. V8 checks its version
+ * and options itself, but of the source only its length: a rebuilt bundle of the same length would
+ * take another build's code, so the file is named by a digest of the text.
+ */
+export function cacheFileFor(directory: string, file: string, source: string): string {
+  const digest = createHash('sha1')
+    .update(source)
+    .update(`\0${process.version}\0${process.arch}\0${process.execArgv.join(' ')}`)
+    .digest('hex')
+    .slice(0, 16);
+  return join(directory, `${basename(file)}.${digest}.v8`);
+}
+
+function readIfThere(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs a CommonJS script (the site's bundle, dist/server/serve.cjs) from V8's code cache when it
+ * holds this exact text, as Node would run the file otherwise. A cache that is missing, unreadable
+ * or refused costs only time: the script is compiled from its text.
+ */
+export function runSiteScript<T>(file: string, cacheDirectory: string): SiteScript<T> {
+  const source = readFileSync(file, 'utf8');
+  const cacheFile = cacheFileFor(cacheDirectory, file, source);
+  const cachedData = readIfThere(cacheFile);
+  const script = new Script(wrap(source), { filename: file, cachedData });
+  const cjsModule = { exports: {} as T };
+  const run = script.runInThisContext() as (...args: unknown[]) => void;
+  run.call(cjsModule.exports, cjsModule.exports, createRequire(file), cjsModule, file, dirname(file));
+  return {
+    exports: cjsModule.exports,
+    cache: cachedData === undefined ? 'absent' : script.cachedDataRejected ? 'rejected' : 'accepted',
+    saveCache() {
+      mkdirSync(cacheDirectory, { recursive: true });
+      // Whole or not at all: a replica starting meanwhile reads the old file or the new one.
+      const partial = `${cacheFile}.${process.pid}`;
+      writeFileSync(partial, script.createCachedData());
+      renameSync(partial, cacheFile);
+      return cacheFile;
+    },
+  };
+}
