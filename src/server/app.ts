@@ -94,6 +94,9 @@ function publicConfig(config: Config): PublicConfig {
  */
 export const WARM_WAIT_MS = 250;
 
+/** When, after the site listens, the date formatters of every language start being made. */
+const FORMATS_AFTER_MS = 1000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The requests the site's server is answering, for work that can wait for none. */
@@ -180,14 +183,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Fastify() made its server above, through serverFactory.
   app.decorate('inFlight', inFlight as InFlight);
-  // Made once the site listens, not before, and between pages: start-up is what a new replica on
-  // match day waits for, and its first pages what the visitors sent to it wait for.
+  // Made a second after the site listens, not before, and between pages: start-up is what a new
+  // replica on match day waits for, and its first pages what the visitors sent to it wait for
+  // (each makes the few formatters it needs itself).
   app.addHook('onListen', async () => {
-    void prepareMatchFormats(
-      LANGS,
-      regions.map((r) => r.timeZone),
-      () => app.inFlight.whenIdle(WARM_WAIT_MS),
-    );
+    setTimeout(
+      () =>
+        void prepareMatchFormats(
+          LANGS,
+          regions.map((r) => r.timeZone),
+          () => app.inFlight.whenIdle(WARM_WAIT_MS),
+        ),
+      FORMATS_AFTER_MS,
+    ).unref();
   });
   // Parses the Cookie header once per request, before any route reads the locale cookie.
   await app.register(fastifyCookie);
