@@ -12,7 +12,7 @@ RUN npm run build && npm prune --omit=dev
 # is written at run time, so the root filesystem can be mounted read-only. The same image runs the
 # embedded league API alone with `node dist/upstream/main.js` (deploy/compose.yaml).
 # UPSTREAM_URL chooses the league API the site reads. Unset, the site loads the embedded one from
-# its own bundle (dist/upstream/embedded.js, with data/league) and logs a warning that it does.
+# its own bundle (dist/upstream/embedded.cjs, with data/league) and logs a warning that it does.
 FROM node:24-slim
 # Metrics listen apart from the site; the container's metrics port is for the cluster's scraper.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 METRICS_HOST=0.0.0.0 METRICS_PORT=9464

@@ -7,7 +7,7 @@ import { clientBundle, manifestOf } from './client-bundle.js';
 import { writeMessageChunks } from './message-chunks.js';
 import { mergePageChunks } from './page-chunks.js';
 import { precompress } from './precompress.js';
-import { EMBEDDED_UPSTREAM, SERVER_BUNDLE, SERVER_PRODUCTION, SITE_SCRIPT } from './server-bundle.js';
+import { SERVER_BUNDLE, SERVER_PRODUCTION, SITE_SCRIPT } from './server-bundle.js';
 
 /** `--dev` keeps React's development build, whose warnings the browser tests turn into failures. */
 const dev = process.argv.includes('--dev');
@@ -43,7 +43,7 @@ const outputs = [
   'dist/client/manifest.json',
   'dist/server/main.js',
   'dist/server/serve.cjs',
-  'dist/upstream/embedded.js',
+  'dist/upstream/embedded.cjs',
   'dist/upstream/main.js',
 ];
 // A second site started beside a running one (the other league, say) must not rebuild under it.
@@ -79,29 +79,24 @@ writeFileSync(join(clientOut, 'manifest.json'), JSON.stringify({ ...manifestOf(c
 const compressed = precompress(join(clientOut, 'assets'), { quick: dev });
 
 // The embedded league API is bundled apart from the site: alone (upstream/main), for an image that
-// runs it as a service of its own, and as the module the site loads only when UPSTREAM_URL is
-// unset (upstream/embedded). The site's bundle imports that module at run time, never includes it.
-// The site's entry (server/main) runs the site's bundle (server/serve.cjs) from V8's code of an
-// earlier run; the cached code of the bundles built before is dropped with them.
+// runs it as a service of its own, and as the script the site runs only when UPSTREAM_URL is unset
+// (upstream/embedded). The site's entry (server/main) runs the site's bundle (server/serve.cjs) and
+// that script from V8's code of an earlier run; the cached code of the bundles built before, and
+// files of earlier layouts, are dropped with them.
 rmSync(join(root, 'dist/.code-cache'), { recursive: true, force: true });
-rmSync(join(root, 'dist/server/serve.js'), { force: true });
-rmSync(join(root, 'dist/server/serve.js.map'), { force: true });
+for (const old of ['dist/server/serve.js', 'dist/upstream/embedded.js'])
+  for (const suffix of ['', '.map']) rmSync(join(root, old + suffix), { force: true });
 const serverBuild = { ...SERVER_BUNDLE, ...(dev ? {} : SERVER_PRODUCTION), outdir: 'dist' };
 await Promise.all([
   build({
     ...serverBuild,
-    entryPoints: {
-      'server/main': 'src/server/main.ts',
-      'upstream/main': 'src/upstream/main.ts',
-      'upstream/embedded': 'src/upstream/embedded.ts',
-    },
+    entryPoints: { 'server/main': 'src/server/main.ts', 'upstream/main': 'src/upstream/main.ts' },
   }),
   build({
     ...serverBuild,
     ...SITE_SCRIPT,
     define: { ...serverBuild.define, ...SITE_SCRIPT.define },
-    entryPoints: { 'server/serve': 'src/server/serve.ts' },
-    external: [...SERVER_BUNDLE.external, EMBEDDED_UPSTREAM],
+    entryPoints: { 'server/serve': 'src/server/serve.ts', 'upstream/embedded': 'src/upstream/embedded.ts' },
   }),
 ]);
 writeFileSync(record, JSON.stringify({ commit: builtCommit, builtAt: new Date().toISOString(), inputs }));

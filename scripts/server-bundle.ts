@@ -88,11 +88,12 @@ export const SERVER_PRODUCTION = {
 } satisfies BuildOptions;
 
 /**
- * The site's own bundle (dist/server/serve.cjs) as a CommonJS script, which src/server/main.ts
- * runs with `vm.Script` so that it can hand V8 the code of an earlier run and keep this run's
- * (docs/decisions/0105). `import.meta.url` is the script's own address, as in a module. What it
- * loads at run time (the embedded league, Sentry, the share image engine) it loads with
- * `require`: Node 20 refuses an `import()` from a script compiled from cached code.
+ * The site's own bundle (dist/server/serve.cjs) and the embedded league API's
+ * (dist/upstream/embedded.cjs) as CommonJS scripts, which src/server/main.ts runs with
+ * `vm.Script` so that it can hand V8 the code of an earlier run and keep this run's
+ * (docs/decisions/0105). `import.meta.url` is the script's own address, as in a module. What they
+ * load at run time (Sentry, the share image engine) they load with `require`: Node 20 refuses an
+ * `import()` from a script compiled from cached code.
  */
 export const SITE_SCRIPT = {
   format: 'cjs',
@@ -101,9 +102,3 @@ export const SITE_SCRIPT = {
   define: { 'import.meta.url': '__importMetaUrl' },
   outExtension: { '.js': '.cjs' },
 } satisfies BuildOptions;
-
-/**
- * How src/server/serve.ts names the embedded league API: kept as an import at run time, so the
- * site's bundle (dist/server/serve.cjs) finds the API's own (dist/upstream/embedded.js) beside it.
- */
-export const EMBEDDED_UPSTREAM = '../upstream/embedded.js';

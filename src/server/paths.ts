@@ -22,6 +22,8 @@ export const PATHS = Object.freeze({
   buildInfo: join(ROOT, 'dist', 'build.json'),
   /** The site's own bundle, which main.ts runs (src/server/site-script.ts). */
   siteScript: join(ROOT, 'dist', 'server', 'serve.cjs'),
-  /** V8's compiled code of the server's bundles, beside them (src/server/code-cache.ts). */
+  /** The embedded league API's bundle, which the site runs without UPSTREAM_URL. */
+  embeddedScript: join(ROOT, 'dist', 'upstream', 'embedded.cjs'),
+  /** V8's compiled code of the server's bundles, beside them (src/server/site-script.ts). */
   codeCache: join(ROOT, 'dist', '.code-cache'),
 });

@@ -1,20 +1,27 @@
+import type * as Embedded from '../upstream/embedded.js';
 import { buildApp, SHUTDOWN_GRACE_MS, WARM_WAIT_MS } from './app.js';
-import type { CodeCache } from './code-cache.js';
 import { loadConfig } from './config.js';
 import { createErrorReporter } from './error-reporter.js';
 import { logStream } from './log-stream.js';
 import { buildMetricsServer, listenForMetrics } from './metrics-server.js';
 import { onUncaughtException, onUnhandledRejection } from './process-handlers.js';
+import type { CodeCacheState } from './site-script.js';
 
-async function start(codeCache: CodeCache): Promise<string> {
+/** What main.ts hands the site. */
+export interface ServeOptions {
+  /** The state of the code caches, the embedded league's once it is loaded. */
+  codeCache: CodeCacheState;
+  /** The embedded league API's bundle, run only without UPSTREAM_URL (dist/upstream/embedded.cjs). */
+  loadEmbedded(): typeof Embedded;
+}
+
+async function start({ codeCache, loadEmbedded }: ServeOptions): Promise<string> {
   const given = loadConfig();
   // Without UPSTREAM_URL the site runs on the embedded league API, started here on loopback. It is
-  // a bundle of its own (dist/upstream/embedded.js), loaded only then: a site that reads a real
+  // a bundle of its own (dist/upstream/embedded.cjs), loaded only then: a site that reads a real
   // league API carries none of its generators and data.
   // Its league is worked out after the site listens: the first pages simulate only what they show.
-  const embedded = given.upstreamUrl
-    ? null
-    : await (await import('../upstream/embedded.js')).startEmbeddedUpstream({ warmLater: true });
+  const embedded = given.upstreamUrl ? null : await loadEmbedded().startEmbeddedUpstream({ warmLater: true });
   const config = embedded ? Object.freeze({ ...given, upstreamUrl: embedded.origin }) : given;
   const reporter = await createErrorReporter(config);
   const app = await buildApp({ config, reporter, logger: { level: config.logLevel, stream: logStream() } });
@@ -56,8 +63,8 @@ async function start(codeCache: CodeCache): Promise<string> {
  * Runs the site: main.ts calls it once the code caches are on (or known to be off). Resolves with
  * the address it listens on; a start that fails ends the process.
  */
-export function serve(codeCache: CodeCache): Promise<string> {
-  return start(codeCache).catch((error: unknown) => {
+export function serve(options: ServeOptions): Promise<string> {
+  return start(options).catch((error: unknown) => {
     // Configuration errors name their variable; print them plainly, without a stack.
     const message = error instanceof Error && 'code' in error && error.code === 'CONFIG' ? error.message : error;
     console.error('Start-up failed:', message);

@@ -4,8 +4,11 @@ import { createRequire, wrap } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 
-/** What became of the site's code cache at start (docs/decisions/0105). */
+/** What became of a script's code cache at start (docs/decisions/0105). */
 export type SiteCodeCache = 'accepted' | 'rejected' | 'absent';
+
+/** The code caches of the site's bundle and, when it runs, the embedded league API's. */
+export type CodeCacheState = Partial<Record<'site' | 'embedded', SiteCodeCache>>;
 
 export interface SiteScript<T> {
   /** What the script's `module.exports` holds. */
@@ -41,8 +44,9 @@ function readIfThere(file: string): Buffer | undefined {
 }
 
 /**
- * Runs a CommonJS script (the site's bundle, dist/server/serve.cjs) from V8's code cache when it
- * holds this exact text, as Node would run the file otherwise. A cache that is missing, unreadable
+ * Runs a CommonJS script (the site's bundle, dist/server/serve.cjs, or the embedded league API's,
+ * dist/upstream/embedded.cjs) from V8's code cache when it holds this exact text, as Node would
+ * run the file otherwise. A cache that is missing, unreadable
  * or refused costs only time: the script is compiled from its text.
  */
 export function runSiteScript<T>(file: string, cacheDirectory: string): SiteScript<T> {

@@ -212,7 +212,7 @@ describe('the server process', () => {
 
     const server = await startServer({ UPSTREAM_URL: '', LOG_LEVEL: 'debug' });
     const cache = await server.line((l) => l.msg === 'V8 code cache');
-    expect(cache).toMatchObject({ codeCache: { site: 'accepted' } });
+    expect(cache).toMatchObject({ codeCache: { site: 'accepted', embedded: 'accepted' } });
     expect(await request(`${server.origin}/es/espana`)).toMatchObject({ status: 200 });
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
@@ -224,10 +224,10 @@ describe('the server process', () => {
     const site = sources('dist/server/serve.cjs');
     expect(site.some((s) => s.includes('src/server/serve.ts'))).toBe(true);
     expect(site.filter((s) => s.includes('src/upstream/'))).toEqual([]);
-    expect(readFileSync(join(ROOT, 'dist/server/serve.cjs'), 'utf8')).toContain('require("../upstream/embedded.js")');
+    expect(readFileSync(join(ROOT, 'dist/server/serve.cjs'), 'utf8')).not.toContain('upstream/embedded');
     // The entry (docs/decisions/0105) runs the site's bundle as a script, not as a module it imports.
     expect(readFileSync(join(ROOT, 'dist/server/main.js'), 'utf8')).not.toMatch(/import\(["']\.\/serve/);
-    expect(sources('dist/upstream/embedded.js').some((s) => s.includes('src/upstream/league/league.ts'))).toBe(true);
+    expect(sources('dist/upstream/embedded.cjs').some((s) => s.includes('src/upstream/league/league.ts'))).toBe(true);
   });
 
   it('logs an uncaught exception as fatal and exits 1', async () => {

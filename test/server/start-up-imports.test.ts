@@ -1,13 +1,7 @@
 import { builtinModules } from 'node:module';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  EMBEDDED_UPSTREAM,
-  NEVER_RUN,
-  SERVER_BUNDLE,
-  SERVER_PRODUCTION,
-  SITE_SCRIPT,
-} from '../../scripts/server-bundle.js';
+import { NEVER_RUN, SERVER_BUNDLE, SERVER_PRODUCTION, SITE_SCRIPT } from '../../scripts/server-bundle.js';
 
 /**
  * What the site's production bundle holds and what it leaves to Node: what it imports statically
@@ -30,7 +24,6 @@ beforeAll(async () => {
       ...SITE_SCRIPT,
       define: { ...SERVER_PRODUCTION.define, ...SITE_SCRIPT.define },
       entryPoints: { 'server/serve': 'src/server/serve.ts' },
-      external: [...SERVER_BUNDLE.external, EMBEDDED_UPSTREAM],
       sourcemap: false,
     }),
   ]);
@@ -47,19 +40,23 @@ const isNodes = (path: string) => path.startsWith('node:') || builtinModules.inc
 
 describe("the site's entry", () => {
   /** docs/decisions/0105: the entry runs the site's bundle as a script, from V8's code of a run. */
-  it('holds the code caches and the priming, and leaves the site to its own bundle', () => {
+  it('holds the code cache and the priming, and leaves the site and the league to their bundles', () => {
     expect(
       Object.keys(entry.inputs)
         .filter((path) => !path.startsWith('node-by-require:'))
         .sort(),
     ).toEqual([
-      'src/server/code-cache.ts',
       'src/server/main.ts',
       'src/server/paths.ts',
       'src/server/prime.ts',
       'src/server/site-script.ts',
     ]);
     expect(entry.imports.filter((i) => !isNodes(i.path))).toEqual([]);
+  });
+
+  /** docs/decisions/0097: a site that reads a real league API carries none of the embedded one. */
+  it('holds none of the embedded league API, which main.ts runs from its own bundle', () => {
+    expect(bundled().filter((path) => path.startsWith('src/upstream/'))).toEqual([]);
   });
 });
 
@@ -77,7 +74,7 @@ describe("the site's bundle", () => {
   it('bundles the packages the site starts with and imports no other package statically', () => {
     for (const name of ['fastify', 'undici', 'react-dom', 'lru-cache', 'path-to-regexp', 'pino', 'zod'])
       expect(bundled().some((path) => path.startsWith(`node_modules/${name}/`))).toBe(true);
-    const packages = output.imports.filter((i) => !isNodes(i.path) && i.path !== EMBEDDED_UPSTREAM);
+    const packages = output.imports.filter((i) => !isNodes(i.path));
     expect(packages.map((i) => `${i.kind} ${i.path}`).sort()).toEqual(
       [...[...NEVER_RUN, '@resvg/resvg-js', '@sentry/node', 'satori'].map((name) => `require-call ${name}`)].sort(),
     );
