@@ -45,12 +45,7 @@ describe("the site's entry", () => {
       Object.keys(entry.inputs)
         .filter((path) => !path.startsWith('node-by-require:'))
         .sort(),
-    ).toEqual([
-      'src/server/main.ts',
-      'src/server/paths.ts',
-      'src/server/prime.ts',
-      'src/server/site-script.ts',
-    ]);
+    ).toEqual(['src/server/main.ts', 'src/server/paths.ts', 'src/server/prime.ts', 'src/server/site-script.ts']);
     expect(entry.imports.filter((i) => !isNodes(i.path))).toEqual([]);
   });
 
