@@ -1,5 +1,5 @@
 /** How many pages the priming reads, and how long it may take in all. */
-export const PRIME_PAGES = 60;
+export const PRIME_PAGES = 40;
 const PRIME_DEADLINE_MS = 120_000;
 
 /** The site's own addresses in a page's links: paths only, no query, no files. */
@@ -12,13 +12,14 @@ export function pageLinks(html: string): string[] {
 
 /**
  * A page's kind, as far as its address tells: `/:lang/:region/partidos/:id` for every match page
- * in Spanish, `/:lang/espana` for Spain's home in every language. The code that serves them is one.
+ * in Spanish, `/:lang/:page` for a region's home and the pages beside it (legends, stores), whose
+ * code is little beyond the region home's. The code that serves the pages of one kind is one.
  */
 export function shapeOf(path: string): string {
   const [, lang, second, ...rest] = path.split('/');
   if (!lang) return '/';
   if (second === undefined) return '/:lang';
-  if (rest.length === 0) return `/:lang/${second}`;
+  if (rest.length === 0) return '/:lang/:page';
   return ['', ':lang', ':region', ...rest.map((part) => (/\d/.test(part) ? ':id' : part))].join('/');
 }
 

@@ -75,8 +75,8 @@ describe('the priming crawl', () => {
   it.each([
     ['/', '/'],
     ['/es', '/:lang'],
-    ['/ar/espana', '/:lang/espana'],
-    ['/es/leyendas', '/:lang/leyendas'],
+    ['/ar/espana', '/:lang/:page'],
+    ['/es/leyendas', '/:lang/:page'],
     ['/es/espana/partidos', '/:lang/:region/partidos'],
     ['/es/italia/partidos/3151-lupi-di-roma-fc-vs-bari-levante-fc', '/:lang/:region/partidos/:id'],
     ['/en/espana/stats/teams/cards', '/:lang/:region/stats/teams/cards'],
