@@ -218,6 +218,24 @@ describe('the server process', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
   }, 120_000);
 
+  /** The bundle requires satori's CommonJS build (docs/decisions/0105), sources import its ES one. */
+  it("draws a page's share image from the built bundle", async () => {
+    const server = await startServer({ UPSTREAM_URL: '' });
+    const page = await request(`${server.origin}/es/espana/equipos/4-jijantes-fc`);
+    const image =
+      'body' in page ? /property="og:image" content="https?:\/\/[^/"]+([^"]+)"/.exec(page.body)?.[1] : undefined;
+    expect(image).toMatch(/^\/_share\//);
+    const drawn = await new Promise<{ status: number; type: string }>((resolve) =>
+      get(`${server.origin}${image}`, { agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']) }));
+      }),
+    );
+    expect(drawn).toEqual({ status: 200, type: 'image/png' });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  }, 60_000);
+
   it('runs a bundle that carries none of the embedded league API, which it loads from its own', () => {
     const sources = (file: string) =>
       (JSON.parse(readFileSync(join(ROOT, `${file}.map`), 'utf8')) as { sources: string[] }).sources;

@@ -11,8 +11,21 @@ let engine: Promise<Engine> | null = null;
  * never loads them, and start-up stays as it was (docs/decisions/0078-share-images.md).
  */
 function loadEngine(): Promise<Engine> {
-  engine ??= Promise.all([import('satori'), import('@resvg/resvg-js')]).then(([s, r]) => [s.default, r.renderAsync]);
+  engine ??= Promise.all([import('satori'), import('@resvg/resvg-js')]).then(([s, r]) => [
+    layoutOf(s as SatoriModule),
+    r.renderAsync,
+  ]);
   return engine;
+}
+
+type SatoriModule = { default: Engine[0] | { default: Engine[0] } };
+
+/**
+ * satori's one export, its default: from sources Node loads its ES build; the built site
+ * `require`s its CommonJS build (docs/decisions/0105), whose exports object comes as the default.
+ */
+export function layoutOf(module: SatoriModule): Engine[0] {
+  return typeof module.default === 'function' ? module.default : module.default.default;
 }
 
 /**
