@@ -81,11 +81,9 @@ const compressed = precompress(join(clientOut, 'assets'), { quick: dev });
 // The embedded league API is bundled apart from the site: alone (upstream/main), for an image that
 // runs it as a service of its own, and as the script the site runs only when UPSTREAM_URL is unset
 // (upstream/embedded). The site's entry (server/main) runs the site's bundle (server/serve.cjs) and
-// that script from V8's code of an earlier run; the cached code of the bundles built before, and
-// files of earlier layouts, are dropped with them.
+// that script from V8's code of an earlier run; the cached code of the bundles built before is
+// dropped with them.
 rmSync(join(root, 'dist/.code-cache'), { recursive: true, force: true });
-for (const old of ['dist/server/serve.js', 'dist/upstream/embedded.js'])
-  for (const suffix of ['', '.map']) rmSync(join(root, old + suffix), { force: true });
 const serverBuild = { ...SERVER_BUNDLE, ...(dev ? {} : SERVER_PRODUCTION), outdir: 'dist' };
 await Promise.all([
   build({

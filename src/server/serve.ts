@@ -60,8 +60,8 @@ async function start({ codeCache, loadEmbedded }: ServeOptions): Promise<string>
 }
 
 /**
- * Runs the site: main.ts calls it once the code caches are on (or known to be off). Resolves with
- * the address it listens on; a start that fails ends the process.
+ * Runs the site: main.ts calls it from the site's bundle, run from its code cache when it had one.
+ * Resolves with the address it listens on; a start that fails ends the process.
  */
 export function serve(options: ServeOptions): Promise<string> {
   return start(options).catch((error: unknown) => {

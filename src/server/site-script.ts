@@ -46,8 +46,8 @@ function readIfThere(file: string): Buffer | undefined {
 /**
  * Runs a CommonJS script (the site's bundle, dist/server/serve.cjs, or the embedded league API's,
  * dist/upstream/embedded.cjs) from V8's code cache when it holds this exact text, as Node would
- * run the file otherwise. A cache that is missing, unreadable
- * or refused costs only time: the script is compiled from its text.
+ * run the file otherwise. A cache that is missing, unreadable or refused costs only time: the
+ * script is compiled from its text.
  */
 export function runSiteScript<T>(file: string, cacheDirectory: string): SiteScript<T> {
   const source = readFileSync(file, 'utf8');
