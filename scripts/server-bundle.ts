@@ -85,6 +85,10 @@ export const SERVER_PRODUCTION = {
   define: { 'process.env.NODE_ENV': '"production"' },
   minifyWhitespace: true,
   minifySyntax: true,
+  // The bundled packages' license notices beside the bundle (`serve.cjs.LEGAL.txt`), not in it:
+  // some name their authors in letters outside ASCII, and an ASCII bundle is read at start-up
+  // as one byte a character (src/server/site-script.ts).
+  legalComments: 'external',
 } satisfies BuildOptions;
 
 /**

@@ -26,7 +26,7 @@ export interface SiteScript<T> {
  * and options itself, but of the source only its length: a rebuilt bundle of the same length would
  * take another build's code, so the file is named by a digest of the text.
  */
-export function cacheFileFor(directory: string, file: string, source: string): string {
+export function cacheFileFor(directory: string, file: string, source: string | Buffer): string {
   const digest = createHash('sha1')
     .update(source)
     .update(`\0${process.version}\0${process.arch}\0${process.execArgv.join(' ')}`)
@@ -50,10 +50,12 @@ function readIfThere(file: string): Buffer | undefined {
  * script is compiled from its text.
  */
 export function runSiteScript<T>(file: string, cacheDirectory: string): SiteScript<T> {
-  const source = readFileSync(file, 'utf8');
-  const cacheFile = cacheFileFor(cacheDirectory, file, source);
+  // The bytes are hashed as read, then decoded once: quick while the bundle is ASCII (the build
+  // keeps it so), where a string of wide characters would take several times as long.
+  const bytes = readFileSync(file);
+  const cacheFile = cacheFileFor(cacheDirectory, file, bytes);
   const cachedData = readIfThere(cacheFile);
-  const script = new Script(wrap(source), { filename: file, cachedData });
+  const script = new Script(wrap(bytes.toString('utf8')), { filename: file, cachedData });
   const cjsModule = { exports: {} as T };
   const run = script.runInThisContext() as (...args: unknown[]) => void;
   run.call(cjsModule.exports, cjsModule.exports, createRequire(file), cjsModule, file, dirname(file));

@@ -9,6 +9,8 @@ import { NEVER_RUN, SERVER_BUNDLE, SERVER_PRODUCTION, SITE_SCRIPT } from '../../
  */
 let output: Metafile['outputs'][string];
 let entry: Metafile['outputs'][string];
+/** The text of the site's and the embedded league's bundles, by file name. */
+let scriptTexts: Record<string, string>;
 beforeAll(async () => {
   const options = {
     ...SERVER_BUNDLE,
@@ -23,10 +25,13 @@ beforeAll(async () => {
       ...options,
       ...SITE_SCRIPT,
       define: { ...SERVER_PRODUCTION.define, ...SITE_SCRIPT.define },
-      entryPoints: { 'server/serve': 'src/server/serve.ts' },
+      entryPoints: { 'server/serve': 'src/server/serve.ts', 'upstream/embedded': 'src/upstream/embedded.ts' },
       sourcemap: false,
     }),
   ]);
+  scriptTexts = Object.fromEntries(
+    site.outputFiles!.filter((f) => f.path.endsWith('.cjs')).map((f) => [f.path.split('/').pop(), f.text]),
+  );
   const built = (metafile: Metafile, file: string) =>
     Object.entries(metafile.outputs).find(([name]) => name.endsWith(file))![1];
   output = built(site.metafile!, 'server/serve.cjs');
@@ -56,6 +61,17 @@ describe("the site's entry", () => {
 });
 
 describe("the site's bundle", () => {
+  /**
+   * Node decodes an ASCII file several times faster than one with wider letters, and V8 keeps its
+   * text one byte a character: the bundles' strings are escaped, their license notices kept in a
+   * file beside them.
+   */
+  it('is ASCII, as is the embedded league', () => {
+    expect(Object.keys(scriptTexts).sort()).toEqual(['embedded.cjs', 'serve.cjs']);
+    for (const [name, text] of Object.entries(scriptTexts))
+      expect({ name, wide: text.match(/[^\0-\x7f].{0,40}/su)?.[0] }).toEqual({ name, wide: undefined });
+  });
+
   /** docs/decisions/0078-share-images.md: the drawing libraries load on the first share image. */
   it('imports satori and resvg only when an image is drawn, and never bundles them', () => {
     const engine = output.imports.filter((i) => ['satori', '@resvg/resvg-js'].includes(i.path));

@@ -4,6 +4,8 @@
  * under NFKD and lose their mark with the other combining marks.
  */
 const ARABIC_FOLDS: Readonly<Record<string, string>> = { ٱ: 'ا', ة: 'ه', ى: 'ي' };
+/** ٱ, ة and ى, escaped: the server's bundle stays ASCII (esbuild escapes strings, not patterns). */
+const ARABIC_VARIANTS = /[\u0671\u0629\u0649]/gu;
 
 /**
  * The form names and queries are compared in: accents, case, punctuation and Arabic letter
@@ -14,7 +16,7 @@ export function normalizeText(text: string): string {
     .normalize('NFKD')
     .toLowerCase()
     .replace(/\p{M}/gu, '')
-    .replace(/[ٱةى]/gu, (c) => ARABIC_FOLDS[c]!)
+    .replace(ARABIC_VARIANTS, (c) => ARABIC_FOLDS[c]!)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
