@@ -50,7 +50,10 @@ function pageOut(page: CmsPageRecord, origin: string) {
  * editorial pages (docs/upstream-extensions.md, "Content pages"), and the circulars' PDFs.
  */
 export function pageRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { pages, documents } = buildCmsPages(ctx.league.model.raw, ctx.league.anchorMs);
+  // Written on the first call for a page or a document, not as the API starts: a site started on
+  // the embedded league answers its first pages, which read none, sooner.
+  let built: ReturnType<typeof buildCmsPages> | undefined;
+  const cms = () => (built ??= buildCmsPages(ctx.league.model.raw, ctx.league.anchorMs));
   app.get<{ Params: { key: string } }>('/cms/:key/wp-json/wp/v2/pages', async (req, reply) => {
     const key = req.params.key;
     if (!KEYS.has(key))
@@ -65,14 +68,14 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (lang !== undefined && !isLang(lang))
       return wpError(reply, 400, 'rest_invalid_param', 'Invalid parameter(s): lang');
     const slugs = listParam(q, 'slug');
-    const found = pages.filter(
+    const found = cms().pages.filter(
       (p) => p.cms === key && (slugs.length === 0 || slugs.includes(p.slug)) && (lang === undefined || p.lang === lang),
     );
     reply.header('X-WP-Total', String(found.length)).header('X-WP-TotalPages', found.length > 0 ? '1' : '0');
     return found.map((p) => pageOut(p, `${req.protocol}://${req.host}`));
   });
   app.get<{ Params: { file: string } }>('/media/documents/:file', async (req, reply) => {
-    const doc = documents.get(req.params.file);
+    const doc = cms().documents.get(req.params.file);
     if (!doc) throw notFound('Document not found');
     return reply
       .header('content-type', 'application/pdf')
