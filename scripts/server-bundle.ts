@@ -34,6 +34,29 @@ const oneHtmlParser: Plugin = {
 };
 
 /**
+ * glob, which @fastify/static requires as it loads and calls only to list a folder served without
+ * a wildcard: a stand-in that Node's resolver fills on the first call. The site's public folder
+ * holds nothing a start must list (src/server/plugins/static-files.ts), so no start parses or runs
+ * glob's 100 KB.
+ */
+const globOnFirstUse: Plugin = {
+  name: 'glob-on-first-use',
+  setup(build) {
+    build.onResolve({ filter: /^glob$/ }, (args) =>
+      args.namespace === 'glob-on-first-use'
+        ? { path: 'glob', external: true }
+        : args.importer.includes('/@fastify/static/')
+          ? { path: 'glob', namespace: 'glob-on-first-use' }
+          : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'glob-on-first-use' }, () => ({
+      contents: "exports.glob = (...args) => require('glob').glob(...args);",
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * Node's own modules reached with `require`, never `import` (docs/decisions/0104). An `import`
  * makes Node fill the module's ES namespace by reading every export, and on Node 22 and later
  * `node:http`'s exports include WebSocket and its events, whose getters load Node's own copy of
@@ -67,7 +90,7 @@ export const SERVER_BUNDLE = {
   target: ['node20'],
   jsx: 'automatic',
   external: [...SERVER_EXTERNALS, ...NEVER_RUN],
-  plugins: [oneHtmlParser, nodeModulesByRequire],
+  plugins: [oneHtmlParser, globOnFirstUse, nodeModulesByRequire],
   banner: {
     js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
   },

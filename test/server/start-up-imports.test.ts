@@ -87,12 +87,12 @@ describe("the site's bundle", () => {
       expect(bundled().some((path) => path.startsWith(`node_modules/${name}/`))).toBe(true);
     const packages = output.imports.filter((i) => !isNodes(i.path));
     expect(packages.map((i) => `${i.kind} ${i.path}`).sort()).toEqual(
-      [...[...NEVER_RUN, '@resvg/resvg-js', '@sentry/node', 'satori'].map((name) => `require-call ${name}`)].sort(),
+      [...NEVER_RUN, '@resvg/resvg-js', '@sentry/node', 'glob', 'satori'].map((name) => `require-call ${name}`).sort(),
     );
   });
 
   /** docs/decisions/0104: what a start parses is what the site runs. */
-  it("leaves out Fastify's JSON schema compilers, undici's index and zod's locales", () => {
+  it("leaves out Fastify's JSON schema compilers, undici's index, glob and zod's locales", () => {
     const paths = bundled();
     for (const name of ['ajv', 'light-my-request'])
       expect(paths.filter((path) => path.startsWith(`node_modules/${name}/`))).toEqual([]);
@@ -104,6 +104,11 @@ describe("the site's bundle", () => {
         /^node_modules\/undici\/(index\.js|lib\/(mock|cache|web\/(websocket|eventsource|cache))\/)/.test(path),
       ),
     ).toEqual([]);
+    // glob lists a public folder served without a wildcard, loaded by Node on such a listing only.
+    expect(paths.filter((path) => path.startsWith('node_modules/glob/'))).toEqual([]);
+    expect(output.imports.filter((i) => i.path === 'glob').map((i) => [i.kind, i.external])).toEqual([
+      ['require-call', true],
+    ]);
     // English, zod's messages for the logs; the other 40-odd languages are not read.
     const locales = paths.filter((path) => path.startsWith('node_modules/zod/v4/locales/'));
     expect(locales).toContain('node_modules/zod/v4/locales/en.js');

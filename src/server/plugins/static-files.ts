@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -92,9 +92,11 @@ export default async function staticFiles(app: FastifyInstance, opts: StaticOpti
     cacheControl: PUBLIC,
     preCompressed: false,
   });
-  await app.register(fastifyStatic, {
-    ...sendOptions({ root: opts.publicDir, cacheControl: PUBLIC, preCompressed: false }),
-    wildcard: false,
-    globIgnore: ['img/**'],
-  });
+  // Listed only when there is something besides the images: the listing loads glob.
+  if (readdirSync(opts.publicDir).some((name) => name !== 'img'))
+    await app.register(fastifyStatic, {
+      ...sendOptions({ root: opts.publicDir, cacheControl: PUBLIC, preCompressed: false }),
+      wildcard: false,
+      globIgnore: ['img/**'],
+    });
 }
