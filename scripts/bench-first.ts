@@ -60,11 +60,9 @@ async function primeCodeCache(): Promise<void> {
   if (code !== 0) throw new Error(`priming the code cache failed (exit ${code})`);
 }
 
-/** Spawn to a whole 200 of `path`, asked for every few milliseconds from the spawn on. */
-async function spawnToFirst200(path: string, upstreamUrl: Record<string, string>): Promise<number> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/server/main.js')], {
+/** The production server on `port`, as the image starts it. */
+const startServer = (port: number, upstreamUrl: Record<string, string>) =>
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/server/main.js')], {
     cwd: root,
     stdio: 'ignore',
     env: {
@@ -76,6 +74,12 @@ async function spawnToFirst200(path: string, upstreamUrl: Record<string, string>
       LOG_LEVEL: 'warn',
     },
   });
+
+/** Spawn to a whole 200 of `path`, asked for every few milliseconds from the spawn on. */
+async function spawnToFirst200(path: string, upstreamUrl: Record<string, string>): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = startServer(port, upstreamUrl);
   const deadline = Date.now() + 30_000;
   try {
     while (Date.now() < deadline) {
@@ -131,18 +135,7 @@ export async function firstPages(pages: readonly BenchPage[]): Promise<void> {
 async function firstPage(kind: string, path: string, api: string, upstreamUrl: Record<string, string>): Promise<void> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/server/main.js')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...imageEnv,
-      ...upstreamUrl,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      METRICS_PORT: '0',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const child = startServer(port, upstreamUrl);
   const base = `http://127.0.0.1:${port}`;
   await until(`${base}/readyz`, Date.now() + 30_000);
   const ready = performance.now() - started;
