@@ -49,11 +49,11 @@ function pageOut(page: CmsPageRecord, origin: string) {
  * WordPress pages per cmsKey, in the style of a multilingual WordPress (`?lang=`): the regions'
  * editorial pages (docs/upstream-extensions.md, "Content pages"), and the circulars' PDFs.
  */
-export function pageRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function pageRoutes(app: FastifyInstance, ctx: RouteContext, build = buildCmsPages): void {
   // Written on the first call for a page or a document, not as the API starts: a site started on
   // the embedded league answers its first pages, which read none, sooner.
   let built: ReturnType<typeof buildCmsPages> | undefined;
-  const cms = () => (built ??= buildCmsPages(ctx.league.model.raw, ctx.league.anchorMs));
+  const cms = () => (built ??= build(ctx.league.model.raw, ctx.league.anchorMs));
   app.get<{ Params: { key: string } }>('/cms/:key/wp-json/wp/v2/pages', async (req, reply) => {
     const key = req.params.key;
     if (!KEYS.has(key))
