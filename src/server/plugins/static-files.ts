@@ -75,8 +75,9 @@ async function folder(app: FastifyInstance, opts: FolderOptions) {
 }
 
 /**
- * The client build under /assets, images under /img, and each other public file (robots.txt,
- * icons) on its own route, so no wildcard takes a page path from the pages' catch-all route.
+ * The client build under /assets, images under /img, and any other file of the public folder (it
+ * holds none today: robots.txt and the icons have routes of their own) on its own route, so no
+ * wildcard takes a page path from the pages' catch-all route.
  */
 export default async function staticFiles(app: FastifyInstance, opts: StaticOptions) {
   await app.register(folder, {
