@@ -65,6 +65,12 @@ export interface AppDeps {
   /** Pino options or false (tests); or a ready logger instance. */
   logger?: boolean | object;
   loggerInstance?: FastifyBaseLogger;
+  /**
+   * Ask the league API for the context's season clusters as the site is set up, before it listens:
+   * every region page's first call, so a new replica's first visitors do not wait for it
+   * (serve.ts; tests count their calls and leave it off).
+   */
+  readClustersAtStart?: boolean;
 }
 
 /** A page's data calls share one deadline; past it the page is unavailable (or its last good copy). */
@@ -225,6 +231,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             registry: app.metrics,
           })
         : null;
+  // A failure is the data layer's to log and count; the first page asks again.
+  if (deps.readClustersAtStart) void data?.competition.season().catch(() => undefined);
   app.addHook('onClose', async () => data?.close());
   const instance = instanceStatus({ data, pageCache, startedAt: new Date() });
   await app.register(health, { readiness: () => readiness(data, pageAnswers.counts()), instance });

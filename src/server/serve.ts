@@ -24,7 +24,14 @@ async function start({ codeCache, loadEmbedded }: ServeOptions): Promise<string>
   const embedded = given.upstreamUrl ? null : await loadEmbedded().startEmbeddedUpstream({ warmLater: true });
   const config = embedded ? Object.freeze({ ...given, upstreamUrl: embedded.origin }) : given;
   const reporter = await createErrorReporter(config);
-  const app = await buildApp({ config, reporter, logger: { level: config.logLevel, stream: logStream() } });
+  const app = await buildApp({
+    config,
+    reporter,
+    logger: { level: config.logLevel, stream: logStream() },
+    // A league API of its own process answers over the network; the embedded one, here, would
+    // only move its work ahead of the listening.
+    readClustersAtStart: embedded === null,
+  });
   const metricsServer = buildMetricsServer(app.metrics);
   app.log.debug({ codeCache }, 'V8 code cache');
   if (embedded) {

@@ -128,7 +128,8 @@ async function heldUpstream(heldPath: string) {
 
 describe('the server process', () => {
   it('on SIGTERM lets a page in flight finish, then exits 0', async () => {
-    const upstream = await heldUpstream('/api/v1/competition/season-clusters');
+    // The season itself: the site asks for the clusters as it starts, the season for the page only.
+    const upstream = await heldUpstream('/api/v1/competition/seasons/');
     try {
       const server = await startServer({ UPSTREAM_URL: upstream.origin });
       const order: string[] = [];
