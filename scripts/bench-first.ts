@@ -31,16 +31,18 @@ const freePort = (): Promise<number> =>
     });
   });
 
-async function until(url: string, deadline: number): Promise<void> {
+/** Asks `url` every `everyMs` until it answers 2xx, its body read whole. */
+async function until(url: string, deadline: number, everyMs = 20): Promise<void> {
   while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 20));
+    const ok = await fetch(url).then(
+      async (r) => {
+        await r.arrayBuffer();
+        return r.ok;
+      },
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error(`${url} did not answer in time`);
 }
@@ -75,25 +77,14 @@ const startServer = (port: number, upstreamUrl: Record<string, string>) =>
     },
   });
 
-/** Spawn to a whole 200 of `path`, asked for every few milliseconds from the spawn on. */
+/** Spawn to a whole answer of `path`, asked for every few milliseconds from the spawn on. */
 async function spawnToFirst200(path: string, upstreamUrl: Record<string, string>): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = startServer(port, upstreamUrl);
-  const deadline = Date.now() + 30_000;
   try {
-    while (Date.now() < deadline) {
-      const status = await fetch(`http://127.0.0.1:${port}${path}`).then(
-        async (r) => {
-          await r.arrayBuffer();
-          return r.status;
-        },
-        () => 0,
-      );
-      if (status === 200) return performance.now() - started;
-      await new Promise((r) => setTimeout(r, 3));
-    }
-    throw new Error(`${path} gave no 200 in time`);
+    await until(`http://127.0.0.1:${port}${path}`, Date.now() + 30_000, 3);
+    return performance.now() - started;
   } finally {
     child.kill('SIGKILL');
     await once(child, 'exit');
