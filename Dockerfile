@@ -26,11 +26,11 @@ COPY --from=build /app/data/league ./data/league
 # V8's compiled code of the server's bundles (dist/.code-cache), made once here with the options the
 # server runs with, by starting the site on the embedded league and reading its first pages: every
 # replica starts from it, and reads it only (docs/decisions/0098, 0105).
-RUN ["node", "--v8-pool-size=1", "dist/server/main.js", "--prime-code-cache"]
+RUN ["node", "--v8-pool-size=1", "dist/server/main.cjs", "--prime-code-cache"]
 USER node
 EXPOSE 3000 9464
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
 # V8's worker pool of one thread: its compiling leaves the main thread its core (docs/decisions/0066).
-CMD ["node", "--v8-pool-size=1", "dist/server/main.js"]
+CMD ["node", "--v8-pool-size=1", "dist/server/main.cjs"]

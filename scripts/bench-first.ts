@@ -1,6 +1,6 @@
 /**
  * The first-page mode of `npm run bench`: for each page kind, the production server
- * (dist/server/main.js, as the image runs it) is started afresh, timed until /readyz answers,
+ * (dist/server/main.cjs, as the image runs it) is started afresh, timed until /readyz answers,
  * then asked for that kind's page once: the first visitor after a deploy, every cache cold. Then,
  * the figure a scaling cluster waits for, spawn to the first 200 of that page, asked for from the
  * first moment (the median of five starts). Each kind twice: reading a league API of its own
@@ -51,7 +51,7 @@ async function until(url: string, deadline: number, everyMs = 20): Promise<void>
 async function primeCodeCache(): Promise<void> {
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, join(root, 'dist/server/main.js'), '--prime-code-cache'],
+    [...SERVER_NODE_FLAGS, join(root, 'dist/server/main.cjs'), '--prime-code-cache'],
     {
       cwd: root,
       stdio: 'ignore',
@@ -64,7 +64,7 @@ async function primeCodeCache(): Promise<void> {
 
 /** The production server on `port`, as the image starts it. */
 const startServer = (port: number, upstreamUrl: Record<string, string>) =>
-  spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/server/main.js')], {
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/server/main.cjs')], {
     cwd: root,
     stdio: 'ignore',
     env: {

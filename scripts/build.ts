@@ -41,7 +41,7 @@ const inputs = buildFingerprint(root, BUILD_INPUTS, JSON.stringify({ dev, commit
 const built = existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as { inputs?: string }) : null;
 const outputs = [
   'dist/client/manifest.json',
-  'dist/server/main.js',
+  'dist/server/main.cjs',
   'dist/server/serve.cjs',
   'dist/upstream/embedded.cjs',
   'dist/upstream/main.js',
@@ -80,21 +80,21 @@ const compressed = precompress(join(clientOut, 'assets'), { quick: dev });
 
 // The embedded league API is bundled apart from the site: alone (upstream/main), for an image that
 // runs it as a service of its own, and as the script the site runs only when UPSTREAM_URL is unset
-// (upstream/embedded). The site's entry (server/main) runs the site's bundle (server/serve.cjs) and
-// that script from V8's code of an earlier run; the cached code of the bundles built before is
-// dropped with them.
+// (upstream/embedded). The site's entry (server/main.cjs, a script: Node starts it without its
+// ES module loader) runs the site's bundle (server/serve.cjs) and that script from V8's code of an
+// earlier run; the cached code of the bundles built before is dropped with them.
 rmSync(join(root, 'dist/.code-cache'), { recursive: true, force: true });
 const serverBuild = { ...SERVER_BUNDLE, ...(dev ? {} : SERVER_PRODUCTION), outdir: 'dist' };
+const scriptBuild = { ...serverBuild, ...SITE_SCRIPT, define: { ...serverBuild.define, ...SITE_SCRIPT.define } };
 await Promise.all([
+  build({ ...serverBuild, entryPoints: { 'upstream/main': 'src/upstream/main.ts' } }),
   build({
-    ...serverBuild,
-    entryPoints: { 'server/main': 'src/server/main.ts', 'upstream/main': 'src/upstream/main.ts' },
-  }),
-  build({
-    ...serverBuild,
-    ...SITE_SCRIPT,
-    define: { ...serverBuild.define, ...SITE_SCRIPT.define },
-    entryPoints: { 'server/serve': 'src/server/serve.ts', 'upstream/embedded': 'src/upstream/embedded.ts' },
+    ...scriptBuild,
+    entryPoints: {
+      'server/main': 'src/server/main.ts',
+      'server/serve': 'src/server/serve.ts',
+      'upstream/embedded': 'src/upstream/embedded.ts',
+    },
   }),
 ]);
 writeFileSync(record, JSON.stringify({ commit: builtCommit, builtAt: new Date().toISOString(), inputs }));

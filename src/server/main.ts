@@ -4,6 +4,8 @@
  * them, functions served with included (docs/decisions/0105).
  * `--prime-code-cache` starts the site on the embedded league, reads its first pages and writes
  * that code: the image's build does it, so that every replica starts from it.
+ * Built as a CommonJS script (dist/server/main.cjs): Node starts one without its ES module loader,
+ * some milliseconds sooner (docs/decisions/0107).
  */
 import type * as Embedded from '../upstream/embedded.js';
 import { PATHS } from './paths.js';
@@ -26,14 +28,14 @@ function run<T>(file: string, name: keyof CodeCacheState): T {
   return script.exports;
 }
 
-const site = run<{ serve: typeof serve }>(PATHS.siteScript, 'site');
-const origin = await site.serve({
-  codeCache,
-  loadEmbedded: () => run<typeof Embedded>(PATHS.embeddedScript, 'embedded'),
-});
-if (priming) {
+async function primeCodeCache(origin: string): Promise<never> {
   const read = await readFirstPages(origin);
   const files = scripts.map((script) => script.saveCache());
   console.log(`code cache written to ${files.join(' and ')} after ${read.length} pages: ${read.join(', ')}`);
-  process.exit(0);
+  return process.exit(0);
 }
+
+const site = run<{ serve: typeof serve }>(PATHS.siteScript, 'site');
+void site
+  .serve({ codeCache, loadEmbedded: () => run<typeof Embedded>(PATHS.embeddedScript, 'embedded') })
+  .then((origin) => priming && primeCodeCache(origin));

@@ -59,8 +59,9 @@ async function start({ codeCache, loadEmbedded }: ServeOptions): Promise<string>
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await listenForMetrics(metricsServer, { port: config.metricsPort, host: config.metricsHost }, app.log);
+  // The site first: a new replica's first pages do not wait for the scraper's port.
   const origin = await app.listen({ port: config.port, host: config.host });
+  await listenForMetrics(metricsServer, { port: config.metricsPort, host: config.metricsHost }, app.log);
   // Between pages: a visitor's page is not slowed by the warming.
   void embedded?.warm(() => app.inFlight.whenIdle(WARM_WAIT_MS));
   return origin;

@@ -33,7 +33,7 @@ describe('the Docker image', () => {
       ...serverReads,
       'package.json',
       'node_modules',
-      'dist/server/main.js',
+      'dist/server/main.cjs',
       'dist/server/serve.cjs',
       'dist/upstream/main.js',
       'data/league',
@@ -73,7 +73,7 @@ describe('the Docker image', () => {
     expect(JSON.parse(/^CMD (\[.*\])$/m.exec(runStage)![1]!)).toEqual([
       'node',
       ...SERVER_NODE_FLAGS,
-      'dist/server/main.js',
+      'dist/server/main.cjs',
     ]);
     expect(runStage).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
   });
@@ -81,13 +81,18 @@ describe('the Docker image', () => {
   /** docs/decisions/0098 and 0105: every replica starts from V8's code of a served site, read-only. */
   it('fills the code cache as it builds, as root, with the options the server runs with', () => {
     const prime = /^RUN (\[.*\])$/m.exec(runStage);
-    expect(JSON.parse(prime![1]!)).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/server/main.js', '--prime-code-cache']);
+    expect(JSON.parse(prime![1]!)).toEqual([
+      'node',
+      ...SERVER_NODE_FLAGS,
+      'dist/server/main.cjs',
+      '--prime-code-cache',
+    ]);
     expect(runStage.indexOf(prime![0])).toBeLessThan(runStage.indexOf('USER node'));
     expect(inImage(relative(ROOT, PATHS.codeCache))).toBe(true);
   });
 
   it('runs the server with the options npm start and the bench give it', () => {
     const start = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.start!;
-    expect(start).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} dist/server/main.js`);
+    expect(start).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} dist/server/main.cjs`);
   });
 });

@@ -13,7 +13,7 @@ import { NOW } from '../helpers/app.js';
 import { ANCHOR } from '../helpers/embedded.js';
 
 /**
- * The server as `npm start` runs it, in a child process: the entry dist/server/main.js (made by
+ * The server as `npm start` runs it, in a child process: the entry dist/server/main.cjs (made by
  * the browser tests' global setup) on a free port.
  */
 interface LogLine {
@@ -41,7 +41,7 @@ async function startServer(env: Record<string, string>, preload: string[] = []):
   const loader = preload.length ? ['--import', 'tsx'] : [];
   const child = spawn(
     process.execPath,
-    [...loader, ...preload.flatMap((p) => ['--import', p]), 'dist/server/main.js'],
+    [...loader, ...preload.flatMap((p) => ['--import', p]), 'dist/server/main.cjs'],
     {
       cwd: ROOT,
       // Both ports free ones: a server already running here (`npm start`) must not fail these tests.
@@ -190,7 +190,7 @@ describe('the server process', () => {
 
   /** docs/decisions/0105: the image's build primes the cache; every replica then starts from it. */
   it('primes the code cache from the first pages it reads, and starts from it next time', async () => {
-    const child = spawn(process.execPath, ['dist/server/main.js', '--prime-code-cache'], {
+    const child = spawn(process.execPath, ['dist/server/main.cjs', '--prime-code-cache'], {
       cwd: ROOT,
       env: { ...process.env, UPSTREAM_URL: 'http://127.0.0.1:9', SENTRY_DSN: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -245,7 +245,7 @@ describe('the server process', () => {
     expect(site.filter((s) => s.includes('src/upstream/'))).toEqual([]);
     expect(readFileSync(join(ROOT, 'dist/server/serve.cjs'), 'utf8')).not.toContain('upstream/embedded');
     // The entry (docs/decisions/0105) runs the site's bundle as a script, not as a module it imports.
-    expect(readFileSync(join(ROOT, 'dist/server/main.js'), 'utf8')).not.toMatch(/import\(["']\.\/serve/);
+    expect(readFileSync(join(ROOT, 'dist/server/main.cjs'), 'utf8')).not.toMatch(/import\(["']\.\/serve/);
     expect(sources('dist/upstream/embedded.cjs').some((s) => s.includes('src/upstream/league/league.ts'))).toBe(true);
   });
 

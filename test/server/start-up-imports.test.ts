@@ -19,12 +19,11 @@ beforeAll(async () => {
     write: false,
     metafile: true,
   };
+  const script = { ...options, ...SITE_SCRIPT, define: { ...SERVER_PRODUCTION.define, ...SITE_SCRIPT.define } };
   const [main, site] = await Promise.all([
-    build({ ...options, entryPoints: { 'server/main': 'src/server/main.ts' }, sourcemap: false }),
+    build({ ...script, entryPoints: { 'server/main': 'src/server/main.ts' }, sourcemap: false }),
     build({
-      ...options,
-      ...SITE_SCRIPT,
-      define: { ...SERVER_PRODUCTION.define, ...SITE_SCRIPT.define },
+      ...script,
       entryPoints: { 'server/serve': 'src/server/serve.ts', 'upstream/embedded': 'src/upstream/embedded.ts' },
       sourcemap: false,
     }),
@@ -35,7 +34,7 @@ beforeAll(async () => {
   const built = (metafile: Metafile, file: string) =>
     Object.entries(metafile.outputs).find(([name]) => name.endsWith(file))![1];
   output = built(site.metafile!, 'server/serve.cjs');
-  entry = built(main.metafile!, 'server/main.js');
+  entry = built(main.metafile!, 'server/main.cjs');
 });
 
 /** Inputs as paths from the project, also where node_modules links to another checkout's (a git worktree). */

@@ -52,6 +52,7 @@ export interface SwrOptions<V> {
  */
 export class SwrCache<V> {
   private readonly lru: LRUCache<string, Entry<V>>;
+  private readonly maxEntries: number;
   private readonly inflight = new Map<string, Promise<V>>();
   private readonly now: () => number;
   readonly stats: SwrStats = {
@@ -67,8 +68,11 @@ export class SwrCache<V> {
 
   constructor(private readonly options: SwrOptions<V>) {
     this.now = options.now ?? Date.now;
+    this.maxEntries = options.maxEntries ?? 10_000;
+    // Bounded by size alone, the LRU's slots grow as it fills; with a `max` it would allocate and
+    // fill seven arrays of that length as it is made, milliseconds of every start (0107). The entry
+    // bound is kept in `fill`.
     this.lru = new LRUCache<string, Entry<V>>({
-      max: options.maxEntries ?? 10_000,
       maxSize: options.maxSize,
       maxEntrySize: options.maxEntrySize ?? options.maxSize,
       sizeCalculation: (entry, key) => Math.max(1, options.sizeOf(entry.value, key)),
@@ -122,6 +126,8 @@ export class SwrCache<V> {
       .then(({ value, policy }) => {
         if (policy) {
           const ttl = policy.ttlMs + Math.max(policy.staleWhileRevalidateMs, policy.staleIfErrorMs);
+          const adds = this.lru.peek(key, { allowStale: true }) === undefined;
+          if (adds && this.lru.size >= this.maxEntries) this.lru.pop();
           this.lru.set(key, { value, storedAt: this.now(), policy }, { ttl });
         }
         return value;

@@ -52,10 +52,11 @@ export function createMediaSource(upstreamUrl: string): MediaSource {
   }
 
   // lru-cache shares one fetch between concurrent requests for an image and keeps no failure.
+  // Each image counts half a kilobyte beyond its bytes (what keeping it costs), which bounds the
+  // entries too; a `max` would make the cache allocate its slots as it is made (0107).
   const cache = new LRUCache<string, MediaImage>({
     maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (i) => i.body.length || 1,
-    max: 5000,
+    sizeCalculation: (i) => i.body.length + 512,
     fetchMethod: (path) => fetchImage(path),
   });
 

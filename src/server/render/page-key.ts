@@ -4,8 +4,11 @@ import { isLang } from '../../shared/config/locales.js';
 import { matchPath } from '../../shared/routing/match.js';
 import { readQuery } from '../../shared/routing/query.js';
 
-/** Addresses seen recently and their keys: a hit must not match the route table again. */
-const seen = new LRUCache<string, string>({ max: 20_000 });
+/**
+ * Addresses seen recently and their keys: a hit must not match the route table again. Bounded as
+ * 20 000 entries of size one, so that its slots grow as it fills (docs/decisions/0107).
+ */
+const seen = new LRUCache<string, string>({ maxSize: 20_000, sizeCalculation: () => 1 });
 
 /**
  * The page cache's key for a request: the context, the path and the query parameters its route

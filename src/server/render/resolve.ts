@@ -46,9 +46,10 @@ export interface ResolveInput {
 /**
  * The same page in seven languages takes a dozen route matches and guard runs; it depends only
  * on the route and its params, not on the language it is asked in, so it is worked out once per
- * page for all seven (a crawler reads each page in every language).
+ * page for all seven (a crawler reads each page in every language). 20 000 entries of size one:
+ * its slots grow as it fills (docs/decisions/0107).
  */
-const alternatesCache = new LRUCache<string, Record<Lang, Alternate>>({ max: 20_000 });
+const alternatesCache = new LRUCache<string, Record<Lang, Alternate>>({ maxSize: 20_000, sizeCalculation: () => 1 });
 
 function cachedAlternates(match: RouteMatch | null, context: Config['webContext']): Record<Lang, Alternate> {
   const key = match ? `${context} ${match.base} ${JSON.stringify(match.params)}` : `${context} -`;

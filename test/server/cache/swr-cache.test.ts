@@ -163,10 +163,26 @@ describe('SwrCache', () => {
     expect((await cache.get('huge', async () => ({ value: 'y', policy: POLICY }))).outcome).toBe('miss');
   });
 
-  it('bounds the number of entries too', async () => {
+  it('bounds the number of entries too, the least recently used going first', async () => {
     const cache = new SwrCache<number>({ maxSize: 1e6, maxEntries: 5, sizeOf: () => 1 });
     for (let i = 0; i < 20; i++) await cache.get(`k${i}`, async () => ({ value: i, policy: POLICY }));
     expect(cache.size).toBe(5);
+    expect((await cache.get('k16', async () => ({ value: -1, policy: POLICY }))).outcome).toBe('hit');
+    await cache.get('k20', async () => ({ value: 20, policy: POLICY }));
+    expect((await cache.get('k16', async () => ({ value: -1, policy: POLICY }))).outcome).toBe('hit');
+    expect((await cache.get('k15', async () => ({ value: -1, policy: POLICY }))).outcome).toBe('miss');
+  });
+
+  it('keeps every other entry when a full cache stores a key it holds again', async () => {
+    let now = 0;
+    const cache = new SwrCache<number>({ maxSize: 1e6, maxEntries: 3, sizeOf: () => 1, now: () => now });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => ({ value: 1, policy: POLICY }));
+    now = POLICY.ttlMs + POLICY.staleWhileRevalidateMs + 1;
+    await cache.get('c', async () => ({ value: 2, policy: POLICY }));
+    now = 0;
+    expect(cache.size).toBe(3);
+    for (const key of ['a', 'b'])
+      expect((await cache.get(key, async () => ({ value: 9, policy: POLICY }))).outcome).toBe('hit');
   });
 });
 
