@@ -62,7 +62,11 @@ async function primeCodeCache(): Promise<void> {
   if (code !== 0) throw new Error(`priming the code cache failed (exit ${code})`);
 }
 
-/** The production server on `port`, as the image starts it. */
+/**
+ * The production server on `port`, as the image starts it: on one address, as the image's
+ * `HOST=0.0.0.0` (loopback here). The default, `localhost`, has Fastify look the name up and
+ * listen on each address it resolves to, some milliseconds no replica spends.
+ */
 const startServer = (port: number, upstreamUrl: Record<string, string>) =>
   spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'dist/server/main.cjs')], {
     cwd: root,
@@ -71,6 +75,7 @@ const startServer = (port: number, upstreamUrl: Record<string, string>) =>
       ...imageEnv,
       ...upstreamUrl,
       NODE_ENV: 'production',
+      HOST: '127.0.0.1',
       PORT: String(port),
       METRICS_PORT: '0',
       LOG_LEVEL: 'warn',

@@ -1,3 +1,5 @@
+// Before the schemas are made (data/schema-checks.ts).
+import './data/schema-checks.js';
 import type * as Embedded from '../upstream/embedded.js';
 import { buildApp, SHUTDOWN_GRACE_MS, WARM_WAIT_MS } from './app.js';
 import { loadConfig } from './config.js';

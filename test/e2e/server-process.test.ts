@@ -249,6 +249,14 @@ describe('the server process', () => {
     expect(sources('dist/upstream/embedded.cjs').some((s) => s.includes('src/upstream/league/league.ts'))).toBe(true);
   });
 
+  /** docs/decisions/0107: zod checks the league's data without compiling a parser per schema. */
+  it('checks the league data without compiling parsers for it', async () => {
+    const server = await startServer({ UPSTREAM_URL: '' }, [join(ROOT, 'test/e2e/fixtures/count-compiled-parsers.ts')]);
+    expect(await request(`${server.origin}/es/espana/clasificacion`)).toMatchObject({ status: 200 });
+    server.child.kill('SIGUSR2');
+    expect(await server.line((l) => l.msg === 'parsers compiled')).toMatchObject({ parsers: 0 });
+  });
+
   it('logs an uncaught exception as fatal and exits 1', async () => {
     const server = await startServer({ UPSTREAM_URL: '' }, [join(ROOT, 'test/e2e/fixtures/throw-on-sigusr2.ts')]);
     server.child.kill('SIGUSR2');

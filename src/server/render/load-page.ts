@@ -1,5 +1,6 @@
 import { CONTEXTS } from '../../shared/config/contexts.js';
 import { findRegion } from '../../shared/config/regions.js';
+import { prepareWhileWaiting } from '../../shared/i18n/dates.js';
 import { tryHref } from '../../shared/routing/href.js';
 import type { DataOf, PageKind } from '../../shared/routing/page-kinds.js';
 import { ROUTES, type RouteBase, type RouteParams } from '../../shared/routing/routes.js';
@@ -83,6 +84,7 @@ export async function startPage(input: ResolveInput, deps: PageDeps): Promise<Re
   };
   if (loader.source === 'site') return withResult(input, resolved, await loader.load(site), site, false);
   if (!deps.data) return unavailable(resolved);
+  if (site.region) prepareWhileWaiting(site.lang, site.region.timeZone);
   let degraded = false;
   const deadlineAt = performance.now() + deps.deadlineMs;
   const lates = new LateLoads(deps.onDataError);

@@ -56,6 +56,22 @@ export async function prepareMatchFormats(
   }
 }
 
+const asked = new Set<string>();
+
+/**
+ * A page's formatters for its language and time zone, made on the turn of the event loop after
+ * the page has asked the league API for its data: while it waits for the answer rather than after
+ * it. The first format a process makes readies ICU, 12 ms that a new replica's first page would
+ * otherwise add to its own work (docs/decisions/0107). Once per language and zone.
+ */
+export function prepareWhileWaiting(lang: Lang, timeZone: string): void {
+  const key = `${lang}|${timeZone}`;
+  if (asked.has(key)) return;
+  asked.add(key);
+  // A turn later still: the league API's client writes its requests on the next turn.
+  void prepareMatchFormats([lang], [timeZone], () => new Promise((resolve) => setImmediate(resolve)));
+}
+
 function write(
   way: Way,
   lang: Lang,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang, LOCALES } from '../../../src/shared/config/locales.js';
-import { dayIn, prepareMatchFormats, zoneLabel } from '../../../src/shared/i18n/dates.js';
+import { dayIn, prepareMatchFormats, prepareWhileWaiting, zoneLabel } from '../../../src/shared/i18n/dates.js';
 import { heldGate } from '../../helpers/held-gate.js';
 
 describe('the calendar day of an instant in a time zone', () => {
@@ -110,5 +110,36 @@ describe('prepareMatchFormats', () => {
     gate.open();
     await prepared;
     expect(gate.calls()).toBe(2);
+  });
+});
+
+describe('prepareWhileWaiting', () => {
+  /** Formats made while each is; a zone no other test uses, since formatters are kept. */
+  async function madeAround(work: () => void): Promise<string[]> {
+    const events: string[] = [];
+    const Real = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        events.push(`format ${args[1]?.timeZone}`);
+        super(...args);
+      }
+    } as typeof Real;
+    try {
+      work();
+      // The league API's client writes its request on the next turn of the event loop.
+      setImmediate(() => events.push('request written'));
+      for (let turn = 0; turn < 4; turn++) await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+    return events;
+  }
+
+  /** docs/decisions/0107: the first format of a process readies ICU, while the page waits. */
+  it("makes a page's formats after its league request is on its way, once per language and zone", async () => {
+    const first = await madeAround(() => prepareWhileWaiting('it', 'Pacific/Chatham'));
+    expect(first[0]).toBe('request written');
+    expect(first.slice(1)).toEqual(Array(3).fill('format Pacific/Chatham'));
+    expect(await madeAround(() => prepareWhileWaiting('it', 'Pacific/Chatham'))).toEqual(['request written']);
   });
 });
