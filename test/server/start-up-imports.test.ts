@@ -127,4 +127,15 @@ describe("the site's bundle", () => {
     expect(parser.length).toBeGreaterThan(0);
     expect(parser.filter((path) => /\/esm\//.test(path))).toEqual([]);
   });
+
+  /**
+   * docs/decisions/0107: esbuild gives each ES module that imports a CommonJS package its own copy
+   * of the package's exports; React and its JSX runtime, imported by 42 and 129 of the site's
+   * modules, are ES modules in the bundle instead, one React for the renderer and the pages.
+   */
+  it('holds React as one module, with no copy of its exports per importing module', () => {
+    const site = scriptTexts['serve.cjs']!;
+    expect(site.match(/__toESM\(require_(react|jsx_runtime)\(\)/g) ?? []).toEqual([]);
+    expect(bundled().filter((path) => /^node_modules\/react\/cjs\/react\.production/.test(path))).toHaveLength(1);
+  });
 });
