@@ -105,6 +105,41 @@ const reactAsModules: Plugin = {
 };
 
 /**
+ * Packages the site's own modules use for a few pages, bundled but run on their first use
+ * (docs/decisions/0107): the news articles' HTML stack, sanitize-html and htmlparser2 with their
+ * entities tables and serializers, some milliseconds of every start that most first pages never
+ * need. The site's modules import a stand-in: a function, or getters for the package's names, that
+ * requires the package the first time one is called or read.
+ */
+const ON_FIRST_USE = ['sanitize-html', 'htmlparser2'];
+const packagesOnFirstUse: Plugin = {
+  name: 'packages-on-first-use',
+  setup(build) {
+    const root = (build.initialOptions.absWorkingDir ?? process.cwd()).replace(/\/$/, '');
+    const resolveFrom = createRequire(`${root}/`);
+    const filter = new RegExp(`^(${ON_FIRST_USE.join('|')})$`);
+    build.onResolve({ filter }, (args) =>
+      args.namespace === 'file' && args.importer.startsWith(`${root}/src/`)
+        ? { path: args.path, namespace: 'on-first-use' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'on-first-use' }, (args) => {
+      const real = resolveFrom(args.path) as object;
+      const load = `let real; const load = () => (real ??= require(${JSON.stringify(resolveFrom.resolve(args.path))}));`;
+      const exported =
+        typeof real === 'function' ? 'module.exports = function (...args) { return load().apply(this, args); };' : '';
+      const getters = Object.keys(real)
+        .map(
+          (name) =>
+            `Object.defineProperty(module.exports, ${JSON.stringify(name)}, { enumerable: true, get: () => load()[${JSON.stringify(name)}] });`,
+        )
+        .join('\n');
+      return { contents: `${load}\n${exported}\n${getters}\n`, loader: 'js', resolveDir: root };
+    });
+  },
+};
+
+/**
  * How server code is bundled for Node: the site and the league API of the build, and the
  * benchmark's targets, so the bench measures the code `npm start` runs. The other packages are
  * bundled in: one file to compile and no module resolution at start-up. Bundled CommonJS packages
@@ -118,7 +153,8 @@ export const SERVER_BUNDLE = {
   target: ['node20'],
   jsx: 'automatic',
   external: [...SERVER_EXTERNALS, ...NEVER_RUN],
-  plugins: [oneHtmlParser, globOnFirstUse, nodeModulesByRequire, reactAsModules],
+  // The stand-ins first: oneHtmlParser would resolve the site's htmlparser2 import itself.
+  plugins: [packagesOnFirstUse, oneHtmlParser, globOnFirstUse, nodeModulesByRequire, reactAsModules],
   banner: {
     js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
   },

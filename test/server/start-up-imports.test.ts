@@ -9,6 +9,8 @@ import { NEVER_RUN, SERVER_BUNDLE, SERVER_PRODUCTION, SITE_SCRIPT } from '../../
  */
 let output: Metafile['outputs'][string];
 let entry: Metafile['outputs'][string];
+/** What each input of the site's bundles imports, and how. */
+let inputs: Metafile['inputs'];
 /** The text of the site's and the embedded league's bundles, by file name. */
 let scriptTexts: Record<string, string>;
 beforeAll(async () => {
@@ -34,6 +36,7 @@ beforeAll(async () => {
   const built = (metafile: Metafile, file: string) =>
     Object.entries(metafile.outputs).find(([name]) => name.endsWith(file))![1];
   output = built(site.metafile!, 'server/serve.cjs');
+  inputs = site.metafile!.inputs;
   entry = built(main.metafile!, 'server/main.cjs');
 });
 
@@ -126,6 +129,26 @@ describe("the site's bundle", () => {
     const parser = bundled().filter((path) => /node_modules\/(htmlparser2|domhandler|domutils)\//.test(path));
     expect(parser.length).toBeGreaterThan(0);
     expect(parser.filter((path) => /\/esm\//.test(path))).toEqual([]);
+  });
+
+  /**
+   * docs/decisions/0107: the news articles' HTML stack runs on its first use. The site's modules
+   * import stand-ins, which require the packages (a bundled `require` runs a module when called).
+   */
+  it('runs sanitize-html and htmlparser2 when a page first uses them, not at start', () => {
+    const isPackage = (path: string) => /node_modules\/(sanitize-html|htmlparser2)\/(.*\/)?index\.js$/.test(path);
+    const importers = Object.entries(inputs).flatMap(([from, input]) =>
+      input.imports.filter((i) => isPackage(i.path)).map((i) => ({ from, kind: i.kind })),
+    );
+    const site = importers.filter((i) => !i.from.includes('node_modules/'));
+    expect(site.map((i) => i.from).sort()).toEqual(['on-first-use:htmlparser2', 'on-first-use:sanitize-html']);
+    expect(site.every((i) => i.kind === 'require-call')).toBe(true);
+    const stand = (name: string) =>
+      Object.keys(inputs).filter(
+        (path) => path.startsWith('src/') && inputs[path]!.imports.some((i) => i.path === name),
+      );
+    expect(stand('on-first-use:sanitize-html')).toContain('src/server/data/sanitize.ts');
+    expect(stand('on-first-use:htmlparser2')).toContain('src/server/data/article-body.ts');
   });
 
   /**
