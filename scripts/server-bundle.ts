@@ -1,5 +1,11 @@
 import { createRequire } from 'node:module';
-import type { BuildOptions, Plugin } from 'esbuild';
+import type { BuildOptions, Plugin, PluginBuild } from 'esbuild';
+
+/** The project's folder, without a trailing slash, and a `require` that resolves from it. */
+function project(build: PluginBuild): { root: string; require: NodeJS.Require } {
+  const root = (build.initialOptions.absWorkingDir ?? process.cwd()).replace(/\/$/, '');
+  return { root, require: createRequire(`${root}/`) };
+}
 
 /**
  * Packages the server bundles leave to Node's resolver (docs/decisions/0093): loaded on first use
@@ -86,7 +92,7 @@ const nodeModulesByRequire: Plugin = {
 const reactAsModules: Plugin = {
   name: 'react-as-modules',
   setup(build) {
-    const resolveFrom = createRequire(`${build.initialOptions.absWorkingDir ?? process.cwd()}/`);
+    const { root, require: resolveFrom } = project(build);
     build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
       args.kind === 'import-statement' && args.namespace === 'file'
         ? { path: args.path, namespace: 'react-as-module' }
@@ -98,7 +104,7 @@ const reactAsModules: Plugin = {
       return {
         contents: `const m = require(${JSON.stringify(file)});\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`,
         loader: 'js',
-        resolveDir: build.initialOptions.absWorkingDir,
+        resolveDir: root,
       };
     });
   },
@@ -115,8 +121,7 @@ const ON_FIRST_USE = ['sanitize-html', 'htmlparser2'];
 const packagesOnFirstUse: Plugin = {
   name: 'packages-on-first-use',
   setup(build) {
-    const root = (build.initialOptions.absWorkingDir ?? process.cwd()).replace(/\/$/, '');
-    const resolveFrom = createRequire(`${root}/`);
+    const { root, require: resolveFrom } = project(build);
     const filter = new RegExp(`^(${ON_FIRST_USE.join('|')})$`);
     build.onResolve({ filter }, (args) =>
       args.namespace === 'file' && args.importer.startsWith(`${root}/src/`)

@@ -56,19 +56,15 @@ export async function prepareMatchFormats(
   }
 }
 
-const asked = new Set<string>();
-
 /**
  * A page's formatters for its language and time zone, made two turns of the event loop after its
  * loader starts (the league API's client writes its requests on the first): while the page waits
  * for the answers rather than after them. The first format a process makes readies ICU, 12 ms that
- * a new replica's first page would otherwise add to its own work (docs/decisions/0107). Once per
- * language and zone; server only.
+ * a new replica's first page would otherwise add to its own work (docs/decisions/0107). Nothing
+ * once they are kept; server only.
  */
 export function prepareWhileWaiting(lang: Lang, timeZone: string): void {
-  const key = `${lang}|${timeZone}`;
-  if (asked.has(key)) return;
-  asked.add(key);
+  if (formats.has(`kickOff|${lang}|${timeZone}`)) return;
   void prepareMatchFormats([lang], [timeZone], () => new Promise((resolve) => setImmediate(resolve)));
 }
 
